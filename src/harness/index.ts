@@ -1,0 +1,4 @@
+export * from './schema';
+export * from './diagnostics';
+export * from './migrate';
+export * from './parse';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { entityId } from './names';
+
+/** One ordered part of the system prompt; `body` is markdown with `{{variables}}`. */
+export const promptSectionSchema = z.strictObject({
+  id: entityId,
+  title: z.string().max(200),
+  body: z.string().max(100_000),
+  enabled: z.boolean().default(true),
+});
+
+/** A variable the harness declares itself, with the value used when the context has none. */
+export const promptVariableSchema = z.strictObject({
+  name: z
+    .string()
+    .regex(/^[a-zA-Z_][a-zA-Z0-9_]*(\.[a-zA-Z_][a-zA-Z0-9_]*)*$/, 'Use a dotted name like "shop.hotline".'),
+  description: z.string().max(500).default(''),
+  default: z.string().max(10_000).default(''),
+});
+
+export const promptSchema = z.strictObject({
+  sections: z.array(promptSectionSchema).max(200),
+  variables: z.array(promptVariableSchema).max(200).default([]),
+});
+
+export type PromptSection = z.infer<typeof promptSectionSchema>;
+export type PromptVariable = z.infer<typeof promptVariableSchema>;
+export type Prompt = z.infer<typeof promptSchema>;

@@ -1,0 +1,18 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.PORT ?? 5174);
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', chunkSizeWarningLimit: 4096 },
+  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
