@@ -2,6 +2,7 @@ export * from './schema';
 export * from './diagnostics';
 export * from './migrate';
 export * from './parse';
+export * from './error-messages';
 export * from './template';
 export * from './hook-contract';
 export * from './canonical';

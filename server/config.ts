@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  /** local: one user, no login (loopback only); token: bearer tokens and sessions. */
+  STUDIO_AUTH: z.enum(['local', 'token']).optional(),
+  STATIC_DIR: z.string().default('dist'),
+  SEED_SAMPLE: z.enum(['0', '1']).default('1'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  authMode: 'local' | 'token';
+  staticDir: string;
+  seedSample: boolean;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = envSchema.parse(env);
+  const loopback = LOOPBACK.has(e.HOST);
+  const authMode = e.STUDIO_AUTH ?? (loopback ? 'local' : 'token');
+  if (authMode === 'local' && !loopback) {
+    throw new Error(`STUDIO_AUTH=local is only allowed on a loopback address, not ${e.HOST}.`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    authMode,
+    staticDir: e.STATIC_DIR,
+    seedSample: e.SEED_SAMPLE === '1',
+  };
+}

@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { Problem } from './problem';
+
+export function problemResponse(c: Context, problem: Problem): Response {
+  return c.body(JSON.stringify(problem.toJSON(c.req.path)), problem.status as 400, {
+    'content-type': 'application/problem+json',
+  });
+}
+
+/** Every thrown error leaves as problem details; only our own bugs are 500, never logged with secrets. */
+export function handleError(err: Error, c: Context): Response {
+  if (err instanceof Problem) return problemResponse(c, err);
+  if (err instanceof HTTPException) {
+    return problemResponse(c, new Problem(err.status, 'Error', err.message || 'Request failed.'));
+  }
+  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err.stack ?? err.message);
+  return problemResponse(c, new Problem(500, 'Internal Server Error', 'Something went wrong on the server.'));
+}

@@ -1,0 +1,76 @@
+import type { Diagnostic } from '../../src/harness';
+
+/** One entry of a problem's `errors` list (RFC 9457 extension member). */
+export interface ProblemError {
+  pointer: string;
+  message: string;
+  code: string;
+}
+
+/** An error that leaves the API as `application/problem+json` (RFC 9457). */
+export class Problem extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail: string,
+    readonly errors: ProblemError[] = [],
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(detail);
+  }
+
+  toJSON(instance?: string) {
+    const body: Record<string, unknown> = {
+      type: `about:blank`,
+      title: this.title,
+      status: this.status,
+      detail: this.detail,
+      ...this.extra,
+    };
+    if (instance) body.instance = instance;
+    if (this.errors.length > 0) body.errors = this.errors;
+    return body;
+  }
+}
+
+// The few factories every route uses; a route never builds a Problem by hand.
+export const badRequest = (detail: string, errors: ProblemError[] = []) =>
+  new Problem(400, 'Bad Request', detail, errors);
+
+export const invalidField = (pointer: string, message: string, code = 'invalid') =>
+  new Problem(400, 'Bad Request', message, [{ pointer, message, code }]);
+
+export const unprocessable = (detail: string, diagnostics: Diagnostic[]) =>
+  new Problem(
+    422,
+    'Unprocessable Content',
+    detail,
+    diagnostics
+      .filter((d) => d.severity === 'error')
+      .map(({ pointer, message, code }) => ({ pointer, message, code })),
+    { warnings: diagnostics.filter((d) => d.severity === 'warning') },
+  );
+
+export const unauthorized = (detail = 'Sign in with a valid token.') =>
+  new Problem(401, 'Unauthorized', detail);
+
+export const forbidden = (detail: string) => new Problem(403, 'Forbidden', detail);
+
+export const notFound = (detail: string) => new Problem(404, 'Not Found', detail);
+
+export const conflict = (detail: string, extra: Record<string, unknown> = {}) =>
+  new Problem(409, 'Conflict', detail, [], extra);
+
+export const preconditionFailed = (detail: string, current: unknown) =>
+  new Problem(412, 'Precondition Failed', detail, [], { current });
+
+export const preconditionRequired = (detail: string) =>
+  new Problem(428, 'Precondition Required', detail, [
+    { pointer: '', message: detail, code: 'if_match_required' },
+  ]);
+
+export const payloadTooLarge = (limit: number) =>
+  new Problem(413, 'Content Too Large', `The request body is larger than ${limit} bytes.`);
+
+export const unsupportedMediaType = () =>
+  new Problem(415, 'Unsupported Media Type', 'Send the body as application/json.');

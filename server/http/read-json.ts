@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { issuesToDiagnostics, friendlyErrors } from '../../src/harness';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from './problem';
+
+export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Reads a JSON body with a size limit, then checks it against a zod schema. */
+export async function readJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  limit = DEFAULT_BODY_LIMIT,
+): Promise<z.infer<S>> {
+  const raw = await readRawJson(c, limit);
+  const result = schema.safeParse(raw, { error: friendlyErrors });
+  if (!result.success) {
+    const errors = issuesToDiagnostics(result.error.issues).map(({ pointer, message, code }) => ({
+      pointer,
+      message,
+      code,
+    }));
+    throw badRequest('The request body has invalid fields.', errors);
+  }
+  return result.data;
+}
+
+export async function readRawJson(c: Context, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type)) throw unsupportedMediaType();
+  const declared = Number(c.req.header('content-length') ?? NaN);
+  if (declared > limit) throw payloadTooLarge(limit);
+  const buffer = await readLimited(c.req.raw, limit);
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer);
+  if (text.trim() === '') throw badRequest('The request body is empty; send a JSON document.', [
+    { pointer: '', message: 'The body is empty.', code: 'empty_body' },
+  ]);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    const message = `The body is not valid JSON: ${(e as Error).message}`;
+    throw badRequest(message, [{ pointer: '', message, code: 'bad_json' }]);
+  }
+}
+
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw payloadTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
