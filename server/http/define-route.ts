@@ -1,0 +1,73 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { issuesToDiagnostics, friendlyErrors } from '../../src/harness';
+import type { AppEnv } from './app-env';
+import { badRequest } from './problem';
+import { readJson, DEFAULT_BODY_LIMIT } from './read-json';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  method: Method;
+  /** Hono path, e.g. `/harnesses/:id`. */
+  path: string;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyLimit?: number;
+  /** Described in the OpenAPI document; the handler builds the response itself. */
+  responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
+  /** Reachable without signing in. */
+  public?: boolean;
+}
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+}
+
+type AnySpec = RouteSpec<z.ZodType, z.ZodType, z.ZodType>;
+const registries = new WeakMap<object, AnySpec[]>();
+
+/** Every route declared on this router, for its OpenAPI document. */
+export function declaredRoutes(api: object): readonly AnySpec[] {
+  return registries.get(api) ?? [];
+}
+
+function check<S extends z.ZodType>(schema: S, value: unknown, where: 'query' | 'params'): z.infer<S> {
+  const result = schema.safeParse(value, { error: friendlyErrors });
+  if (result.success) return result.data;
+  const errors = issuesToDiagnostics(result.error.issues, [where]).map(({ pointer, message, code }) => ({
+    pointer,
+    message,
+    code,
+  }));
+  throw badRequest(`The request ${where === 'query' ? 'query string' : 'path'} is invalid.`, errors);
+}
+
+/**
+ * Declares a route once: validation of path, query and body by the same zod schemas
+ * that the OpenAPI document is generated from.
+ */
+export function defineRoute<
+  P extends z.ZodType = z.ZodObject<{}>,
+  Q extends z.ZodType = z.ZodObject<{}>,
+  B extends z.ZodType = z.ZodUndefined,
+>(
+  api: Hono<AppEnv>,
+  spec: RouteSpec<P, Q, B>,
+  handler: (c: Context<AppEnv>, input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<Response> | Response,
+): void {
+  const list = registries.get(api) ?? [];
+  list.push(spec as unknown as AnySpec);
+  registries.set(api, list);
+  api.on(spec.method.toUpperCase(), spec.path, async (c) => {
+    const params = check(spec.params ?? z.strictObject({}), c.req.param(), 'params');
+    const query = check(spec.query ?? z.strictObject({}), c.req.query(), 'query');
+    const body = spec.body ? await readJson(c, spec.body, spec.bodyLimit ?? DEFAULT_BODY_LIMIT) : undefined;
+    return handler(c, { params, query, body } as RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>);
+  });
+}
