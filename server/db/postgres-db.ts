@@ -1,0 +1,137 @@
+import pg from 'pg';
+import { checkChannel, type Db, type SqlParam, type TransactionOptions } from './db';
+import { toPostgresPlaceholders } from './placeholders';
+import { PgListener } from './postgres-listener';
+import { TxScope, runCallbacks } from './tx-scope';
+
+const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
+const UNIQUE_VIOLATION = '23505';
+const MAX_ATTEMPTS = 5;
+
+// BIGINT (ids, counts) as JS numbers: every value we store is far below 2^53.
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? (v: string) => Number(v)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<pg.QueryResult>;
+}
+
+function sql$(sql: string, params?: readonly SqlParam[]): [string, unknown[]] {
+  const list = params ? [...params] : [];
+  return [list.length > 0 ? toPostgresPlaceholders(sql) : sql, list];
+}
+
+async function q<T>(c: Queryable, sql: string, params?: readonly SqlParam[]): Promise<T[]> {
+  const [text, values] = sql$(sql, params);
+  return (await c.query(text, values)).rows as T[];
+}
+
+async function r(c: Queryable, sql: string, params?: readonly SqlParam[]) {
+  const [text, values] = sql$(sql, params);
+  return { changes: (await c.query(text, values)).rowCount ?? 0 };
+}
+
+function shouldRetry(err: unknown, options: TransactionOptions | undefined, attempt: number) {
+  const code = (err as { code?: string }).code ?? '';
+  if (attempt >= MAX_ATTEMPTS) return false;
+  return RETRYABLE.has(code) || (code === UNIQUE_VIOLATION && !!options?.retryOnUniqueViolation);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** PostgreSQL through a pool; a transaction holds one client from BEGIN to COMMIT. */
+export function openPostgres(connectionString: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString, max: poolSize, types });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+  const listener = new PgListener(connectionString);
+  const publish = (c: Queryable) => async (channel: string, payload: string) => {
+    checkChannel(channel);
+    // NOTIFY inside a transaction is delivered on commit, to every listening instance.
+    await q(c, 'SELECT pg_notify(?, ?)', [channel, payload]);
+  };
+  return {
+    dialect: 'postgres',
+    query: (sql, params) => q(pool, sql, params),
+    run: (sql, params) => r(pool, sql, params),
+    async transaction(fn, options) {
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        const scope = new TxScope(0);
+        let broken: Error | undefined;
+        try {
+          await client.query('BEGIN');
+          const result = await fn(txHandle(client, scope, publish(client)));
+          await client.query('COMMIT');
+          runCallbacks(scope.end());
+          return result;
+        } catch (err) {
+          scope.end();
+          try {
+            await client.query('ROLLBACK');
+          } catch (rollbackErr) {
+            broken = rollbackErr as Error;
+          }
+          if (!shouldRetry(err, options, attempt)) throw err;
+        } finally {
+          client.release(broken);
+        }
+        await sleep(Math.random() * 10 * attempt);
+      }
+    },
+    afterCommit: (fn) => runCallbacks([fn]),
+    publish: publish(pool),
+    subscribe: (channel, fn) => listener.subscribe(channel, fn),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+function txHandle(
+  client: pg.PoolClient,
+  scope: TxScope,
+  publish: (channel: string, payload: string) => Promise<void>,
+): Db {
+  return {
+    dialect: 'postgres',
+    query<T>(sql: string, params?: readonly SqlParam[]) {
+      scope.check();
+      return q<T>(client, sql, params);
+    },
+    run(sql, params) {
+      scope.check();
+      return r(client, sql, params);
+    },
+    async transaction(fn) {
+      scope.check();
+      const name = `sp_${scope.depth + 1}`;
+      const inner = new TxScope(scope.depth + 1);
+      await client.query(`SAVEPOINT ${name}`);
+      try {
+        const result = await fn(txHandle(client, inner, publish));
+        await client.query(`RELEASE SAVEPOINT ${name}`);
+        inner.mergeInto(scope);
+        return result;
+      } catch (err) {
+        inner.end();
+        await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+        throw err;
+      }
+    },
+    afterCommit: (fn) => scope.add(fn),
+    publish(channel, payload) {
+      scope.check();
+      return publish(channel, payload);
+    },
+    subscribe: () => Promise.reject(new Error('Subscribe on the Db, not inside a transaction.')),
+    async close() {
+      throw new Error('Close the Db, not a transaction.');
+    },
+  };
+}

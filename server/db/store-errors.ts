@@ -1,0 +1,40 @@
+import type { Diagnostic } from '../../src/harness';
+
+/** Base of the domain errors stores throw; routes turn them into problem details. */
+export class StoreError extends Error {
+  override readonly name: string = 'StoreError';
+}
+
+/** The harness, entity, version or token does not exist. */
+export class NotFound extends StoreError {
+  override readonly name = 'NotFound';
+}
+
+/**
+ * The write lost a race or its precondition (expected revision, unique id) failed.
+ * `current` is the server's copy now (null when there is none), so nothing is lost.
+ */
+export class Conflict extends StoreError {
+  override readonly name = 'Conflict';
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The input is not acceptable; `diagnostics` point at the offending fields. */
+export class Invalid extends StoreError {
+  override readonly name = 'Invalid';
+  constructor(
+    message: string,
+    readonly diagnostics: Diagnostic[],
+  ) {
+    super(message);
+  }
+}
+
+export function invalidField(pointer: string, code: string, message: string): Invalid {
+  return new Invalid(message, [{ pointer, severity: 'error', code, message }]);
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import type { Db, Dialect } from '../db';
+import { openDatabase } from '../open-database';
+
+export interface TestDatabase {
+  dialect: Dialect;
+  /** Opens one more handle on the same database (a second API instance); closed after the block. */
+  openAnother(): Promise<Db>;
+}
+
+function postgresUrl(): string | null {
+  // Without the global setup configured, fall back to the environment.
+  const provided = inject('postgresUrl') as string | null | undefined;
+  const url = provided ?? process.env.TEST_DATABASE_URL ?? null;
+  if (!url && process.env.CI) throw new Error('PostgreSQL is required in CI; none was provided.');
+  return url;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * Runs the same describe block on SQLite (a fresh temp file) and on PostgreSQL (a fresh
+ * database for this block). Tests share the database within a block: use unique ids.
+ */
+export function describeEachDatabase(name: string, fn: (getDb: () => Db, t: TestDatabase) => void) {
+  const pgUrl = postgresUrl();
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    const skip = dialect === 'postgres' && !pgUrl;
+    describe.skipIf(skip)(`${name} [${dialect}]`, () => {
+      let db: Db | undefined;
+      let open: () => Promise<Db>;
+      const handles: Db[] = [];
+      let cleanup = async () => {};
+      beforeAll(async () => {
+        if (dialect === 'sqlite') {
+          const dir = mkdtempSync(join(tmpdir(), 'hs-sqlite-'));
+          open = () => openDatabase({ dataDir: dir });
+          cleanup = async () => rmSync(dir, { recursive: true, force: true });
+        } else {
+          const dbName = `hs_test_${randomBytes(6).toString('hex')}`;
+          await adminQuery(pgUrl!, `CREATE DATABASE ${dbName}`);
+          open = () => openDatabase({ databaseUrl: withDatabase(pgUrl!, dbName), dataDir: '' });
+          cleanup = () => adminQuery(pgUrl!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        }
+        db = await open();
+      });
+      afterAll(async () => {
+        for (const h of [...handles, db]) await h?.close();
+        await cleanup();
+      });
+      const getDb = () => {
+        if (!db) throw new Error('The test database is not open yet (use it inside tests).');
+        return db;
+      };
+      fn(getDb, {
+        dialect,
+        async openAnother() {
+          const h = await open();
+          handles.push(h);
+          return h;
+        },
+      });
+    });
+  }
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A unique, valid harness id for a test. */
+export function uniqueId(prefix = 'h'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}`;
+}
