@@ -1,0 +1,3 @@
+export * from './types';
+export { diffHarness } from './diff-harness';
+export { textDiff } from './text';
