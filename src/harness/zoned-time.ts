@@ -53,6 +53,20 @@ export function zoneOffsetMs(epochMs: number, timeZone: string): number {
  * takes the earlier instant; a time skipped by a clock change moves forward by the gap.
  */
 export function zonedTimeToEpoch(local: string, timeZone: string): number {
+  const key = `${timeZone} ${local}`;
+  let epoch = converted.get(key);
+  if (epoch === undefined) {
+    epoch = convert(local, timeZone);
+    if (converted.size >= 5_000) converted.clear();
+    converted.set(key, epoch);
+  }
+  return epoch;
+}
+
+// Each conversion formats three instants; promotions are revalidated far more often than edited.
+const converted = new Map<string, number>();
+
+function convert(local: string, timeZone: string): number {
   const m = LOCAL.exec(local);
   if (!m) return NaN;
   const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [

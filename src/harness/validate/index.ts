@@ -1,6 +1,20 @@
 import { parseHarness } from '../parse';
-import type { Diagnostic } from '../diagnostics';
+import { error, sortDiagnostics, type Diagnostic } from '../diagnostics';
 import type { HarnessDocument } from '../schema/document';
+import { checkDuplicateIds } from './ids';
+import { checkSkillTools } from './skills';
+import { checkPromptVariables } from './prompt';
+import { checkBannedWords } from './banned-words';
+import { checkToolSchemas } from './tool-schema';
+import { checkOpenAiStrict } from './openai-strict';
+import { checkPromotions } from './promotions';
+import { checkExclusiveOverlap } from './promotion-overlap';
+import { checkHooks } from './hooks';
+import { checkPreferences } from './preferences';
+
+export { zonedTimeToEpoch, zoneOffsetMs } from '../zoned-time';
+export { STRICT_UNSUPPORTED_KEYWORDS } from './openai-strict';
+export { USE_SKILL_TOOL } from './tool-schema';
 
 export interface ValidationResult {
   /** Present when the shape is right (semantic problems may still be listed). */
@@ -8,8 +22,49 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
 }
 
-// TEMPORARY: shape checks only; the semantic checks land in this folder next.
+const CHECKS: readonly [string, (doc: HarnessDocument) => Diagnostic[]][] = [
+  ['ids', checkDuplicateIds],
+  ['skills', checkSkillTools],
+  ['prompt variables', checkPromptVariables],
+  ['banned words', checkBannedWords],
+  ['tool schemas', checkToolSchemas],
+  ['OpenAI strict mode', checkOpenAiStrict],
+  ['promotions', checkPromotions],
+  ['promotion overlaps', checkExclusiveOverlap],
+  ['hooks', checkHooks],
+  ['preferences', checkPreferences],
+];
+
+/** The semantic checks of a well-shaped document; one failing check never hides the others. */
+export function validateDocument(doc: HarnessDocument): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const [name, check] of CHECKS) {
+    try {
+      out.push(...check(doc));
+    } catch {
+      out.push(
+        error(
+          '',
+          'validate.internal',
+          `The studio could not finish the ${name} check on this harness. Please report it.`,
+        ),
+      );
+    }
+  }
+  return sortDiagnostics(out);
+}
+
+/** Shape, then meaning: every problem at once, in document order. Never throws. */
 export function validateHarness(input: unknown): ValidationResult {
-  const parsed = parseHarness(input);
-  return { document: parsed.document, diagnostics: parsed.diagnostics };
+  try {
+    const parsed = parseHarness(input);
+    if (!parsed.ok) return { diagnostics: sortDiagnostics(parsed.diagnostics) };
+    return { document: parsed.document, diagnostics: validateDocument(parsed.document) };
+  } catch {
+    return {
+      diagnostics: [
+        error('', 'validate.internal', 'The studio could not read this harness. Please report it.'),
+      ],
+    };
+  }
 }

@@ -1,0 +1,56 @@
+import { parse, type Program } from 'acorn';
+import { error, toPointer, type Diagnostic } from '../diagnostics';
+import type { HarnessDocument } from '../schema/document';
+import { memoize } from './memo';
+
+interface AcornSyntaxError {
+  message: string;
+  loc?: { line: number; column: number };
+}
+
+type Outcome = { kind: 'ok' } | { kind: 'no_entry' } | { kind: 'syntax'; message: string };
+
+/** acorn appends "(line:column)" to its messages; the diagnostic says it in words instead. */
+function syntaxMessage(e: AcornSyntaxError): string {
+  const reason = String(e.message).replace(/\s*\(\d+:\d+\)$/, '');
+  const where = e.loc ? ` at line ${e.loc.line}, column ${e.loc.column + 1}` : '';
+  return `The hook's code has a syntax error${where}: ${reason}. Fix the code there.`;
+}
+
+function declaresHook(program: Program): boolean {
+  return program.body.some((s) => s.type === 'FunctionDeclaration' && s.id.name === 'hook');
+}
+
+function inspect(source: string): Outcome {
+  let program: Program;
+  try {
+    program = parse(source, { ecmaVersion: 2022, sourceType: 'script' });
+  } catch (e) {
+    return { kind: 'syntax', message: syntaxMessage(e as AcornSyntaxError) };
+  }
+  return declaresHook(program) ? { kind: 'ok' } : { kind: 'no_entry' };
+}
+
+// Hooks change rarely between validations; a source is parsed once.
+const inspectSource = memoize(500, 10_000, inspect);
+
+/** Each hook must parse as a script and declare `function hook(ctx)` at the top level. */
+export function checkHooks(doc: HarnessDocument): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  doc.hooks.forEach((hook, i) => {
+    const outcome = inspectSource(hook.source, hook.source);
+    const pointer = toPointer(['hooks', i, 'source']);
+    if (outcome.kind === 'syntax') out.push(error(pointer, 'hook.syntax', outcome.message));
+    if (outcome.kind === 'no_entry') {
+      out.push(
+        error(
+          pointer,
+          'hook.no_entry',
+          `Hook "${hook.id}" does not define the function the runtime calls. ` +
+            'Add a top-level "function hook(ctx) { ... }" that returns a decision.',
+        ),
+      );
+    }
+  });
+  return out;
+}
