@@ -1,12 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HomePage } from './home-page';
+import { RouterProvider } from 'react-router';
+import { createStudioRouter } from './router';
+
+function makeClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // 4xx answers are final; retrying them only delays the message.
+      queries: {
+        retry: (count, error) => count < 2 && !(error as { status?: number }).status,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
 
 export function App() {
-  const [client] = useState(() => new QueryClient());
+  const [client] = useState(makeClient);
+  const [router] = useState(createStudioRouter);
   return (
     <QueryClientProvider client={client}>
-      <HomePage />
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

@@ -1,26 +1,83 @@
 /** Problem details as the API sends them (RFC 9457). */
 export interface ApiProblem {
+  type?: string;
   status: number;
   title: string;
   detail: string;
   errors?: { pointer: string; message: string; code: string }[];
+  /** 412 on a draft entity: what the server holds now. */
+  current?: unknown;
+  [extra: string]: unknown;
 }
 
 export class ApiError extends Error {
+  readonly status: number;
   constructor(readonly problem: ApiProblem) {
-    super(problem.detail);
+    super(problem.detail || problem.title);
+    this.status = problem.status;
   }
 }
 
-/** Same-origin fetch of the studio API; the session cookie rides along. */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+export function isApiError(e: unknown, status?: number): e is ApiError {
+  return e instanceof ApiError && (status === undefined || e.status === status);
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The readable `hs_csrf` cookie the server sets at sign-in (double-submit CSRF guard). */
+export function csrfToken(): string | undefined {
+  const match = /(?:^|;\s*)hs_csrf=([^;]*)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  /** The `ETag` header, when the server sent one (draft entities carry their revision in it). */
+  etag: string | null;
+  status: number;
+}
+
+/** Same-origin request to the studio API with headers and status; the session cookie rides along. */
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (init.body !== undefined && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json');
+  }
+  const csrf = UNSAFE.has(method) ? csrfToken() : undefined;
+  if (csrf) headers.set('x-csrf-token', csrf);
   const res = await fetch(`/api/v1${path}`, {
     ...init,
+    method,
+    headers,
     credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
   });
   const text = await res.text();
-  const body: unknown = text ? JSON.parse(text) : undefined;
-  if (!res.ok) throw new ApiError(body as ApiProblem);
-  return body as T;
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!res.ok) {
+    const problem = (body && typeof body === 'object' ? body : {}) as Partial<ApiProblem>;
+    throw new ApiError({
+      ...problem,
+      status: res.status,
+      title: problem.title ?? res.statusText,
+      detail: problem.detail ?? text.slice(0, 200),
+    });
+  }
+  return { data: body as T, etag: res.headers.get('etag'), status: res.status };
+}
+
+/** Same-origin fetch of the studio API returning only the body. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return (await apiRequest<T>(path, init)).data;
+}
+
+/** JSON body helper: `apiFetch(path, jsonBody('POST', value))`. */
+export function jsonBody(method: string, value: unknown, headers: HeadersInit = {}): RequestInit {
+  return { method, body: JSON.stringify(value), headers };
 }

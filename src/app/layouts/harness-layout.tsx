@@ -1,0 +1,44 @@
+import { NavLink, Outlet, useParams } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { useSession } from '../../features/auth/api/get-session';
+import { canReadAudit } from '../../features/auth/permissions';
+import { useHarness } from '../../features/harnesses/api/get-harness';
+import { EntityNav } from '../../features/editor/components/entity-nav';
+import { useVisibleKinds } from './use-visible-kinds';
+
+/** One harness: its parts in a side navigation, the chosen screen beside it. */
+export default function HarnessLayout() {
+  const t = useT();
+  const id = useParams().id ?? '';
+  const harness = useHarness(id);
+  const actor = useSession().data?.actor;
+  const kinds = useVisibleKinds();
+  const base = `/harnesses/${encodeURIComponent(id)}`;
+  return (
+    <div className="harness-layout">
+      <aside className="side-nav">
+        <nav aria-label={t('nav.harness')}>
+          <p className="side-title">
+            <NavLink to={base} end className="nav-item">
+              {harness.data?.name ?? id}
+            </NavLink>
+          </p>
+          <EntityNav harnessId={id} kinds={kinds} />
+          {actor?.role !== 'merchant' && (
+            <NavLink to={`${base}/versions`} className="nav-item">
+              {t('nav.versions')}
+            </NavLink>
+          )}
+          {canReadAudit(actor) && (
+            <NavLink to={`${base}/audit`} className="nav-item">
+              {t('nav.audit')}
+            </NavLink>
+          )}
+        </nav>
+      </aside>
+      <div className="harness-main">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

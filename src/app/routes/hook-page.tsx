@@ -1,0 +1,5 @@
+import { PendingScreen } from './pending-screen';
+
+export default function Page() {
+  return <PendingScreen title="kind.hook" />;
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <p className="muted" role="status" aria-live="polite">
+      {label}
+    </p>
+  );
+}
+
+/** A failed request, said plainly, with what the server explained. */
+export function ErrorNotice({
+  title,
+  error,
+  children,
+}: {
+  title: string;
+  error?: unknown;
+  children?: ReactNode;
+}) {
+  const detail = error instanceof Error ? error.message : undefined;
+  return (
+    <div className="notice notice-error" role="alert">
+      <strong>{title}</strong>
+      {detail && <p>{detail}</p>}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { collectionField, fromPointer, isCollectionKind, toPointer } from '../../../harness';
+import type { Diagnostic, EntityKind } from '../../../harness';
+import type { DraftEntity } from '../types';
+
+/** Where a diagnostic of the whole document lands: which entity, and where inside it. */
+export interface LocatedDiagnostic extends Diagnostic {
+  kind: EntityKind;
+  key: string;
+  /** Pointer inside the entity's value. */
+  rel: string;
+}
+
+const FIELD_KIND: Record<string, EntityKind> = {
+  skills: 'skill',
+  tools: 'tool',
+  hooks: 'hook',
+  promotions: 'promotion',
+};
+
+/** The pointer of an entity's value inside the joined document ('' for meta's fields). */
+export function entityBase(
+  entities: readonly DraftEntity[],
+  kind: EntityKind,
+  key: string,
+): string {
+  if (kind === 'meta') return '';
+  if (!isCollectionKind(kind)) return `/${kind}`;
+  const index = entities.filter((e) => e.kind === kind).findIndex((e) => e.key === key);
+  return toPointer([collectionField(kind), index]);
+}
+
+/** Maps a document pointer to its entity; meta owns whatever no other entity does. */
+export function locate(
+  entities: readonly DraftEntity[],
+  pointer: string,
+): { kind: EntityKind; key: string; rel: string } {
+  const [first, second, ...rest] = fromPointer(pointer);
+  if (first === 'prompt' || first === 'preferences') {
+    return { kind: first, key: first, rel: pointer.slice(first.length + 1) };
+  }
+  const kind = first === undefined ? undefined : FIELD_KIND[first];
+  if (kind && second !== undefined) {
+    const entity = entities.filter((e) => e.kind === kind)[Number(second)];
+    if (entity) return { kind, key: entity.key, rel: toPointer(rest) };
+  }
+  return { kind: 'meta', key: 'meta', rel: pointer };
+}
+
+export function locateAll(
+  entities: readonly DraftEntity[],
+  diagnostics: readonly Diagnostic[],
+): LocatedDiagnostic[] {
+  return diagnostics.map((d) => ({ ...d, ...locate(entities, d.pointer) }));
+}
+
+/** Messages shown at a field: the ones at its pointer or below it. */
+export function messagesAt(diagnostics: readonly LocatedDiagnostic[], rel: string): string[] {
+  return diagnostics
+    .filter((d) => d.rel === rel || d.rel.startsWith(rel + '/'))
+    .map((d) => d.message);
+}

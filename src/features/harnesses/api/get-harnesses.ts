@@ -1,0 +1,21 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { Harness, Page } from '../types';
+
+export function getHarnesses(cursor?: string): Promise<Page<Harness>> {
+  const query = new URLSearchParams({ limit: '50' });
+  if (cursor) query.set('cursor', cursor);
+  return apiFetch<Page<Harness>>(`/harnesses?${query}`);
+}
+
+export const harnessesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['harnesses'],
+    queryFn: ({ pageParam }) => getHarnesses(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export function useHarnesses() {
+  return useInfiniteQuery(harnessesQueryOptions());
+}
