@@ -97,7 +97,7 @@ describe('importFolder problems', () => {
     files['harness.yaml'] = files['harness.yaml']!.replace(
       '  - product-qa\n',
       '  - product-qa\n  - product-qa\n  - ../secret\n',
-    ).replace(/^tools:\n(  - .*\n)+/m, 'tools: 3\n');
+    ).replace(/^tools:\n( {2}- .*\n)+/m, 'tools: 3\n');
     const codes = importFolder(files).diagnostics.map((d) => `${d.severity} ${d.code}`);
     expect(codes).toContain('error folder.duplicate_entry');
     expect(codes).toContain('error folder.bad_key');
@@ -125,7 +125,7 @@ describe('importFolder problems', () => {
     const files = sample();
     const path = 'skills/product-qa/SKILL.md';
     files[path] = files[path]!.replace(
-      /allowed-tools:\n(  - .*\n)+/,
+      /allowed-tools:\n( {2}- .*\n)+/,
       'allowed-tools: get_product_detail check_inventory\n',
     );
     const result = importFolder(files);
