@@ -3,7 +3,8 @@ import type { AppEnv, AppDeps } from './http/app-env';
 import { handleError, problemResponse } from './http/errors';
 import { notFound } from './http/problem';
 import { mountSpa } from './http/static-spa';
-import { apiModules } from './modules';
+import { protectedModules, publicModules } from './modules';
+import { authenticate } from './auth/authenticate';
 
 /** The studio's HTTP app: the API under /api/v1 and the built SPA for everything else. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -14,7 +15,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   const api = new Hono<AppEnv>();
-  for (const register of apiModules) register(api, deps);
+  for (const register of publicModules) register(api, deps);
+  api.use('*', authenticate);
+  for (const register of protectedModules) register(api, deps);
   api.all('*', (c) => problemResponse(c, notFound(`No API route ${c.req.method} ${c.req.path}.`)));
   app.route('/api/v1', api);
   mountSpa(app, deps.config.staticDir);

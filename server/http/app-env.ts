@@ -1,12 +1,19 @@
 import type { Hono } from 'hono';
 import type { Config } from '../config';
+import type { Db } from '../db/db';
+import type { Actor } from '../auth/roles';
+import type { DeliveryCache } from '../modules/delivery/delivery-cache';
 
 export interface AppDeps {
   config: Config;
+  db: Db;
+  /** Resolves a plaintext token to its holder; null when unknown or revoked. */
+  findActor: (token: string) => Promise<Actor | null>;
+  delivery: DeliveryCache;
 }
 
 export interface AppEnv {
-  Variables: { deps: AppDeps };
+  Variables: { deps: AppDeps; actor: Actor };
 }
 
 /** A module adds its routes to the /api/v1 router. */

@@ -37,15 +37,24 @@ export function declaredRoutes(api: object): readonly AnySpec[] {
   return registries.get(api) ?? [];
 }
 
-function check<S extends z.ZodType>(schema: S, value: unknown, where: 'query' | 'params'): z.infer<S> {
+function check<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: 'query' | 'params',
+): z.infer<S> {
   const result = schema.safeParse(value, { error: friendlyErrors });
   if (result.success) return result.data;
-  const errors = issuesToDiagnostics(result.error.issues, [where]).map(({ pointer, message, code }) => ({
-    pointer,
-    message,
-    code,
-  }));
-  throw badRequest(`The request ${where === 'query' ? 'query string' : 'path'} is invalid.`, errors);
+  const errors = issuesToDiagnostics(result.error.issues, [where]).map(
+    ({ pointer, message, code }) => ({
+      pointer,
+      message,
+      code,
+    }),
+  );
+  throw badRequest(
+    `The request ${where === 'query' ? 'query string' : 'path'} is invalid.`,
+    errors,
+  );
 }
 
 /**
@@ -53,13 +62,16 @@ function check<S extends z.ZodType>(schema: S, value: unknown, where: 'query' | 
  * that the OpenAPI document is generated from.
  */
 export function defineRoute<
-  P extends z.ZodType = z.ZodObject<{}>,
-  Q extends z.ZodType = z.ZodObject<{}>,
+  P extends z.ZodType = z.ZodObject<Record<string, never>>,
+  Q extends z.ZodType = z.ZodObject<Record<string, never>>,
   B extends z.ZodType = z.ZodUndefined,
 >(
   api: Hono<AppEnv>,
   spec: RouteSpec<P, Q, B>,
-  handler: (c: Context<AppEnv>, input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<Response> | Response,
+  handler: (
+    c: Context<AppEnv>,
+    input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>,
+  ) => Promise<Response> | Response,
 ): void {
   const list = registries.get(api) ?? [];
   list.push(spec as unknown as AnySpec);
@@ -67,7 +79,9 @@ export function defineRoute<
   api.on(spec.method.toUpperCase(), spec.path, async (c) => {
     const params = check(spec.params ?? z.strictObject({}), c.req.param(), 'params');
     const query = check(spec.query ?? z.strictObject({}), c.req.query(), 'query');
-    const body = spec.body ? await readJson(c, spec.body, spec.bodyLimit ?? DEFAULT_BODY_LIMIT) : undefined;
+    const body = spec.body
+      ? await readJson(c, spec.body, spec.bodyLimit ?? DEFAULT_BODY_LIMIT)
+      : undefined;
     return handler(c, { params, query, body } as RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>);
   });
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { Problem } from './problem';
+import { Conflict, Invalid, NotFound } from '../db/store-errors';
+import { Problem, conflict, notFound, unprocessable } from './problem';
 
 export function problemResponse(c: Context, problem: Problem): Response {
   return c.body(JSON.stringify(problem.toJSON(c.req.path)), problem.status as 400, {
@@ -11,9 +12,17 @@ export function problemResponse(c: Context, problem: Problem): Response {
 /** Every thrown error leaves as problem details; only our own bugs are 500, never logged with secrets. */
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof Problem) return problemResponse(c, err);
+  if (err instanceof NotFound) return problemResponse(c, notFound(err.message));
+  if (err instanceof Invalid)
+    return problemResponse(c, unprocessable(err.message, err.diagnostics));
+  if (err instanceof Conflict)
+    return problemResponse(c, conflict(err.message, { current: err.current }));
   if (err instanceof HTTPException) {
     return problemResponse(c, new Problem(err.status, 'Error', err.message || 'Request failed.'));
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err.stack ?? err.message);
-  return problemResponse(c, new Problem(500, 'Internal Server Error', 'Something went wrong on the server.'));
+  return problemResponse(
+    c,
+    new Problem(500, 'Internal Server Error', 'Something went wrong on the server.'),
+  );
 }

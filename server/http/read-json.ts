@@ -31,9 +31,10 @@ export async function readRawJson(c: Context, limit = DEFAULT_BODY_LIMIT): Promi
   if (declared > limit) throw payloadTooLarge(limit);
   const buffer = await readLimited(c.req.raw, limit);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer);
-  if (text.trim() === '') throw badRequest('The request body is empty; send a JSON document.', [
-    { pointer: '', message: 'The body is empty.', code: 'empty_body' },
-  ]);
+  if (text.trim() === '')
+    throw badRequest('The request body is empty; send a JSON document.', [
+      { pointer: '', message: 'The body is empty.', code: 'empty_body' },
+    ]);
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {

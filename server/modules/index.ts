@@ -1,5 +1,32 @@
 import type { ApiModule } from '../http/app-env';
+import { auditModule } from './audit/route';
+import { deliveryModule } from './delivery/route';
+import { diffModule } from './diff/route';
+import { draftsModule } from './drafts/route';
+import { foldersModule } from './folders/route';
+import { harnessesModule } from './harnesses/route';
 import { healthModule } from './health/route';
+import { labelsModule } from './labels/route';
+import { openApiModule } from './openapi/route';
+import { sessionModule } from './session/route';
+import { tokensModule } from './tokens/route';
 import { validationModule } from './validation/route';
+import { versionsModule } from './versions/route';
 
-export const apiModules: ApiModule[] = [healthModule, validationModule];
+/** Reachable without signing in. */
+export const publicModules: ApiModule[] = [healthModule, sessionModule, openApiModule];
+
+/** Behind authentication; each route checks the caller's role itself. */
+export const protectedModules: ApiModule[] = [
+  // Import before the `/harnesses/:id` routes so "import" is not read as an id.
+  foldersModule,
+  harnessesModule,
+  draftsModule,
+  versionsModule,
+  diffModule,
+  labelsModule,
+  deliveryModule,
+  auditModule,
+  tokensModule,
+  validationModule,
+];

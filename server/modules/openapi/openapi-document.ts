@@ -20,7 +20,11 @@ const problemSchema = {
       items: {
         type: 'object',
         required: ['pointer', 'message', 'code'],
-        properties: { pointer: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
+        properties: {
+          pointer: { type: 'string' },
+          message: { type: 'string' },
+          code: { type: 'string' },
+        },
       },
     },
   },
@@ -49,7 +53,12 @@ function operation(spec: AnySpec) {
   const responses: Record<string, unknown> = {};
   for (const [status, r] of Object.entries(spec.responses)) {
     responses[status] = r.schema
-      ? { description: r.description, content: { [r.contentType ?? 'application/json']: { schema: toSchema(r.schema, 'output') } } }
+      ? {
+          description: r.description,
+          content: {
+            [r.contentType ?? 'application/json']: { schema: toSchema(r.schema, 'output') },
+          },
+        }
       : { description: r.description };
   }
   responses.default = {
@@ -62,7 +71,12 @@ function operation(spec: AnySpec) {
     operationId: `${spec.method}${spec.path.replace(/[/:{}-]+(\w)?/g, (_m, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
     parameters: parameters(spec),
     ...(spec.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(spec.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(spec.body, 'input') } },
+          },
+        }
       : {}),
     responses,
     ...(spec.public ? { security: [] } : {}),

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { randomBytes } from 'node:crypto';
+
+export const SESSION_COOKIE = 'hs_session';
+export const CSRF_COOKIE = 'hs_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+const secure = (c: Context) => new URL(c.req.url).protocol === 'https:';
+
+/** The token lives in an HTTP-only cookie; the CSRF value is readable by the SPA only. */
+export function startSession(c: Context, token: string): string {
+  const csrf = randomBytes(24).toString('base64url');
+  const base = { path: '/', sameSite: 'Strict' as const, secure: secure(c), maxAge: 60 * 60 * 12 };
+  setCookie(c, SESSION_COOKIE, token, { ...base, httpOnly: true });
+  setCookie(c, CSRF_COOKIE, csrf, { ...base, httpOnly: false });
+  return csrf;
+}
+
+export function endSession(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, CSRF_COOKIE, { path: '/' });
+}
+
+export function sessionToken(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}
+
+export function csrfCookie(c: Context): string | undefined {
+  return getCookie(c, CSRF_COOKIE);
+}

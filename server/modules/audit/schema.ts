@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { harnessId, pageQuery } from '../shared/params';
+
+const instant = z.iso.datetime({
+  offset: true,
+  error: 'Use an ISO 8601 time like 2026-12-02T10:00:00Z.',
+});
+
+export const listAuditQuery = pageQuery.extend({
+  harnessId: harnessId.optional(),
+  actor: z.string().min(1).max(128).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string(),
+  harnessId: z.string().nullable(),
+  action: z.string(),
+  entity: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});

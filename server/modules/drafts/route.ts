@@ -1,0 +1,110 @@
+import type { ApiModule } from '../../http/app-env';
+import { defineRoute } from '../../http/define-route';
+import { preconditionFailed } from '../../http/problem';
+import { canWriteEntity } from '../../auth/roles';
+import { Conflict } from '../../db/store-errors';
+import { visibleHarness, requireRole } from '../shared/access';
+import { deleteEntity, getDraft, getEntity, putEntity } from './draft-store';
+import { draftEntitySchema, draftSchema, entityBody, entityParams, harnessParams } from './schema';
+import { etagOf, expectedRevision, revisionFromIfMatch } from './preconditions';
+import { preconditionRequired } from '../../http/problem';
+
+const asPreconditionFailed = (err: unknown): never => {
+  if (err instanceof Conflict) {
+    throw preconditionFailed(
+      `${err.message} Reload it, then apply your change again.`,
+      err.current,
+    );
+  }
+  throw err;
+};
+
+export const draftsModule: ApiModule = (api) => {
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/draft',
+      summary: 'The working draft: every entity with its revision, and its diagnostics',
+      tag: 'drafts',
+      params: harnessParams,
+      responses: { 200: { description: 'The draft', schema: draftSchema } },
+    },
+    async (c, { params }) => {
+      await visibleHarness(c, params.id);
+      return c.json(await getDraft(c.var.deps.db, params.id));
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/draft/entities/:kind/:key',
+      summary: 'One draft entity; its ETag is its revision',
+      tag: 'drafts',
+      params: entityParams,
+      responses: { 200: { description: 'The entity', schema: draftEntitySchema } },
+    },
+    async (c, { params }) => {
+      await visibleHarness(c, params.id);
+      const entity = await getEntity(c.var.deps.db, params.id, params.kind, params.key);
+      c.header('ETag', etagOf(entity.revision));
+      return c.json(entity);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'put',
+      path: '/harnesses/:id/draft/entities/:kind/:key',
+      summary: 'Create (If-None-Match: *) or update (If-Match: "<revision>") one draft entity',
+      tag: 'drafts',
+      params: entityParams,
+      body: entityBody,
+      responses: {
+        200: { description: 'Updated', schema: draftEntitySchema },
+        201: { description: 'Created', schema: draftEntitySchema },
+        412: { description: 'Someone saved it first; `current` is their copy' },
+      },
+    },
+    async (c, { params, body }) => {
+      const actor = c.var.actor;
+      await visibleHarness(c, params.id);
+      requireRole(canWriteEntity(actor, params.kind), `edit the ${params.kind}`);
+      const expected = expectedRevision(c);
+      const entity = await putEntity(c.var.deps.db, params.id, params.kind, params.key, body, {
+        expectedRevision: expected,
+        actor: actor.id,
+      }).catch(asPreconditionFailed);
+      c.header('ETag', etagOf(entity.revision));
+      return c.json(entity, expected === null ? 201 : 200);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'delete',
+      path: '/harnesses/:id/draft/entities/:kind/:key',
+      summary: 'Delete a skill, tool, hook or promotion from the draft (If-Match required)',
+      tag: 'drafts',
+      params: entityParams,
+      responses: { 204: { description: 'Deleted' } },
+    },
+    async (c, { params }) => {
+      const actor = c.var.actor;
+      await visibleHarness(c, params.id);
+      requireRole(canWriteEntity(actor, params.kind), `delete the ${params.kind}`);
+      const ifMatch = c.req.header('if-match');
+      if (ifMatch === undefined)
+        throw preconditionRequired('Send If-Match with the revision you are deleting.');
+      await deleteEntity(c.var.deps.db, params.id, params.kind, params.key, {
+        expectedRevision: revisionFromIfMatch(ifMatch),
+        actor: actor.id,
+      }).catch(asPreconditionFailed);
+      return c.body(null, 204);
+    },
+  );
+};

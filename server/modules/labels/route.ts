@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { ApiModule } from '../../http/app-env';
+import { defineRoute } from '../../http/define-route';
+import { canMoveLabel } from '../../auth/roles';
+import { harnessParams } from '../shared/params';
+import { visibleHarness, requireRole } from '../shared/access';
+import { getLabels, listLabelMoves, moveLabel } from './label-store';
+import {
+  labelMoveSchema,
+  labelMovesQuery,
+  labelParams,
+  labelSchema,
+  moveLabelBody,
+} from './schema';
+
+export const labelsModule: ApiModule = (api) => {
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/labels',
+      summary: 'Labels and the versions they point at',
+      tag: 'labels',
+      params: harnessParams,
+      responses: { 200: { description: 'Labels', schema: z.array(labelSchema) } },
+    },
+    async (c, { params }) => {
+      await visibleHarness(c, params.id);
+      return c.json(await getLabels(c.var.deps.db, params.id));
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'put',
+      path: '/harnesses/:id/labels/:label',
+      summary: 'Move a label (publish or roll back), optionally splitting traffic',
+      tag: 'labels',
+      params: labelParams,
+      body: moveLabelBody,
+      responses: {
+        200: {
+          description: 'Moved',
+          schema: z.object({ label: labelSchema, move: labelMoveSchema }),
+        },
+      },
+    },
+    async (c, { params, body }) => {
+      const actor = c.var.actor;
+      await visibleHarness(c, params.id);
+      requireRole(canMoveLabel(actor, params.label), `move the label "${params.label}"`);
+      const result = await moveLabel(c.var.deps.db, params.id, params.label, {
+        version: body.version,
+        split: body.split ?? null,
+        reason: body.reason,
+        actor: actor.id,
+      });
+      return c.json(result);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/labels/:label/moves',
+      summary: "A label's history: who moved it, when, from, to and why",
+      tag: 'labels',
+      params: labelParams,
+      query: labelMovesQuery,
+      responses: {
+        200: {
+          description: 'A page of moves',
+          schema: z.object({ items: z.array(labelMoveSchema), nextCursor: z.string().nullable() }),
+        },
+      },
+    },
+    async (c, { params, query }) => {
+      await visibleHarness(c, params.id);
+      return c.json(
+        await listLabelMoves(c.var.deps.db, params.id, { ...query, label: params.label }),
+      );
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { harnessParams, labelName, pageQuery, reason, versionNumber } from '../shared/params';
+
+export const labelParams = harnessParams.extend({ label: labelName });
+
+export const moveLabelBody = z.strictObject({
+  version: versionNumber,
+  /** Send `percent`% of callers (by a stable hash of their key) to another version. */
+  split: z
+    .strictObject({
+      version: versionNumber,
+      percent: z.int('Use a whole percentage.').min(1, 'Use 1-99.').max(99, 'Use 1-99.'),
+    })
+    .nullable()
+    .optional(),
+  reason,
+});
+
+export const labelMovesQuery = pageQuery;
+
+const splitSchema = z.object({ version: z.number(), percent: z.number() }).nullable();
+
+export const labelSchema = z.object({
+  harnessId: z.string(),
+  name: z.string(),
+  version: z.number().nullable(),
+  split: splitSchema,
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+
+export const labelMoveSchema = z.object({
+  id: z.number(),
+  harnessId: z.string(),
+  label: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  reason: z.string(),
+  fromVersion: z.number().nullable(),
+  fromSplit: splitSchema,
+  toVersion: z.number(),
+  toSplit: splitSchema,
+});

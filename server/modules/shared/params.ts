@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ENTITY_KINDS } from '../../../src/harness';
+
+/** Path and query fields shared by several modules: one schema, extended, never copied. */
+export const harnessId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{2,63}$/, 'A harness id is 3-64 lowercase letters, digits or hyphens.');
+
+export const harnessParams = z.strictObject({ id: harnessId });
+
+export const entityParams = harnessParams.extend({
+  kind: z.enum(ENTITY_KINDS, { error: `Use one of: ${ENTITY_KINDS.join(', ')}.` }),
+  key: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[a-zA-Z0-9_-]+$/, 'Not a valid entity key.'),
+});
+
+export const versionNumber = z.coerce
+  .number({ error: 'Use a version number like 3.' })
+  .int('Use a whole version number.')
+  .min(1, 'Version numbers start at 1.')
+  .max(2_147_483_647);
+
+export const labelName = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9-]{0,31}$/,
+    'A label is lowercase letters, digits and hyphens, like "production".',
+  );
+
+export const pageQuery = z.strictObject({
+  limit: z.coerce
+    .number({ error: 'Use a number from 1 to 100.' })
+    .int('Use a whole number.')
+    .min(1, 'Use a number from 1 to 100.')
+    .max(100, 'Use a number from 1 to 100.')
+    .default(20),
+  cursor: z.string().min(1).max(512).optional(),
+});
+
+export const reason = z.string().trim().min(1, 'Say why.').max(1_000);
