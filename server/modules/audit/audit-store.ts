@@ -1,0 +1,109 @@
+import type { Db, SqlParam } from '../../db/db';
+import { jsonOrNull, nowIso, parseJson, toStoredTime } from '../../db/clock';
+import { checkLimit, decodeCursor, toPage, type Page, type PageRequest } from '../../db/paging';
+import { invalidField } from '../../db/store-errors';
+
+/** One change: who, when, what (before and after). Append-only. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  harnessId: string | null;
+  /** e.g. `harness.create`, `entity.update`, `version.create`, `label.move`, `token.create`. */
+  action: string;
+  /** What was touched inside the harness, e.g. `skill/coupon-push`; null for the harness itself. */
+  entity: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditInput {
+  actor: string;
+  harnessId?: string | null;
+  action: string;
+  entity?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface AuditFilter extends PageRequest {
+  harnessId?: string;
+  actor?: string;
+  /** Inclusive lower bound (ISO 8601). */
+  from?: string | Date;
+  /** Exclusive upper bound (ISO 8601). */
+  to?: string | Date;
+}
+
+interface AuditRow {
+  id: number;
+  at: string;
+  actor: string;
+  harness_id: string | null;
+  action: string;
+  entity: string | null;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** Appends one record; call it with the transaction of the change it records. */
+export async function appendAudit(db: Db, input: AuditInput): Promise<AuditEntry> {
+  const [row] = await db.query<AuditRow>(
+    `INSERT INTO audit_log (at, actor, harness_id, action, entity, before_json, after_json)
+     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    [
+      nowIso(),
+      input.actor,
+      input.harnessId ?? null,
+      input.action,
+      input.entity ?? null,
+      jsonOrNull(input.before),
+      jsonOrNull(input.after),
+    ],
+  );
+  return toEntry(row!);
+}
+
+/** Newest first, filtered, in pages. */
+export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<Page<AuditEntry>> {
+  const limit = checkLimit(filter.limit);
+  const after = decodeCursor<[number]>(filter.cursor, ['number']);
+  const where: string[] = [];
+  const params: SqlParam[] = [];
+  const add = (clause: string, value: SqlParam) => {
+    where.push(clause);
+    params.push(value);
+  };
+  if (filter.harnessId !== undefined) add('harness_id = ?', filter.harnessId);
+  if (filter.actor !== undefined) add('actor = ?', filter.actor);
+  if (filter.from !== undefined) add('at >= ?', time(filter.from, '/from'));
+  if (filter.to !== undefined) add('at < ?', time(filter.to, '/to'));
+  if (after) add('id < ?', after[0]);
+  params.push(limit + 1);
+  const rows = await db.query<AuditRow>(
+    `SELECT * FROM audit_log ${where.length ? 'WHERE ' + where.join(' AND ') : ''}
+     ORDER BY id DESC LIMIT ?`,
+    params,
+  );
+  return toPage(rows, limit, toEntry, (r) => [r.id]);
+}
+
+function time(value: string | Date, pointer: string): string {
+  const stored = toStoredTime(value);
+  if (!stored)
+    throw invalidField(pointer, 'audit.time', 'Use an ISO 8601 time like 2026-12-12T20:00:00Z.');
+  return stored;
+}
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    id: Number(row.id),
+    at: row.at,
+    actor: row.actor,
+    harnessId: row.harness_id,
+    action: row.action,
+    entity: row.entity,
+    before: parseJson(row.before_json),
+    after: parseJson(row.after_json),
+  };
+}

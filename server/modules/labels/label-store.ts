@@ -1,0 +1,292 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/db';
+import { nowIso } from '../../db/clock';
+import { checkLimit, decodeCursor, toPage, type Page, type PageRequest } from '../../db/paging';
+import { Conflict, NotFound, invalidField } from '../../db/store-errors';
+import { appendAudit } from '../audit/audit-store';
+import { announceLabelMove } from '../events/label-events';
+import { getHarness } from '../harnesses/harness-store';
+
+export interface LabelSplit {
+  /** The version a share of callers gets instead of the label's own. */
+  version: number;
+  /** 1-99: the share of keys sent to `split.version`. */
+  percent: number;
+}
+
+export interface Label {
+  harnessId: string;
+  name: string;
+  /** null until the label is first moved. */
+  version: number | null;
+  split: LabelSplit | null;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface LabelMove {
+  id: number;
+  harnessId: string;
+  label: string;
+  at: string;
+  actor: string;
+  reason: string;
+  fromVersion: number | null;
+  fromSplit: LabelSplit | null;
+  toVersion: number;
+  toSplit: LabelSplit | null;
+}
+
+export interface MoveLabelInput {
+  version: number;
+  split?: LabelSplit | null;
+  reason: string;
+  actor: string;
+}
+
+interface LabelRow {
+  harness_id: string;
+  name: string;
+  version: number | null;
+  split_version: number | null;
+  split_percent: number | null;
+  updated_at: string;
+  updated_by: string;
+}
+
+interface MoveRow {
+  id: number;
+  harness_id: string;
+  label: string;
+  at: string;
+  actor: string;
+  reason: string;
+  from_version: number | null;
+  from_split_version: number | null;
+  from_split_percent: number | null;
+  to_version: number;
+  to_split_version: number | null;
+  to_split_percent: number | null;
+}
+
+const num = (v: number | null) => (v === null ? null : Number(v));
+const split = (version: number | null, percent: number | null): LabelSplit | null =>
+  version === null || percent === null
+    ? null
+    : { version: Number(version), percent: Number(percent) };
+
+function toLabel(r: LabelRow): Label {
+  return {
+    harnessId: r.harness_id,
+    name: r.name,
+    version: num(r.version),
+    split: split(r.split_version, r.split_percent),
+    updatedAt: r.updated_at,
+    updatedBy: r.updated_by,
+  };
+}
+
+function toMove(r: MoveRow): LabelMove {
+  return {
+    id: Number(r.id),
+    harnessId: r.harness_id,
+    label: r.label,
+    at: r.at,
+    actor: r.actor,
+    reason: r.reason,
+    fromVersion: num(r.from_version),
+    fromSplit: split(r.from_split_version, r.from_split_percent),
+    toVersion: Number(r.to_version),
+    toSplit: split(r.to_split_version, r.to_split_percent),
+  };
+}
+
+export async function getLabels(db: Db, harnessId: string): Promise<Label[]> {
+  const rows = await db.query<LabelRow>('SELECT * FROM labels WHERE harness_id = ? ORDER BY name', [
+    harnessId,
+  ]);
+  if (rows.length === 0) await getHarness(db, harnessId); // NotFound, or truly no labels
+  return rows.map(toLabel);
+}
+
+export async function getLabel(db: Db, harnessId: string, name: string): Promise<Label> {
+  const [row] = await db.query<LabelRow>('SELECT * FROM labels WHERE harness_id = ? AND name = ?', [
+    harnessId,
+    name,
+  ]);
+  if (!row) throw new NotFound(`The harness "${harnessId}" has no label "${name}".`);
+  return toLabel(row);
+}
+
+function checkInput(input: MoveLabelInput): string {
+  const isVersion = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 1;
+  if (!isVersion(input.version))
+    throw invalidField('/version', 'label.version', 'Use a version number like 3.');
+  if (input.split) {
+    if (!isVersion(input.split.version)) {
+      throw invalidField('/split/version', 'label.version', 'Use a version number like 3.');
+    }
+    if (input.split.version === input.version) {
+      throw invalidField(
+        '/split/version',
+        'label.split_same',
+        'Split traffic to a different version.',
+      );
+    }
+    const p = input.split.percent;
+    if (!Number.isInteger(p) || p < 1 || p > 99) {
+      throw invalidField(
+        '/split/percent',
+        'label.split_percent',
+        'Use a whole percentage from 1 to 99.',
+      );
+    }
+  }
+  const reason = input.reason.trim();
+  if (reason.length < 1 || reason.length > 1_000) {
+    throw invalidField(
+      '/reason',
+      'label.reason',
+      'Say why the label moves (up to 1,000 characters).',
+    );
+  }
+  return reason;
+}
+
+/**
+ * Points a label at a version (optionally splitting traffic with another), records the
+ * move and an audit record in one transaction, and announces it after commit.
+ */
+export async function moveLabel(
+  db: Db,
+  harnessId: string,
+  name: string,
+  input: MoveLabelInput,
+): Promise<{ label: Label; move: LabelMove }> {
+  const reason = checkInput(input);
+  const to = split(input.split?.version ?? null, input.split?.percent ?? null);
+  return db.transaction(async (tx) => {
+    const harness = await getHarness(tx, harnessId);
+    if (harness.archived) throw new Conflict(`The harness "${harnessId}" is archived.`, harness);
+    const wanted = [input.version, ...(to ? [to.version] : [])];
+    const found = await tx.query<{ number: number }>(
+      `SELECT number FROM versions WHERE harness_id = ? AND number IN (${wanted.map(() => '?').join(', ')})`,
+      [harnessId, ...wanted],
+    );
+    const have = new Set(found.map((r) => Number(r.number)));
+    if (!have.has(input.version)) {
+      throw invalidField(
+        '/version',
+        'label.unknown_version',
+        `There is no version ${input.version}.`,
+      );
+    }
+    if (to && !have.has(to.version)) {
+      throw invalidField(
+        '/split/version',
+        'label.unknown_version',
+        `There is no version ${to.version}.`,
+      );
+    }
+    // A no-op write first: it locks the label row on PostgreSQL, so "from" is read exactly.
+    const locked = await tx.run('UPDATE labels SET name = name WHERE harness_id = ? AND name = ?', [
+      harnessId,
+      name,
+    ]);
+    if (locked.changes === 0)
+      throw new NotFound(`The harness "${harnessId}" has no label "${name}".`);
+    const before = await getLabel(tx, harnessId, name);
+    const at = nowIso();
+    const [labelRow] = await tx.query<LabelRow>(
+      `UPDATE labels SET version = ?, split_version = ?, split_percent = ?, updated_at = ?, updated_by = ?
+       WHERE harness_id = ? AND name = ? RETURNING *`,
+      [input.version, to?.version ?? null, to?.percent ?? null, at, input.actor, harnessId, name],
+    );
+    const [moveRow] = await tx.query<MoveRow>(
+      `INSERT INTO label_moves (harness_id, label, at, actor, reason, from_version, from_split_version,
+         from_split_percent, to_version, to_split_version, to_split_percent)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      [
+        harnessId,
+        name,
+        at,
+        input.actor,
+        reason,
+        before.version,
+        before.split?.version ?? null,
+        before.split?.percent ?? null,
+        input.version,
+        to?.version ?? null,
+        to?.percent ?? null,
+      ],
+    );
+    const label = toLabel(labelRow!);
+    const move = toMove(moveRow!);
+    await appendAudit(tx, {
+      actor: input.actor,
+      harnessId,
+      action: 'label.move',
+      entity: `label/${name}`,
+      before: { version: before.version, split: before.split },
+      after: { version: label.version, split: label.split, reason },
+    });
+    await announceLabelMove(tx, {
+      harnessId,
+      label: name,
+      version: input.version,
+      split: to,
+      moveId: move.id,
+      at,
+      actor: input.actor,
+    });
+    return { label, move };
+  });
+}
+
+/** A label's history (or every label's), newest first, in pages. */
+export async function listLabelMoves(
+  db: Db,
+  harnessId: string,
+  filter: PageRequest & { label?: string } = {},
+): Promise<Page<LabelMove>> {
+  const limit = checkLimit(filter.limit);
+  const after = decodeCursor<[number]>(filter.cursor, ['number']);
+  await getHarness(db, harnessId);
+  const where = ['harness_id = ?'];
+  const params: Array<string | number> = [harnessId];
+  if (filter.label !== undefined) {
+    where.push('label = ?');
+    params.push(filter.label);
+  }
+  if (after) {
+    where.push('id < ?');
+    params.push(after[0]);
+  }
+  const rows = await db.query<MoveRow>(
+    `SELECT * FROM label_moves WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`,
+    [...params, limit + 1],
+  );
+  return toPage(rows, limit, toMove, (r) => [Number(r.id)]);
+}
+
+/**
+ * The traffic bucket (0-99) of a caller's key: the first 4 bytes of sha256(key) as an
+ * unsigned big-endian integer, mod 100. Stable across instances and restarts.
+ */
+export function bucketOf(key: string): number {
+  return createHash('sha256').update(key, 'utf8').digest().readUInt32BE(0) % 100;
+}
+
+/**
+ * The version a caller gets from a label. With a split, keys in buckets below `percent`
+ * get the split version, so one key always gets the same version and raising the percent
+ * only moves more keys over. Without a key, everyone gets the label's own version.
+ */
+export function resolveLabel(
+  label: { version: number | null; split: { version: number; percent: number } | null },
+  key?: string,
+): number | null {
+  if (label.version === null) return null;
+  if (!label.split || key === undefined || key === '') return label.version;
+  return bucketOf(key) < label.split.percent ? label.split.version : label.version;
+}
