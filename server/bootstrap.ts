@@ -1,15 +1,15 @@
 import type { Config } from './config';
 import type { AppDeps } from './http/app-env';
 import type { Actor } from './auth/roles';
+import type { Db } from './db/db';
 import { createApp } from './app';
 import { openDatabase } from './db/open-database';
 import { DeliveryCache } from './modules/delivery/delivery-cache';
 import { findTokenByPlaintext } from './modules/tokens/token-store';
 import { seedSampleHarness } from './seed-sample';
 
-/** Everything a running studio needs, built once; tests build it the same way. */
-export async function startStudio(config: Config) {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+/** Everything a running studio needs on an open database; tests build it the same way. */
+export async function buildStudio(config: Config, db: Db) {
   const delivery = new DeliveryCache(db);
   await delivery.start();
   if (config.seedSample) await seedSampleHarness(db);
@@ -19,10 +19,17 @@ export async function startStudio(config: Config) {
     return { id: info.name, name: info.name, role: info.role, shopId: info.shopId ?? undefined };
   };
   const deps: AppDeps = { config, db, findActor, delivery };
-  const app = createApp(deps);
-  const close = async () => {
-    await delivery.close();
-    await db.close();
+  return { app: createApp(deps), deps, close: () => delivery.close() };
+}
+
+export async function startStudio(config: Config) {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const studio = await buildStudio(config, db);
+  return {
+    ...studio,
+    close: async () => {
+      await studio.close();
+      await db.close();
+    },
   };
-  return { app, deps, close };
 }
