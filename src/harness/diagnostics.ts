@@ -8,9 +8,7 @@ export interface Diagnostic {
 
 /** RFC 6901: `~` becomes `~0`, `/` becomes `~1`. */
 export function toPointer(path: readonly PropertyKey[]): string {
-  return path
-    .map((seg) => '/' + String(seg).replace(/~/g, '~0').replace(/\//g, '~1'))
-    .join('');
+  return path.map((seg) => '/' + String(seg).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
 export function fromPointer(pointer: string): string[] {
@@ -33,9 +31,25 @@ export function warning(pointer: string, code: string, message: string): Diagnos
   return { pointer, severity: 'warning', code, message };
 }
 
+/** Pointer order with array indexes compared as numbers (`/skills/2` before `/skills/10`). */
+export function comparePointers(a: string, b: string): number {
+  const x = fromPointer(a);
+  const y = fromPointer(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i] as string;
+    const q = y[i] as string;
+    if (p === q) continue;
+    const numeric = /^\d+$/.test(p) && /^\d+$/.test(q);
+    if (numeric) return Number(p) - Number(q);
+    return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
 /** Diagnostics in document order, so lists and tests are stable. */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return list.sort((a, b) =>
-    a.pointer === b.pointer ? a.code.localeCompare(b.code) : a.pointer < b.pointer ? -1 : 1,
+  return list.sort(
+    (a, b) =>
+      comparePointers(a.pointer, b.pointer) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
   );
 }
