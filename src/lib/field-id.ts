@@ -6,10 +6,29 @@ export function fieldId(pointer: string): string {
   return 'field' + pointer.replace(/[^a-zA-Z0-9_-]/g, (c) => (c === '/' ? '__' : '_'));
 }
 
+type FocusHandler = (subPointer: string) => void;
+const handlers = new Map<string, FocusHandler>();
+
+/**
+ * Lets a field that is not a plain input (a code editor) take the focus itself, e.g. to
+ * put the cursor on the part of its text a sub-pointer names. Returns the unregister.
+ */
+export function registerFieldFocus(pointer: string, handler: FocusHandler): () => void {
+  handlers.set(pointer, handler);
+  return () => {
+    if (handlers.get(pointer) === handler) handlers.delete(pointer);
+  };
+}
+
 /** Focuses the field of a pointer, or of its nearest parent that has one. */
 export function focusField(pointer: string): boolean {
   let p = pointer;
   for (;;) {
+    const handler = handlers.get(p);
+    if (handler) {
+      handler(pointer.slice(p.length));
+      return true;
+    }
     const el = document.getElementById(fieldId(p));
     if (el) {
       el.scrollIntoView({ block: 'center' });

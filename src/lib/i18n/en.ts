@@ -87,6 +87,51 @@ export const en = {
   'status.unsaved': 'Unsaved changes',
   'status.errors': '{count} error(s)',
   'status.warnings': '{count} warning(s)',
+  'common.enabled': 'Enabled',
+  'common.forbidden': 'Your role cannot open this part of the harness.',
+
+  'editor.save': 'Save',
+  'editor.saving': 'Saving…',
+  'editor.saved': 'Saved.',
+  'editor.saveShortcut': 'Save (Ctrl+S / ⌘S)',
+  'editor.saveFailed': 'The server did not save this.',
+  'editor.problems': 'Problems ({count})',
+  'editor.problemsShortcut': 'Problems list (Ctrl+Shift+M / ⌘⇧M)',
+  'editor.readOnly': 'You can read this part but your role cannot change it.',
+  'editor.missing': 'The draft has no part called "{key}".',
+  'editor.backToOverview': 'Back to the overview',
+
+  'problems.title': 'Problems ({count})',
+  'problems.none': 'No problems: the draft passes every check.',
+  'problems.error': 'Error',
+  'problems.warning': 'Warning',
+
+  'conflict.title': 'Someone else saved this first',
+  'conflict.explain':
+    '{who} saved a newer copy ({when}). Nothing you typed is lost: compare, then choose or merge.',
+  'conflict.deleted':
+    'Someone deleted this since you started. Save yours to create it again, or leave it.',
+  'conflict.field': 'Field',
+  'conflict.theirs': 'Theirs (saved)',
+  'conflict.mine': 'Yours',
+  'conflict.result': 'Result',
+  'conflict.useTheirs': 'Use theirs',
+  'conflict.useMine': 'Use yours',
+  'conflict.mergedText': 'Merged text of {field}',
+  'conflict.saveMerged': 'Save the result',
+  'conflict.keepMine': 'Keep all of mine',
+  'conflict.takeTheirs': 'Take theirs, drop mine',
+
+  'skill.title': 'Skill: {name}',
+  'skill.id': 'Skill id',
+  'skill.idHint': 'Lowercase letters, digits and single hyphens, like coupon-push.',
+  'skill.name': 'Name',
+  'skill.description': 'When to use it',
+  'skill.descriptionHint': 'The model reads this to decide whether the skill applies.',
+  'skill.instructions': 'Instructions (Markdown)',
+  'skill.instructionsHint': 'What the host does when the skill applies.',
+  'skill.allowedTools': 'Tools this skill may call',
+  'skill.allowedToolsHint': 'Picked from the tools of this harness.',
 };
 
 export type MessageKey = keyof typeof en;

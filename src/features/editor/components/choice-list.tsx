@@ -1,0 +1,50 @@
+import { fieldId } from '../../../lib/field-id';
+
+interface Props {
+  pointer: string;
+  legend: string;
+  hint?: string;
+  options: readonly string[];
+  selected: readonly string[];
+  errors: readonly string[];
+  onChange: (selected: string[]) => void;
+}
+
+/**
+ * Several choices as labelled checkboxes; selected values that are not offered (a tool
+ * since deleted) stay listed so they can be removed.
+ */
+export function ChoiceList({ pointer, legend, hint, options, selected, errors, onChange }: Props) {
+  const id = fieldId(pointer);
+  const all = [...options, ...selected.filter((s) => !options.includes(s))];
+  const toggle = (value: string, on: boolean) =>
+    onChange(on ? [...selected, value] : selected.filter((s) => s !== value));
+  return (
+    <fieldset
+      id={id}
+      className={errors.length ? 'field choice-list field-invalid' : 'field choice-list'}
+      aria-describedby={errors.length ? `${id}-errors` : undefined}
+    >
+      <legend>{legend}</legend>
+      {hint && <p className="field-hint">{hint}</p>}
+      {all.map((value, i) => (
+        <label key={value} className="choice">
+          <input
+            type="checkbox"
+            id={`${id}-${i}`}
+            checked={selected.includes(value)}
+            onChange={(e) => toggle(value, e.target.checked)}
+          />{' '}
+          <code>{value}</code>
+        </label>
+      ))}
+      {errors.length > 0 && (
+        <ul className="field-errors" id={`${id}-errors`} data-testid="field-errors">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

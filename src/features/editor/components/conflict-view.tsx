@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { differingFields, showValue } from '../model/conflict-fields';
+import type { Conflict } from '../types';
+
+interface Props {
+  conflict: Conflict;
+  saving: boolean;
+  onSave: (value: unknown) => void;
+  onTakeTheirs: () => void;
+}
+
+type Pick = 'theirs' | 'mine';
+
+/**
+ * Someone saved this entity first. Theirs and yours side by side, field by field; pick a
+ * side per field (text can be edited into a merge), then save over their revision.
+ */
+export function ConflictView({ conflict, saving, onSave, onTakeTheirs }: Props) {
+  const t = useT();
+  const theirs = conflict.theirs?.value;
+  const fields = differingFields(theirs, conflict.mine);
+  const [merged, setMerged] = useState<Record<string, unknown>>(() => ({
+    ...(conflict.mine as Record<string, unknown>),
+  }));
+  const [picks, setPicks] = useState<Record<string, Pick>>({});
+
+  const pick = (field: string, side: Pick, value: unknown) => {
+    setPicks((p) => ({ ...p, [field]: side }));
+    setMerged((m) => ({ ...m, [field]: value }));
+  };
+
+  return (
+    <section className="conflict" aria-labelledby="conflict-title">
+      <h2 id="conflict-title">{t('conflict.title')}</h2>
+      <p role="alert">
+        {conflict.theirs
+          ? t('conflict.explain', {
+              who: conflict.theirs.updatedBy ?? '?',
+              when: conflict.theirs.updatedAt ?? '',
+            })
+          : t('conflict.deleted')}
+      </p>
+      <div className="conflict-actions">
+        <button
+          type="button"
+          className="button-primary"
+          disabled={saving}
+          onClick={() => onSave(merged)}
+        >
+          {t('conflict.saveMerged')}
+        </button>
+        <button type="button" disabled={saving} onClick={() => onSave(conflict.mine)}>
+          {t('conflict.keepMine')}
+        </button>
+        {conflict.theirs && (
+          <button type="button" disabled={saving} onClick={onTakeTheirs}>
+            {t('conflict.takeTheirs')}
+          </button>
+        )}
+      </div>
+      <table className="conflict-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('conflict.field')}</th>
+            <th scope="col">{t('conflict.theirs')}</th>
+            <th scope="col">{t('conflict.mine')}</th>
+            <th scope="col">{t('conflict.result')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map(({ field, theirs: a, mine: b }) => (
+            <tr key={field} data-testid={`conflict-${field}`}>
+              <th scope="row">
+                <code>{field}</code>
+              </th>
+              <td>
+                <pre data-testid="theirs">{showValue(a)}</pre>
+                <label>
+                  <input
+                    type="radio"
+                    name={`pick-${field}`}
+                    checked={picks[field] === 'theirs'}
+                    onChange={() => pick(field, 'theirs', a)}
+                  />{' '}
+                  {t('conflict.useTheirs')}
+                </label>
+              </td>
+              <td>
+                <pre data-testid="mine">{showValue(b)}</pre>
+                <label>
+                  <input
+                    type="radio"
+                    name={`pick-${field}`}
+                    checked={(picks[field] ?? 'mine') === 'mine'}
+                    onChange={() => pick(field, 'mine', b)}
+                  />{' '}
+                  {t('conflict.useMine')}
+                </label>
+              </td>
+              <td>
+                {typeof merged[field] === 'string' ? (
+                  <textarea
+                    className="mono"
+                    aria-label={t('conflict.mergedText', { field })}
+                    rows={Math.min(12, String(merged[field]).split('\n').length + 1)}
+                    value={merged[field]}
+                    onChange={(e) => setMerged((m) => ({ ...m, [field]: e.target.value }))}
+                  />
+                ) : (
+                  <pre>{showValue(merged[field])}</pre>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

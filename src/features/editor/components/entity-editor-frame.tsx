@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { EntityKind } from '../../../harness';
+import { ErrorNotice, Loading } from '../../../components/ui/async-state';
+import { focusField } from '../../../lib/field-id';
+import { useT } from '../../../lib/i18n';
+import { useShortcut } from '../../../lib/use-shortcut';
+import type { EntityEditor } from '../hooks/use-entity-editor';
+import { entityHref } from '../model/entity-routes';
+import { useEditorStore } from '../store/editor-store';
+import { ConflictView } from './conflict-view';
+import { ProblemsPanel } from './problems-panel';
+import { SaveError } from './save-error';
+
+interface Props {
+  harnessId: string;
+  kind: EntityKind;
+  entityKey: string;
+  title: string;
+  editor: EntityEditor<unknown>;
+  readOnly: boolean;
+  children: ReactNode;
+}
+
+/**
+ * What every entity editor shares: title with unsaved mark, save (button and Ctrl/Cmd+S),
+ * the problems list (Ctrl/Cmd+Shift+M), the conflict screen, and `?focus=` jumps.
+ */
+export function EntityEditorFrame({
+  harnessId,
+  kind,
+  entityKey,
+  title,
+  editor,
+  readOnly,
+  children,
+}: Props) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const problemsOpen = useEditorStore((s) => s.problemsOpen);
+  const setProblemsOpen = useEditorStore((s) => s.setProblemsOpen);
+  const ready = editor.status === 'ready';
+  const canSave = ready && !readOnly && editor.dirty && !editor.saving && !editor.conflict;
+
+  const finish = (savedKey: string | undefined) => {
+    if (savedKey === undefined) return;
+    setSavedAt(Date.now());
+    if (savedKey !== entityKey) navigate(entityHref(harnessId, kind, savedKey), { replace: true });
+  };
+  const save = () => {
+    if (canSave) void editor.save().then(finish);
+  };
+  useShortcut({ key: 's', mod: true }, save, ready);
+  useShortcut({ key: 'm', mod: true, shift: true }, () => setProblemsOpen(!problemsOpen));
+
+  // A link from the problems list or elsewhere may name the field to open at.
+  const focus = params.get('focus');
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!ready || focus === null || focused.current) return;
+    focused.current = true;
+    // Give lazily loaded fields (Monaco) a moment to register themselves.
+    const timer = setTimeout(() => {
+      focusField(focus === '/' ? '' : focus);
+      setParams((p) => (p.delete('focus'), p), { replace: true });
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [ready, focus, setParams]);
+
+  if (editor.status === 'loading') return <Loading label={t('common.loading')} />;
+  if (editor.status === 'error')
+    return <ErrorNotice title={t('draft.loadFailed')} error={editor.error} />;
+  if (editor.status === 'missing') {
+    return (
+      <section className="page">
+        <ErrorNotice title={t('editor.missing', { key: entityKey })}>
+          <p>
+            <Link to={`/harnesses/${encodeURIComponent(harnessId)}`}>
+              {t('editor.backToOverview')}
+            </Link>
+          </p>
+        </ErrorNotice>
+      </section>
+    );
+  }
+
+  const showSaved = !!savedAt && !editor.dirty && !editor.saving;
+  const errors = editor.diagnostics.filter((d) => d.severity === 'error').length;
+  return (
+    <div className={problemsOpen ? 'editor-with-problems' : undefined}>
+      <section className="page editor" aria-labelledby="editor-title">
+        <div className="editor-bar">
+          <h1 id="editor-title">
+            {title}
+            {editor.dirty && (
+              <span className="unsaved" data-testid="unsaved">
+                {' '}
+                ● {t('status.unsaved')}
+              </span>
+            )}
+          </h1>
+          <div className="editor-actions">
+            <button
+              type="button"
+              onClick={() => setProblemsOpen(!problemsOpen)}
+              aria-expanded={problemsOpen}
+              title={t('editor.problemsShortcut')}
+            >
+              {t('editor.problems', { count: errors })}
+            </button>
+            {!readOnly && (
+              <button
+                type="button"
+                className="button-primary"
+                onClick={save}
+                disabled={!canSave}
+                title={t('editor.saveShortcut')}
+              >
+                {editor.saving ? t('editor.saving') : t('editor.save')}
+              </button>
+            )}
+          </div>
+        </div>
+        <p role="status" className={showSaved ? 'notice notice-ok' : 'sr-only'}>
+          {showSaved ? t('editor.saved') : ''}
+        </p>
+        {readOnly && <p className="notice">{t('editor.readOnly')}</p>}
+        {editor.saveError != null && <SaveError error={editor.saveError} />}
+        {editor.conflict ? (
+          <ConflictView
+            conflict={editor.conflict}
+            saving={editor.saving}
+            onSave={(value) => void editor.resolveWith(value).then(finish)}
+            onTakeTheirs={editor.discard}
+          />
+        ) : (
+          <fieldset className="editor-fields" disabled={readOnly}>
+            <legend className="sr-only">{title}</legend>
+            {children}
+          </fieldset>
+        )}
+      </section>
+      <ProblemsPanel harnessId={harnessId} current={{ kind, key: entityKey }} />
+    </div>
+  );
+}

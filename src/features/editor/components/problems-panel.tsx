@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { focusField } from '../../../lib/field-id';
+import { useT } from '../../../lib/i18n';
+import { useDraftDiagnostics } from '../hooks/use-draft-diagnostics';
+import { entityHref } from '../model/entity-routes';
+import type { LocatedDiagnostic } from '../model/entity-location';
+import { useEditorStore } from '../store/editor-store';
+
+interface Props {
+  harnessId: string;
+  /** The entity on screen: its problems jump to the field without navigating. */
+  current?: { kind: string; key: string };
+}
+
+/** Every problem of the draft (unsaved edits included); choosing one jumps to its field. */
+export function ProblemsPanel({ harnessId, current }: Props) {
+  const t = useT();
+  const navigate = useNavigate();
+  const check = useDraftDiagnostics(harnessId);
+  const open = useEditorStore((s) => s.problemsOpen);
+  const setOpen = useEditorStore((s) => s.setProblemsOpen);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
+
+  if (!open) return null;
+  const list = check?.diagnostics ?? [];
+
+  const jump = (d: LocatedDiagnostic) => {
+    if (current && d.kind === current.kind && d.key === current.key) focusField(d.rel);
+    else if (d.kind !== 'meta') navigate(entityHref(harnessId, d.kind, d.key, d.rel || '/'));
+  };
+
+  return (
+    <aside
+      className="problems-panel"
+      aria-labelledby="problems-title"
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+    >
+      <div className="problems-head">
+        <h2 id="problems-title" ref={heading} tabIndex={-1}>
+          {t('problems.title', { count: list.length })}
+        </h2>
+        <button type="button" onClick={() => setOpen(false)}>
+          {t('common.close')}
+        </button>
+      </div>
+      {list.length === 0 ? (
+        <p className="muted">{t('problems.none')}</p>
+      ) : (
+        <ul className="problems-list">
+          {list.map((d, i) => (
+            <li key={`${d.pointer}-${d.code}-${i}`} className={`problem problem-${d.severity}`}>
+              <button type="button" onClick={() => jump(d)}>
+                <span className="problem-severity">{t(`problems.${d.severity}`)}</span>
+                <span className="problem-message">{d.message}</span>
+                <span className="problem-where">
+                  {t(`kind.${d.kind}`)}{' '}
+                  {d.kind !== 'prompt' && d.kind !== 'preferences' ? d.key : ''}{' '}
+                  <code>{d.rel || '/'}</code>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
