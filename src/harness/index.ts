@@ -7,3 +7,5 @@ export * from './template';
 export * from './hook-contract';
 export * from './canonical';
 export * from './validate';
+export * from './compile';
+export * from './diff';
