@@ -7,7 +7,9 @@ import { ROLES, type Role } from '../auth/roles';
 import { createToken } from '../modules/tokens/token-store';
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run create-token -- --role <${ROLES.join('|')}> --name <name> [--shop <shopId>]`);
+  console.error(
+    `${message}\nUsage: npm run create-token -- --role <${ROLES.join('|')}> --name <name> [--shop <shopId>]`,
+  );
   process.exit(2);
 }
 
@@ -16,7 +18,8 @@ const { values } = parseArgs({
   strict: false,
 });
 const role = values.role;
-if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) usage('Give a valid --role.');
+if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role))
+  usage('Give a valid --role.');
 if (typeof values.name !== 'string' || values.name.trim() === '') usage('Give a --name.');
 if (role === 'merchant' && typeof values.shop !== 'string') usage('A merchant token needs --shop.');
 
@@ -29,7 +32,9 @@ try {
     shopId: typeof values.shop === 'string' ? values.shop : null,
     actor: 'command-line',
   });
-  console.log(`Created ${token.role} token "${token.name}" (id ${token.id}). It is shown only once:`);
+  console.log(
+    `Created ${token.role} token "${token.name}" (id ${token.id}). It is shown only once:`,
+  );
   console.log(plaintext);
 } catch (err) {
   console.error((err as Error).message);
