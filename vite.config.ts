@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const apiPort = Number(process.env.PORT ?? 5174);
+const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   plugins: [react()],
