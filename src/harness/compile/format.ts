@@ -39,6 +39,8 @@ export function joinList(items: readonly string[], language: Language): string {
 
 /** One value per line: line breaks inside a value would otherwise read as new entries. */
 export function oneLine(text: string): string {
+  // Most values have no line break: skip the regex (it dominates large inline skill lists).
+  if (!text.includes('\n') && !text.includes('\r')) return text.trim();
   return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }
 
