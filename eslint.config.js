@@ -62,8 +62,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(node:|fs$|path$|crypto$|react|zustand|@tanstack/|monaco-editor|@monaco-editor/|hono|@hono/|better-sqlite3|pg$|openai|quickjs-emscripten)',
-              message: 'src/harness is pure TypeScript shared by browser and server: no DOM, Node or UI imports.',
+              regex:
+                '^(node:|fs$|path$|crypto$|react|zustand|@tanstack/|monaco-editor|@monaco-editor/|hono|@hono/|better-sqlite3|pg$|openai|quickjs-emscripten)',
+              message:
+                'src/harness is pure TypeScript shared by browser and server: no DOM, Node or UI imports.',
             },
           ],
         },

@@ -16,7 +16,10 @@ export const friendlyErrors: z.core.$ZodErrorMap = (issue) => {
       if (issue.input === undefined) return 'This field is required.';
       return `This should be ${TYPE_NAMES[issue.expected] ?? issue.expected}.`;
     case 'too_small':
-      if (issue.origin === 'string') return issue.minimum === 1 ? 'This cannot be empty.' : `Use at least ${issue.minimum} characters.`;
+      if (issue.origin === 'string')
+        return issue.minimum === 1
+          ? 'This cannot be empty.'
+          : `Use at least ${issue.minimum} characters.`;
       if (issue.origin === 'array') return `Add at least ${issue.minimum} item(s).`;
       return `Use a value of at least ${issue.minimum}.`;
     case 'too_big':

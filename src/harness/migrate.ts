@@ -4,7 +4,8 @@ import { error, type Diagnostic } from './diagnostics';
 type Json = Record<string, unknown>;
 type Migration = (doc: Json) => Json;
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Each step lifts a document one schemaVersion. Version 1 kept the whole system prompt
@@ -24,7 +25,13 @@ const MIGRATIONS: Record<number, Migration> = {
       ...rest,
       schemaVersion: 2,
       prompt: rest.prompt ?? {
-        sections: [{ id: 'main', title: 'System', body: typeof systemPrompt === 'string' ? systemPrompt : '' }],
+        sections: [
+          {
+            id: 'main',
+            title: 'System',
+            body: typeof systemPrompt === 'string' ? systemPrompt : '',
+          },
+        ],
       },
       skills,
     };
@@ -40,21 +47,37 @@ export interface MigrationResult {
 /** Brings an older document up to the current schemaVersion; never throws. */
 export function migrateDocument(input: unknown): MigrationResult {
   if (!isObject(input)) {
-    return { document: input, fromVersion: null, diagnostics: [error('', 'schema.not_object', 'A harness must be an object.')] };
+    return {
+      document: input,
+      fromVersion: null,
+      diagnostics: [error('', 'schema.not_object', 'A harness must be an object.')],
+    };
   }
   const version = input.schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     return {
       document: input,
       fromVersion: null,
-      diagnostics: [error('/schemaVersion', 'schema.version_missing', `Set schemaVersion (the current one is ${CURRENT_SCHEMA_VERSION}).`)],
+      diagnostics: [
+        error(
+          '/schemaVersion',
+          'schema.version_missing',
+          `Set schemaVersion (the current one is ${CURRENT_SCHEMA_VERSION}).`,
+        ),
+      ],
     };
   }
   if (version > CURRENT_SCHEMA_VERSION) {
     return {
       document: input,
       fromVersion: version,
-      diagnostics: [error('/schemaVersion', 'schema.version_unsupported', `schemaVersion ${version} is newer than this studio reads (${CURRENT_SCHEMA_VERSION}); update the studio.`)],
+      diagnostics: [
+        error(
+          '/schemaVersion',
+          'schema.version_unsupported',
+          `schemaVersion ${version} is newer than this studio reads (${CURRENT_SCHEMA_VERSION}); update the studio.`,
+        ),
+      ],
     };
   }
   let doc: Json = input;

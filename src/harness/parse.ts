@@ -9,13 +9,22 @@ export type ParseResult =
   | { ok: false; document?: undefined; diagnostics: Diagnostic[] };
 
 /** zod issues as diagnostics; an unknown key points at the key itself. */
-export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []): Diagnostic[] {
+export function issuesToDiagnostics(
+  issues: readonly z.core.$ZodIssue[],
+  prefix: PropertyKey[] = [],
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const issue of issues) {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        out.push(error(toPointer([...path, key]), 'schema.unknown_field', `"${key}" is not a known field here.`));
+        out.push(
+          error(
+            toPointer([...path, key]),
+            'schema.unknown_field',
+            `"${key}" is not a known field here.`,
+          ),
+        );
       }
       continue;
     }

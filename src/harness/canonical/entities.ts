@@ -27,7 +27,12 @@ export interface ManifestEntry {
   hash: string;
 }
 
-const COLLECTION_FIELD = { skill: 'skills', tool: 'tools', hook: 'hooks', promotion: 'promotions' } as const;
+const COLLECTION_FIELD = {
+  skill: 'skills',
+  tool: 'tools',
+  hook: 'hooks',
+  promotion: 'promotions',
+} as const;
 
 export function collectionField(kind: CollectionKind): (typeof COLLECTION_FIELD)[CollectionKind] {
   return COLLECTION_FIELD[kind];

@@ -11,17 +11,11 @@ export const skillId = z
   .string()
   .min(1, 'Give the skill an id.')
   .max(64, 'A skill id may have at most 64 characters.')
-  .regex(
-    SKILL_ID_PATTERN,
-    'Use lowercase letters, digits and single hyphens, like "coupon-push".',
-  );
+  .regex(SKILL_ID_PATTERN, 'Use lowercase letters, digits and single hyphens, like "coupon-push".');
 
 export const toolName = z
   .string()
-  .regex(
-    TOOL_NAME_PATTERN,
-    'Use 1-64 letters, digits, "_" or "-", like "get_product_detail".',
-  );
+  .regex(TOOL_NAME_PATTERN, 'Use 1-64 letters, digits, "_" or "-", like "get_product_detail".');
 
 export const entityId = z
   .string()

@@ -10,14 +10,20 @@ export const brandTermSchema = z.strictObject({
 
 /** One merchant's shop settings; merchants edit this in a plain form. */
 export const preferencesSchema = z.strictObject({
-  shopId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use lowercase letters, digits and hyphens.'),
+  shopId: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use lowercase letters, digits and hyphens.'),
   shopName: z.string().min(1, 'Write the shop name.').max(100),
   tone: z.enum(TONES, { error: `Choose a tone: ${TONES.join(', ')}.` }).default('friendly'),
   language: z.enum(['zh-CN', 'en']).default('zh-CN'),
   greeting: z.string().max(500).default(''),
   forbiddenTopics: z.array(z.string().min(1).max(100)).max(100).default([]),
   /** Lowest price the host may quote, as a fraction of list price (0.7 = at most 30% off). */
-  discountFloor: z.number().min(0, 'The floor cannot be below 0.').max(1, 'The floor cannot be above 1 (full price).').default(0.5),
+  discountFloor: z
+    .number()
+    .min(0, 'The floor cannot be below 0.')
+    .max(1, 'The floor cannot be above 1 (full price).')
+    .default(0.5),
   brandTerms: z.array(brandTermSchema).max(200).default([]),
   /** Longest reply in characters, so text-to-speech stays short. */
   maxReplyChars: z.int().min(20).max(2_000).default(120),

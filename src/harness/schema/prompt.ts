@@ -13,7 +13,10 @@ export const promptSectionSchema = z.strictObject({
 export const promptVariableSchema = z.strictObject({
   name: z
     .string()
-    .regex(/^[a-zA-Z_][a-zA-Z0-9_]*(\.[a-zA-Z_][a-zA-Z0-9_]*)*$/, 'Use a dotted name like "shop.hotline".'),
+    .regex(
+      /^[a-zA-Z_][a-zA-Z0-9_]*(\.[a-zA-Z_][a-zA-Z0-9_]*)*$/,
+      'Use a dotted name like "shop.hotline".',
+    ),
   description: z.string().max(500).default(''),
   default: z.string().max(10_000).default(''),
 });

@@ -9,7 +9,9 @@ export const httpBindingSchema = z.strictObject({
   timeoutMs: z.int().min(100).max(60_000).default(5_000),
   maxResponseBytes: z.int().min(1_024).max(10_000_000).default(1_000_000),
   /** Header name -> name of a server environment variable holding the value (never the secret itself). */
-  secretHeaders: z.record(z.string().regex(/^[A-Za-z0-9-]{1,64}$/), z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/)).default({}),
+  secretHeaders: z
+    .record(z.string().regex(/^[A-Za-z0-9-]{1,64}$/), z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/))
+    .default({}),
 });
 
 export const fixtureResponseSchema = z.strictObject({
@@ -25,13 +27,20 @@ export const fixtureBindingSchema = z.strictObject({
   fallback: z.unknown().optional(),
 });
 
-export const toolBindingSchema = z.discriminatedUnion('type', [httpBindingSchema, fixtureBindingSchema], {
-  error: 'Choose how the tool runs: http or fixture.',
-});
+export const toolBindingSchema = z.discriminatedUnion(
+  'type',
+  [httpBindingSchema, fixtureBindingSchema],
+  {
+    error: 'Choose how the tool runs: http or fixture.',
+  },
+);
 
 export const toolSchema = z.strictObject({
   name: toolName,
-  description: z.string().min(1, 'Say what the tool does, so the model knows when to call it.').max(1024),
+  description: z
+    .string()
+    .min(1, 'Say what the tool does, so the model knows when to call it.')
+    .max(1024),
   /** JSON Schema (draft 2020-12) of the arguments object. */
   parameters: jsonObject,
   /** Ask OpenAI-style structured outputs to enforce the schema exactly. */
