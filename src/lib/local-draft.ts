@@ -8,6 +8,8 @@ export interface LocalBuffer {
   value: unknown;
   /** The server revision the edit started from; null for an entity not created yet. */
   baseRevision: string | number | null;
+  /** Raw text of code fields by pointer, kept as typed (even when it does not parse yet). */
+  texts?: Record<string, string>;
   updatedAt: number;
 }
 

@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { useShortcut } from '../../../lib/use-shortcut';
 import type { EntityEditor } from '../hooks/use-entity-editor';
 import { entityHref } from '../model/entity-routes';
+import { hasUnparsableText } from '../model/json-text';
 import { useEditorStore } from '../store/editor-store';
 import { ConflictView } from './conflict-view';
 import { ProblemsPanel } from './problems-panel';
@@ -42,7 +43,9 @@ export function EntityEditorFrame({
   const problemsOpen = useEditorStore((s) => s.problemsOpen);
   const setProblemsOpen = useEditorStore((s) => s.setProblemsOpen);
   const ready = editor.status === 'ready';
-  const canSave = ready && !readOnly && editor.dirty && !editor.saving && !editor.conflict;
+  const blocked = hasUnparsableText(editor.texts);
+  const canSave =
+    ready && !readOnly && editor.dirty && !editor.saving && !editor.conflict && !blocked;
 
   const finish = (savedKey: string | undefined) => {
     if (savedKey === undefined) return;
@@ -127,6 +130,7 @@ export function EntityEditorFrame({
           {showSaved ? t('editor.saved') : ''}
         </p>
         {readOnly && <p className="notice">{t('editor.readOnly')}</p>}
+        {blocked && <p className="notice notice-warning">{t('editor.blockedByJson')}</p>}
         {editor.saveError != null && <SaveError error={editor.saveError} />}
         {editor.conflict ? (
           <ConflictView

@@ -19,7 +19,10 @@ export interface EntityEditor<T> {
   dirty: boolean;
   /** This entity's diagnostics (pointers relative to the value). */
   diagnostics: LocatedDiagnostic[];
-  setValue: (value: T) => void;
+  /** Raw text of code fields as typed, by pointer. */
+  texts: Record<string, string>;
+  /** `texts`: code fields whose text is not simply the value formatted (or does not parse). */
+  setValue: (value: T, texts?: Record<string, string | undefined>) => void;
   /** Resolves to the key saved under (it changes when an id is renamed); undefined on failure. */
   save: () => Promise<string | undefined>;
   saving: boolean;
@@ -31,6 +34,7 @@ export interface EntityEditor<T> {
 }
 
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+const NO_TEXTS: Record<string, string> = {};
 
 /** One entity's edit buffer, checks, save with If-Match and conflict handling. */
 export function useEntityEditor<T>(
@@ -50,12 +54,21 @@ export function useEntityEditor<T>(
 
   const entity = draft.data?.entities.find((e) => e.kind === kind && e.key === key);
   const value = (buffer ? buffer.value : entity?.value) as T | undefined;
-  const dirty = !!buffer && (!entity || !same(buffer.value, entity.value));
+  const texts = buffer?.texts ?? NO_TEXTS;
+  const dirty =
+    !!buffer && (!entity || !same(buffer.value, entity.value) || Object.keys(texts).length > 0);
 
   const setValue = useCallback(
-    (next: T) => {
+    (next: T, nextTexts?: Record<string, string | undefined>) => {
+      const kept: Record<string, string> = { ...buffer?.texts };
+      for (const [pointer, text] of Object.entries(nextTexts ?? {})) {
+        if (text === undefined) delete kept[pointer];
+        else kept[pointer] = text;
+      }
+      const noTexts = Object.keys(kept).length === 0;
       if (
         entity &&
+        noTexts &&
         same(next, entity.value) &&
         (!buffer || buffer.baseRevision === entity.revision)
       ) {
@@ -67,6 +80,7 @@ export function useEntityEditor<T>(
         key,
         value: next,
         baseRevision: buffer ? buffer.baseRevision : (entity?.revision ?? null),
+        ...(noTexts ? {} : { texts: kept }),
         updatedAt: Date.now(),
       });
     },
@@ -145,6 +159,7 @@ export function useEntityEditor<T>(
     value,
     dirty,
     diagnostics,
+    texts,
     setValue,
     save,
     saving: put.isPending || remove.isPending,

@@ -1,0 +1,37 @@
+import { test, expect } from './fixtures';
+import { createSampleHarness } from './support/sample-harness';
+import { clearEditor, retypeWord } from './support/monaco';
+
+test('a broken tool schema gets a Monaco marker and a problems-list entry', async ({
+  page,
+  request,
+}) => {
+  const id = await createSampleHarness(request, 'tool');
+  await page.goto(`/harnesses/${id}/tools/check_inventory`);
+  const field = page.locator('.field', { hasText: 'Arguments (JSON Schema)' });
+  const editor = field.locator('.monaco-editor');
+  await expect(editor).toBeVisible();
+  await expect(editor).toContainText('"product_id"');
+
+  await retypeWord(page, editor, '"string"', 'strin');
+
+  await expect(field.getByTestId('field-errors')).toContainText('not valid JSON Schema');
+  await expect(editor.locator('.squiggly-error').first()).toBeVisible();
+  await expect(page.getByTestId('unsaved')).toBeVisible();
+
+  await page.keyboard.press('ControlOrMeta+Shift+m');
+  const problems = page.getByRole('complementary', { name: /Problems/ });
+  await expect(problems).toBeVisible();
+  const entry = problems.getByRole('button', { name: /not valid JSON Schema/ });
+  await expect(entry).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('tool-schema.png') });
+
+  // The entry jumps into the editor, onto the broken part.
+  await entry.click();
+  await expect(editor).toHaveClass(/focused/);
+
+  // Invalid JSON text is kept as typed and blocks saving.
+  await clearEditor(page, editor);
+  await expect(field.getByTestId('field-errors')).toContainText('not valid JSON yet');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});

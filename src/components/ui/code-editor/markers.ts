@@ -1,0 +1,43 @@
+import type * as Monaco from 'monaco-editor';
+import { nearestPointerRange } from '../../../lib/json-pointer-range';
+import type { EditorMarker } from './types';
+
+/** The range to underline: the value (or, for a whole object, its key), else the first line. */
+export function markerRange(model: Monaco.editor.ITextModel, marker: EditorMarker): Monaco.IRange {
+  const text = model.getValue();
+  if (marker.pointer !== undefined) {
+    const found = nearestPointerRange(text, marker.pointer);
+    if (found) {
+      const multiLine = text.slice(found.value.start, found.value.end).includes('\n');
+      const r = multiLine && found.key ? found.key : found.value;
+      const start = model.getPositionAt(r.start);
+      const end = model.getPositionAt(r.end);
+      return {
+        startLineNumber: start.lineNumber,
+        startColumn: start.column,
+        endLineNumber: end.lineNumber,
+        endColumn: end.column,
+      };
+    }
+  }
+  const line = Math.min(Math.max(marker.line ?? 1, 1), model.getLineCount());
+  return {
+    startLineNumber: line,
+    startColumn: model.getLineFirstNonWhitespaceColumn(line) || 1,
+    endLineNumber: line,
+    endColumn: model.getLineMaxColumn(line),
+  };
+}
+
+export function toMarkerData(
+  monaco: typeof Monaco,
+  model: Monaco.editor.ITextModel,
+  markers: readonly EditorMarker[],
+): Monaco.editor.IMarkerData[] {
+  return markers.map((m) => ({
+    ...markerRange(model, m),
+    message: m.message,
+    severity: m.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
+    source: 'harness',
+  }));
+}
