@@ -8,11 +8,3 @@ export function toStoredTime(value: string | Date): string | null {
   const ms = value instanceof Date ? value.getTime() : Date.parse(value);
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }
-
-export function parseJson(text: string | null): unknown {
-  return text === null ? null : (JSON.parse(text) as unknown);
-}
-
-export function jsonOrNull(value: unknown): string | null {
-  return value === undefined || value === null ? null : JSON.stringify(value);
-}

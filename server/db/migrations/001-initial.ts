@@ -32,6 +32,7 @@ export const initial: Migration = {
       PRIMARY KEY (harness_id, kind, entity_key)
     )`,
     'CREATE TABLE blobs (hash TEXT PRIMARY KEY, body TEXT NOT NULL, size INTEGER NOT NULL)',
+    // manifest: JSON list of the hashes of its manifest chunks, themselves blobs.
     `CREATE TABLE versions (
       harness_id TEXT NOT NULL REFERENCES harnesses (id),
       number INTEGER NOT NULL,

@@ -1,7 +1,9 @@
 import type { Db, SqlParam } from '../../db/db';
-import { jsonOrNull, nowIso, parseJson, toStoredTime } from '../../db/clock';
+import { canonicalJson, contentHash } from '../../../src/harness';
+import { nowIso, toStoredTime } from '../../db/clock';
 import { checkLimit, decodeCursor, toPage, type Page, type PageRequest } from '../../db/paging';
 import { invalidField } from '../../db/store-errors';
+import { loadBlobs, storeBlobs } from '../versions/blob-store';
 
 /** One change: who, when, what (before and after). Append-only. */
 export interface AuditEntry {
@@ -57,11 +59,48 @@ export async function appendAudit(db: Db, input: AuditInput): Promise<AuditEntry
       input.harnessId ?? null,
       input.action,
       input.entity ?? null,
-      jsonOrNull(input.before),
-      jsonOrNull(input.after),
+      await pack(db, input.before),
+      await pack(db, input.after),
     ],
   );
-  return toEntry(row!);
+  return (await unpackAll(db, [row!]))[0]!;
+}
+
+// Large values (whole entities) go to the content-addressed blobs, so one save's "after"
+// and the next save's "before", and the version that takes it, share one stored copy.
+const BLOB_REF = '#blob:';
+const INLINE_LIMIT = 512;
+
+async function pack(tx: Db, value: unknown): Promise<string | null> {
+  if (value === undefined || value === null) return null;
+  const body = canonicalJson(value);
+  if (body.length <= INLINE_LIMIT) return body;
+  const hash = contentHash(value);
+  await storeBlobs(tx, [{ hash, body }]);
+  return BLOB_REF + hash;
+}
+
+async function unpackAll(db: Db, rows: AuditRow[]): Promise<AuditEntry[]> {
+  const refs = rows
+    .flatMap((r) => [r.before_json, r.after_json])
+    .filter((v): v is string => v !== null && v.startsWith(BLOB_REF))
+    .map((v) => v.slice(BLOB_REF.length));
+  const blobs = refs.length > 0 ? await loadBlobs(db, refs) : new Map<string, unknown>();
+  const value = (text: string | null): unknown => {
+    if (text === null) return null;
+    if (text.startsWith(BLOB_REF)) return blobs.get(text.slice(BLOB_REF.length));
+    return JSON.parse(text) as unknown;
+  };
+  return rows.map((row) => ({
+    id: Number(row.id),
+    at: row.at,
+    actor: row.actor,
+    harnessId: row.harness_id,
+    action: row.action,
+    entity: row.entity,
+    before: value(row.before_json),
+    after: value(row.after_json),
+  }));
 }
 
 /** Newest first, filtered, in pages. */
@@ -85,7 +124,13 @@ export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<Page<
      ORDER BY id DESC LIMIT ?`,
     params,
   );
-  return toPage(rows, limit, toEntry, (r) => [r.id]);
+  const page = toPage(
+    rows,
+    limit,
+    (r) => r,
+    (r) => [Number(r.id)],
+  );
+  return { items: await unpackAll(db, page.items), nextCursor: page.nextCursor };
 }
 
 function time(value: string | Date, pointer: string): string {
@@ -93,17 +138,4 @@ function time(value: string | Date, pointer: string): string {
   if (!stored)
     throw invalidField(pointer, 'audit.time', 'Use an ISO 8601 time like 2026-12-12T20:00:00Z.');
   return stored;
-}
-
-function toEntry(row: AuditRow): AuditEntry {
-  return {
-    id: Number(row.id),
-    at: row.at,
-    actor: row.actor,
-    harnessId: row.harness_id,
-    action: row.action,
-    entity: row.entity,
-    before: parseJson(row.before_json),
-    after: parseJson(row.after_json),
-  };
 }

@@ -78,12 +78,13 @@ describeEachDatabase('version store', (getDb) => {
       );
       await createVersion(db, h.id, { message: `v${i + 1}`, actor: 'ann' });
     }
-    // Three versions later: exactly the three new bodies of the edited skill were added.
-    expect(await count(db, 'blobs')).toBe(blobsBefore + 3);
+    // Three versions later: per version, the new body of the edited skill and the one
+    // manifest chunk that lists it; nothing for the unchanged entities.
+    expect(await count(db, 'blobs')).toBe(blobsBefore + 6);
     expect(await count(db, 'blobs', 'hash = ?', [contentHash(unchanged!.value)])).toBe(1);
     // A version identical to an earlier one adds no blob at all.
     await createVersion(db, h.id, { message: 'again', actor: 'ann' });
-    expect(await count(db, 'blobs')).toBe(blobsBefore + 3);
+    expect(await count(db, 'blobs')).toBe(blobsBefore + 6);
   });
 
   it('refuses an invalid draft with diagnostics and writes nothing', async () => {

@@ -6,7 +6,6 @@ import {
   manifestOf,
   splitEntities,
   validateHarness,
-  type EntityKind,
   type HarnessDocument,
   type ManifestEntry,
 } from '../../../src/harness';
@@ -18,6 +17,7 @@ import { appendAudit } from '../audit/audit-store';
 import { readDraftEntities } from '../drafts/draft-store';
 import { getHarness } from '../harnesses/harness-store';
 import { loadBlobs, storeBlobs } from './blob-store';
+import { loadManifest, storeManifest } from './manifest-store';
 
 /** An immutable snapshot of a harness's draft. */
 export interface VersionSummary {
@@ -33,7 +33,7 @@ export interface VersionSummary {
 }
 
 export interface Version extends VersionSummary {
-  /** Its entities in document order, each by the hash of its content. */
+  /** Its entities in document order, each by the hash of its content (stored in chunks). */
   manifest: ManifestEntry[];
 }
 
@@ -68,9 +68,8 @@ function toSummary(row: Omit<VersionRow, 'manifest'>): VersionSummary {
   };
 }
 
-function toVersion(row: VersionRow): Version {
-  const tuples = JSON.parse(row.manifest) as Array<[EntityKind, string, string]>;
-  return { ...toSummary(row), manifest: tuples.map(([kind, key, hash]) => ({ kind, key, hash })) };
+async function toVersion(db: Db, row: VersionRow): Promise<Version> {
+  return { ...toSummary(row), manifest: await loadManifest(db, row.manifest) };
 }
 
 /**
@@ -118,11 +117,11 @@ export async function createVersion(
           options.actor,
           nowIso(),
           message,
-          JSON.stringify(manifest.map((m) => [m.kind, m.key, m.hash])),
+          await storeManifest(tx, manifest),
           contentHash(document),
         ],
       );
-      const version = toVersion(row!);
+      const version: Version = { ...toSummary(row!), manifest };
       await appendAudit(tx, {
         actor: options.actor,
         harnessId,
@@ -160,7 +159,7 @@ export async function getVersionMeta(db: Db, harnessId: string, number: number):
     [harnessId, number],
   );
   if (!row) throw new NotFound(`The harness "${harnessId}" has no version ${number}.`);
-  return toVersion(row);
+  return toVersion(db, row);
 }
 
 export async function getVersion(
