@@ -1,0 +1,115 @@
+import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+
+export type ModelErrorCode =
+  | 'unavailable'
+  | 'http'
+  | 'first_token_timeout'
+  | 'timeout'
+  | 'stream_broken'
+  | 'cancelled'
+  | 'config';
+
+/** A model call that ended without an answer; `message` is safe to show (no keys, no credentials). */
+export class ModelError extends Error {
+  constructor(
+    readonly code: ModelErrorCode,
+    message: string,
+    readonly endpoint: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ModelError';
+  }
+}
+
+/** The base URL without user, password or query: what may appear in a message. */
+export function safeUrl(baseUrl: string): string {
+  try {
+    const u = new URL(baseUrl);
+    u.username = '';
+    u.password = '';
+    u.search = '';
+    return u.toString().replace(/\/$/, '');
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
+const REFUSED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** The first system error code in an error's cause chain (undici nests them, or aggregates them). */
+export function errorCode(err: unknown, depth = 0): string | undefined {
+  if (!err || typeof err !== 'object' || depth > 5) return undefined;
+  const e = err as { code?: unknown; cause?: unknown; errors?: unknown[] };
+  if (typeof e.code === 'string') return e.code;
+  for (const inner of e.errors ?? []) {
+    const code = errorCode(inner, depth + 1);
+    if (code) return code;
+  }
+  return errorCode(e.cause, depth + 1);
+}
+
+export function unavailableMessage(baseUrl: string): string {
+  return (
+    `No model server answers at ${safeUrl(baseUrl)}: start vLLM with ` +
+    '`vllm serve <model> --enable-auto-tool-choice --tool-call-parser hermes`, or set MODEL_ENDPOINTS.'
+  );
+}
+
+function serverMessage(err: APIError): string {
+  const body = err.error as { message?: unknown } | undefined;
+  const text = typeof body?.message === 'string' ? body.message : '';
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+export interface FailureState {
+  endpoint: string;
+  baseUrl: string;
+  /** Why our own controller aborted the request, if it did. */
+  aborted: 'first_token' | 'total' | 'cancelled' | null;
+  limits: { timeoutMs: number; firstTokenTimeoutMs: number };
+  /** The response headers had arrived: a failure now is a broken stream, not a refused call. */
+  streaming: boolean;
+}
+
+/** Maps whatever the client threw to one ModelError with a plain message. */
+export function toModelError(err: unknown, s: FailureState): ModelError {
+  if (err instanceof ModelError) return err;
+  const fail = (code: ModelErrorCode, message: string, status?: number) =>
+    new ModelError(code, message, s.endpoint, status);
+  if (s.aborted === 'cancelled') return fail('cancelled', 'The turn was cancelled.');
+  if (s.aborted === 'first_token') {
+    return fail(
+      'first_token_timeout',
+      `The model server at ${safeUrl(s.baseUrl)} sent no token within ${s.limits.firstTokenTimeoutMs} ms.`,
+    );
+  }
+  if (s.aborted === 'total' || err instanceof APIUserAbortError) {
+    return fail('timeout', `The model answer took longer than ${s.limits.timeoutMs} ms.`);
+  }
+  if (err instanceof APIError && typeof err.status === 'number') {
+    const detail = serverMessage(err);
+    const hint = err.status === 404 ? ' Check the endpoint\'s "model" in MODEL_ENDPOINTS.' : '';
+    return fail(
+      'http',
+      `The model server at ${safeUrl(s.baseUrl)} answered HTTP ${err.status}${detail ? `: ${detail}` : '.'}${hint}`,
+      err.status,
+    );
+  }
+  if (!s.streaming && (err instanceof APIConnectionError || REFUSED.has(errorCode(err) ?? ''))) {
+    const code = errorCode(err);
+    if (code === undefined || REFUSED.has(code))
+      return fail('unavailable', unavailableMessage(s.baseUrl));
+    return fail(
+      'unavailable',
+      `Could not reach the model server at ${safeUrl(s.baseUrl)} (${code}).`,
+    );
+  }
+  if (err instanceof SyntaxError) {
+    return fail('stream_broken', 'The model server sent a stream chunk that is not JSON.');
+  }
+  return fail(
+    'stream_broken',
+    `The model server at ${safeUrl(s.baseUrl)} closed the stream before the answer was complete.`,
+  );
+}

@@ -1,0 +1,85 @@
+/** One scripted answer of the test model server; a test queues them in the order they are asked. */
+export type ScriptedResponse =
+  | TextScript
+  | ToolCallsScript
+  | { kind: 'http_error'; status: number; message?: string }
+  | CutScript
+  | {
+      kind: 'hang';
+      /** Send the headers and the role chunk first, then nothing. */ afterHeaders?: boolean;
+    }
+  | { kind: 'bad_json_chunk' };
+
+interface Pacing {
+  /** Characters per chunk (text or arguments); default 4. */
+  chunkSize?: number;
+  /** Pause between chunks in ms; default 0. */
+  delayMs?: number;
+  /** Pause before the first content or tool-call chunk (the role chunk goes out at once). */
+  firstTokenDelayMs?: number;
+}
+
+export interface TextScript extends Pacing {
+  kind: 'text';
+  text: string;
+  finishReason?: 'stop' | 'length';
+}
+
+export interface ScriptedCall {
+  id?: string;
+  name: string;
+  /** Sent as is: may be invalid JSON on purpose. */
+  arguments: string;
+}
+
+export interface ToolCallsScript extends Pacing {
+  kind: 'tool_calls';
+  calls: ScriptedCall[];
+  /** Text the model says before calling. */
+  content?: string;
+  /** Send the calls' argument pieces interleaved (call 0, call 1, call 0...) instead of one after another. */
+  interleave?: boolean;
+}
+
+export interface CutScript extends Pacing {
+  kind: 'cut';
+  text: string;
+  /** Content chunks sent before the connection is destroyed. */
+  afterChunks: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The parsed JSON body (undefined for GET). */
+  body: ChatRequestBody;
+}
+
+export interface ChatRequestBody {
+  model?: string;
+  stream?: boolean;
+  messages?: { role: string; content?: unknown; tool_calls?: unknown; tool_call_id?: string }[];
+  tools?: { type: string; function: { name: string } }[];
+  [key: string]: unknown;
+}
+
+/** A fixed answer, or one computed from what the model was asked. */
+export type Script = ScriptedResponse | ((request: RecordedRequest) => ScriptedResponse);
+
+export const text = (value: string, pacing: Pacing = {}): TextScript => ({
+  kind: 'text',
+  text: value,
+  ...pacing,
+});
+
+export const toolCalls = (
+  calls: ScriptedCall[],
+  options: Omit<ToolCallsScript, 'kind' | 'calls'> = {},
+): ToolCallsScript => ({ kind: 'tool_calls', calls, ...options });
+
+export const call = (name: string, args: unknown, id?: string): ScriptedCall => ({
+  name,
+  arguments: typeof args === 'string' ? args : JSON.stringify(args),
+  ...(id ? { id } : {}),
+});
