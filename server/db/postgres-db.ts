@@ -120,7 +120,7 @@ function txHandle(
         return result;
       } catch (err) {
         inner.end();
-        await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+        await client.query(`ROLLBACK TO SAVEPOINT ${name}; RELEASE SAVEPOINT ${name}`);
         throw err;
       }
     },
