@@ -28,7 +28,7 @@ export async function readRawJson(c: Context, limit = DEFAULT_BODY_LIMIT): Promi
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type)) throw unsupportedMediaType();
   const declared = Number(c.req.header('content-length') ?? NaN);
-  if (declared > limit) throw payloadTooLarge(limit);
+  if (declared > limit * DRAIN_LIMIT_FACTOR) throw payloadTooLarge(limit);
   const buffer = await readLimited(c.req.raw, limit);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer);
   if (text.trim() === '')
@@ -43,6 +43,9 @@ export async function readRawJson(c: Context, limit = DEFAULT_BODY_LIMIT): Promi
   }
 }
 
+/** Past the limit the rest is read and dropped (up to this much) so the client sees the 413. */
+const DRAIN_LIMIT_FACTOR = 8;
+
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -52,12 +55,13 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > limit * DRAIN_LIMIT_FACTOR) {
       await reader.cancel();
-      throw payloadTooLarge(limit);
+      break;
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
+  if (size > limit) throw payloadTooLarge(limit);
   const out = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

@@ -17,11 +17,18 @@ export const entityParams = harnessParams.extend({
     .regex(/^[a-zA-Z0-9_-]+$/, 'Not a valid entity key.'),
 });
 
-export const versionNumber = z.coerce
-  .number({ error: 'Use a version number like 3.' })
-  .int('Use a whole version number.')
+/** A version number in a JSON body: a real integer, never coerced from `true` or `[1]`. */
+export const versionNumber = z
+  .int('Use a whole version number like 3.')
   .min(1, 'Version numbers start at 1.')
-  .max(2_147_483_647);
+  .max(2_147_483_647, 'No such version number.');
+
+/** A version number in a path or query string, where everything arrives as text. */
+export const versionNumberParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Use a version number like 3.')
+  .transform(Number)
+  .pipe(versionNumber);
 
 export const labelName = z
   .string()

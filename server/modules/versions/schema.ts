@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { harnessParams, pageQuery, versionNumber } from '../shared/params';
+import { harnessParams, pageQuery, versionNumberParam } from '../shared/params';
 
 export { harnessParams };
 
-export const versionParams = harnessParams.extend({ number: versionNumber });
+export const versionParams = harnessParams.extend({ number: versionNumberParam });
 
 export const listVersionsQuery = pageQuery;
 
