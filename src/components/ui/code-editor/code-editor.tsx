@@ -5,6 +5,7 @@ import { nearestPointerRange } from '../../../lib/json-pointer-range';
 import { registerFieldFocus } from '../../../lib/field-id';
 import { monaco } from './monaco-setup';
 import { toMarkerData } from './markers';
+import { registerVariableCompletion } from './variable-completion';
 import type { CodeEditorProps } from './types';
 
 /** Monaco for one field: markers from the core's diagnostics, focus by pointer. */
@@ -18,9 +19,21 @@ export default function CodeEditor({
   markers = [],
   readOnly = false,
   height = 320,
+  completions,
 }: CodeEditorProps) {
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const [mounted, setMounted] = useState(false);
+  const names = useRef(completions ?? []);
+  useEffect(() => {
+    names.current = completions ?? [];
+  }, [completions]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!mounted || !model || language !== 'markdown') return;
+    const registration = registerVariableCompletion(monaco, model, () => names.current);
+    return () => registration.dispose();
+  }, [mounted, language, path]);
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;

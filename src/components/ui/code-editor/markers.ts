@@ -5,6 +5,16 @@ import type { EditorMarker } from './types';
 /** The range to underline: the value (or, for a whole object, its key), else the first line. */
 export function markerRange(model: Monaco.editor.ITextModel, marker: EditorMarker): Monaco.IRange {
   const text = model.getValue();
+  if (marker.offset !== undefined && marker.offset <= text.length) {
+    const start = model.getPositionAt(marker.offset);
+    const end = model.getPositionAt(marker.offset + (marker.length ?? 1));
+    return {
+      startLineNumber: start.lineNumber,
+      startColumn: start.column,
+      endLineNumber: end.lineNumber,
+      endColumn: end.column,
+    };
+  }
   if (marker.pointer !== undefined) {
     const found = nearestPointerRange(text, marker.pointer);
     if (found) {

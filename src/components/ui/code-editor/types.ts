@@ -5,6 +5,9 @@ export interface EditorMarker {
   pointer?: string;
   /** Any text: a 1-based line. */
   line?: number;
+  /** Any text: character offset and length of the exact part. */
+  offset?: number;
+  length?: number;
 }
 
 export interface CodeEditorProps {
@@ -20,6 +23,8 @@ export interface CodeEditorProps {
   markers?: readonly EditorMarker[];
   readOnly?: boolean;
   height?: number;
+  /** Markdown: names offered after `{{` (template variables). */
+  completions?: readonly string[];
 }
 
 /** Models whose path ends like this are tool parameter schemas (they get the meta-schema). */

@@ -1,0 +1,135 @@
+import { TONES, type Preferences } from '../../../harness';
+import { NumberField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { StringListField } from '../../../components/ui/string-list-field';
+import { useT } from '../../../lib/i18n';
+import { useEntityEditor, type EntityEditor } from '../hooks/use-entity-editor';
+import { messagesAt } from '../model/entity-location';
+import { BrandTermsField } from './brand-terms-field';
+import { EntityEditorFrame } from './entity-editor-frame';
+
+interface Props {
+  harnessId: string;
+  readOnly: boolean;
+}
+
+/** A merchant's shop settings as a plain form: no code, no JSON. */
+export function PreferencesForm({ harnessId, readOnly }: Props) {
+  const t = useT();
+  const editor = useEntityEditor<Preferences>(harnessId, 'preferences', 'preferences');
+  const prefs = editor.value;
+  const at = (rel: string) => messagesAt(editor.diagnostics, rel);
+  const set = <K extends keyof Preferences>(field: K, value: Preferences[K]) =>
+    prefs && editor.setValue({ ...prefs, [field]: value });
+
+  return (
+    <EntityEditorFrame
+      harnessId={harnessId}
+      kind="preferences"
+      entityKey="preferences"
+      title={t('prefs.title')}
+      editor={editor as EntityEditor<unknown>}
+      readOnly={readOnly}
+    >
+      {prefs && (
+        <>
+          <div className="field-row">
+            <TextField
+              pointer="/shopName"
+              label={t('prefs.shopName')}
+              value={prefs.shopName}
+              errors={at('/shopName')}
+              onChange={(v) => set('shopName', v)}
+            />
+            <TextField
+              pointer="/shopId"
+              label={t('prefs.shopId')}
+              hint={t('prefs.shopIdHint')}
+              value={prefs.shopId}
+              readOnly
+              errors={at('/shopId')}
+              onChange={() => {}}
+            />
+          </div>
+          <div className="field-row">
+            <SelectField
+              pointer="/tone"
+              label={t('prefs.tone')}
+              value={prefs.tone}
+              options={TONES.map((tone) => ({ value: tone, label: t(`tone.${tone}`) }))}
+              errors={at('/tone')}
+              onChange={(v) => set('tone', v)}
+            />
+            <SelectField
+              pointer="/language"
+              label={t('prefs.language')}
+              value={prefs.language}
+              options={[
+                { value: 'zh-CN', label: '简体中文' },
+                { value: 'en', label: 'English' },
+              ]}
+              errors={at('/language')}
+              onChange={(v) => set('language', v)}
+            />
+          </div>
+          <TextAreaField
+            pointer="/greeting"
+            label={t('prefs.greeting')}
+            hint={t('prefs.greetingHint')}
+            rows={2}
+            value={prefs.greeting}
+            errors={at('/greeting')}
+            onChange={(v) => set('greeting', v)}
+          />
+          <StringListField
+            pointer="/forbiddenTopics"
+            legend={t('prefs.forbiddenTopics')}
+            hint={t('prefs.forbiddenTopicsHint')}
+            items={prefs.forbiddenTopics}
+            errors={editor.diagnostics
+              .filter((d) => d.rel === '/forbiddenTopics')
+              .map((d) => d.message)}
+            itemErrors={(i) => at(`/forbiddenTopics/${i}`)}
+            itemLabel={(i) => t('prefs.forbiddenTopic', { n: i + 1 })}
+            addLabel={t('prefs.addTopic')}
+            removeLabel={t('common.remove')}
+            onChange={(v) => set('forbiddenTopics', v)}
+            disabled={readOnly}
+          />
+          <div className="field-row">
+            <NumberField
+              pointer="/discountFloor"
+              label={t('prefs.discountFloor')}
+              hint={t('prefs.discountFloorHint')}
+              step={1}
+              min={0}
+              max={100}
+              value={
+                prefs.discountFloor === undefined
+                  ? undefined
+                  : Math.round(prefs.discountFloor * 1000) / 10
+              }
+              errors={at('/discountFloor')}
+              onChange={(v) =>
+                set('discountFloor', v === undefined ? (undefined as unknown as number) : v / 100)
+              }
+            />
+            <NumberField
+              pointer="/maxReplyChars"
+              label={t('prefs.maxReplyChars')}
+              hint={t('prefs.maxReplyCharsHint')}
+              step={10}
+              value={prefs.maxReplyChars}
+              errors={at('/maxReplyChars')}
+              onChange={(v) => set('maxReplyChars', v as number)}
+            />
+          </div>
+          <BrandTermsField
+            terms={prefs.brandTerms}
+            diagnostics={editor.diagnostics}
+            onChange={(v) => set('brandTerms', v)}
+          />
+        </>
+      )}
+    </EntityEditorFrame>
+  );
+}
