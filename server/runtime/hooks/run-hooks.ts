@@ -1,0 +1,106 @@
+import type { Hook, HookContext, HookDecision, HookEvent } from '../../../src/harness';
+import type { FailureKind } from './sandbox-protocol';
+import type { SandboxPool } from './sandbox-pool';
+import { parseDecision } from './decision';
+
+/** One hook's run, as the trace shows it. */
+export interface HookTrace {
+  hookId: string;
+  event: HookEvent;
+  /** What the runtime did: an error under fail_open continues, under fail_closed blocks. */
+  outcome: HookDecision['action'];
+  decision?: HookDecision;
+  error?: { kind: FailureKind | 'invalid_decision'; message: string; policy: Hook['onError'] };
+  durationMs: number;
+}
+
+/** The combined result of every hook of one event. */
+export type EventResult =
+  | { action: 'continue'; context: HookContext }
+  | { action: 'block'; reason: string; hookId: string; context: HookContext }
+  | { action: 'answer'; reply: string; hookId: string; context: HookContext };
+
+export interface RunHooksOptions {
+  sandbox: SandboxPool;
+  signal?: AbortSignal;
+  onTrace: (trace: HookTrace) => void;
+}
+
+/** The decision the policy imposes when a hook fails. */
+function onFailure(hook: Hook, message: string): HookDecision {
+  if (hook.onError === 'fail_open') return { action: 'continue' };
+  return {
+    action: 'block',
+    reason: `The hook "${hook.id}" failed and blocks (fail_closed): ${message}`,
+  };
+}
+
+async function runOne(hook: Hook, ctx: HookContext, o: RunHooksOptions): Promise<HookTrace> {
+  const result = await o.sandbox.run(
+    {
+      source: hook.source,
+      input: JSON.stringify(ctx),
+      timeoutMs: hook.timeoutMs,
+      memoryLimitBytes: hook.memoryLimitKb * 1024,
+    },
+    o.signal,
+  );
+  const base = { hookId: hook.id, event: hook.event, durationMs: result.durationMs };
+  if (!result.ok) {
+    const decision = onFailure(hook, result.message);
+    const error = { kind: result.kind, message: result.message, policy: hook.onError };
+    return { ...base, outcome: decision.action, decision, error };
+  }
+  const parsed = parseDecision(result.output, hook.event);
+  if (!parsed.ok) {
+    const decision = onFailure(hook, parsed.message);
+    const error = {
+      kind: 'invalid_decision' as const,
+      message: parsed.message,
+      policy: hook.onError,
+    };
+    return { ...base, outcome: decision.action, decision, error };
+  }
+  return { ...base, outcome: parsed.decision.action, decision: parsed.decision };
+}
+
+/** Applies a rewrite to the context the next hook (and the runtime) sees. */
+function applyRewrite(
+  ctx: HookContext,
+  d: Extract<HookDecision, { action: 'rewrite' }>,
+): HookContext {
+  const next = { ...ctx };
+  if (d.message !== undefined) next.message = d.message;
+  if (d.reply !== undefined) next.reply = d.reply;
+  if (d.arguments !== undefined && ctx.toolCall) {
+    next.toolCall = { ...ctx.toolCall, arguments: d.arguments };
+  }
+  return next;
+}
+
+/**
+ * Runs the enabled hooks of one event in document order. Rewrites chain (each hook sees
+ * the previous one's result); the first block or answer ends the event.
+ */
+export async function runHooks(
+  hooks: readonly Hook[],
+  event: HookEvent,
+  ctx: HookContext,
+  options: RunHooksOptions,
+): Promise<EventResult> {
+  let context = { ...ctx, event };
+  for (const hook of hooks) {
+    if (!hook.enabled || hook.event !== event) continue;
+    if (options.signal?.aborted) break;
+    const trace = await runOne(hook, context, options);
+    options.onTrace(trace);
+    const d = trace.decision;
+    if (!d || d.action === 'continue') continue;
+    if (d.action === 'block')
+      return { action: 'block', reason: d.reason, hookId: hook.id, context };
+    if (d.action === 'answer')
+      return { action: 'answer', reply: d.reply, hookId: hook.id, context };
+    context = applyRewrite(context, d);
+  }
+  return { action: 'continue', context };
+}

@@ -1,0 +1,152 @@
+// The hook sandbox thread. Plain JavaScript on purpose: a worker thread has no TypeScript
+// loader, and registering one costs about a second per start, while a worker killed on
+// time-out must be replaced quickly. Its messages are typed in sandbox-protocol.ts.
+import { parentPort } from 'node:worker_threads';
+import { newQuickJSWASMModule, shouldInterruptAfterDeadline } from 'quickjs-emscripten';
+
+const STACK_BYTES = 256 * 1024;
+
+// Captures the engine's own JSON before the hook's source runs, so a hook that replaces
+// JSON.parse or JSON.stringify cannot change how its input is read or its output written.
+const RUNNER = `(function (parse, stringify) {
+  return function (input) {
+    if (typeof hook !== 'function') throw new TypeError('The source must define function hook(ctx).');
+    var out = hook(parse(input));
+    if (out === undefined) return undefined;
+    var text = stringify(out);
+    if (typeof text !== 'string') throw new TypeError('The hook returned a value that is not JSON.');
+    return text;
+  };
+})(JSON.parse, JSON.stringify)`;
+
+const QuickJS = await newQuickJSWASMModule();
+
+/** A fresh runtime and context, made before the job arrives so the call does not wait for it. */
+function prepare() {
+  const runtime = QuickJS.newRuntime();
+  runtime.setMaxStackSize(STACK_BYTES);
+  return { runtime, vm: runtime.newContext() };
+}
+
+function readProp(vm, handle, key) {
+  try {
+    const prop = vm.getProp(handle, key);
+    const value = vm.typeof(prop) === 'string' ? vm.getString(prop) : undefined;
+    prop.dispose();
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Classifies what the hook threw; never runs the hook's code (no dump, no toString). */
+function failure(vm, handle, deadline) {
+  let name;
+  let message;
+  if (vm.typeof(handle) === 'string') message = vm.getString(handle);
+  else if (vm.typeof(handle) === 'object') {
+    name = readProp(vm, handle, 'name');
+    message = readProp(vm, handle, 'message');
+  }
+  if (message === 'interrupted' || (message === undefined && Date.now() >= deadline)) {
+    return { ok: false, kind: 'timeout', message: 'The hook ran past its time limit.' };
+  }
+  if (message === 'out of memory') {
+    return { ok: false, kind: 'memory', message: 'The hook ran out of its memory limit.' };
+  }
+  if (message === 'stack overflow') {
+    return { ok: false, kind: 'stack', message: 'The hook recursed too deeply (stack limit).' };
+  }
+  const text = message === undefined ? 'The hook threw a value that is not an error.' : message;
+  return { ok: false, kind: 'error', message: name ? `${name}: ${text}` : text };
+}
+
+function run(sandbox, job) {
+  const { runtime, vm } = sandbox;
+  const deadline = Date.now() + job.timeoutMs;
+  runtime.setMemoryLimit(job.memoryLimitBytes);
+  runtime.setInterruptHandler(shouldInterruptAfterDeadline(deadline));
+  const runner = vm.evalCode(RUNNER, 'runner.js');
+  if (runner.error) {
+    const out = failure(vm, runner.error, deadline);
+    runner.error.dispose();
+    return out;
+  }
+  try {
+    const defined = vm.evalCode(job.source, 'hook.js');
+    if (defined.error) {
+      const out = failure(vm, defined.error, deadline);
+      defined.error.dispose();
+      return out;
+    }
+    defined.value.dispose();
+    const input = vm.newString(job.input);
+    const result = vm.callFunction(runner.value, vm.undefined, input);
+    input.dispose();
+    if (result.error) {
+      const out = failure(vm, result.error, deadline);
+      result.error.dispose();
+      return out;
+    }
+    const type = vm.typeof(result.value);
+    const output = type === 'string' ? vm.getString(result.value) : null;
+    result.value.dispose();
+    if (type !== 'string' && type !== 'undefined') {
+      return { ok: false, kind: 'error', message: 'The hook returned a value that is not JSON.' };
+    }
+    return { ok: true, output };
+  } finally {
+    runner.value.dispose();
+  }
+}
+
+function dispose(sandbox) {
+  sandbox.vm.dispose();
+  sandbox.runtime.dispose();
+}
+
+let sandbox = prepare();
+
+/** Runs one job on the prepared sandbox; a host-side failure means this thread must go. */
+function execute(job) {
+  try {
+    return { reply: run(sandbox, job), healthy: true };
+  } catch (err) {
+    const message = `The sandbox failed: ${err?.message ?? err}`;
+    return { reply: { ok: false, kind: 'crash', message }, healthy: false };
+  }
+}
+
+/** Throws the used sandbox away and prepares the next one (fresh context per call). */
+function renew() {
+  try {
+    dispose(sandbox);
+    sandbox = prepare();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The first calls of a new engine are slow (its WebAssembly is still being compiled):
+// pay for them here, not out of a hook's time limit.
+const WARM_UP = {
+  source: 'function hook(c) { return { action: "continue", n: [c.a].length }; }',
+  input: '{"a":[1,"x"]}',
+  timeoutMs: 5_000,
+  memoryLimitBytes: 8 << 20,
+};
+for (let i = 0; i < 5; i++) {
+  execute(WARM_UP);
+  renew();
+}
+
+parentPort.on('message', (job) => {
+  const started = performance.now();
+  const { reply, healthy } = execute(job);
+  const durationMs = performance.now() - started;
+  parentPort.postMessage({ type: 'result', id: job.id, durationMs, ...reply });
+  // After answering, so preparing the next context is off the caller's path.
+  if (!renew() || !healthy) process.exit(1);
+});
+parentPort.postMessage({ type: 'ready' });
