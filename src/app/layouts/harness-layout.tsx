@@ -1,7 +1,7 @@
 import { NavLink, Outlet, useParams } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
-import { canReadAudit } from '../../features/auth/permissions';
+import { canReadAudit, canWriteEntity } from '../../features/auth/permissions';
 import { useHarness } from '../../features/harnesses/api/get-harness';
 import { EntityNav } from '../../features/editor/components/entity-nav';
 import { useVisibleKinds } from './use-visible-kinds';
@@ -23,7 +23,11 @@ export default function HarnessLayout() {
               {harness.data?.name ?? id}
             </NavLink>
           </p>
-          <EntityNav harnessId={id} kinds={kinds} />
+          <EntityNav
+            harnessId={id}
+            kinds={kinds}
+            writable={kinds.filter((k) => canWriteEntity(actor, k))}
+          />
           {actor?.role !== 'merchant' && (
             <NavLink to={`${base}/versions`} className="nav-item">
               {t('nav.versions')}

@@ -1,5 +1,20 @@
-import { PendingScreen } from './pending-screen';
+import { useParams } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session';
+import { canWriteEntity } from '../../features/auth/permissions';
+import { PromotionEditor } from '../../features/editor/components/promotion-editor';
+import { EntityGuard } from './entity-guard';
 
-export default function Page() {
-  return <PendingScreen title="kind.promotion" />;
+export default function PromotionPage() {
+  const { id = '', promotionId = '' } = useParams();
+  const actor = useSession().data?.actor;
+  return (
+    <EntityGuard kind="promotion">
+      <PromotionEditor
+        key={promotionId}
+        harnessId={id}
+        promotionId={promotionId}
+        readOnly={!canWriteEntity(actor, 'promotion')}
+      />
+    </EntityGuard>
+  );
 }

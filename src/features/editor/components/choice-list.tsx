@@ -5,6 +5,8 @@ interface Props {
   legend: string;
   hint?: string;
   options: readonly string[];
+  /** Shown instead of the raw value, e.g. translated names. */
+  labels?: Readonly<Record<string, string>>;
   selected: readonly string[];
   errors: readonly string[];
   onChange: (selected: string[]) => void;
@@ -14,7 +16,16 @@ interface Props {
  * Several choices as labelled checkboxes; selected values that are not offered (a tool
  * since deleted) stay listed so they can be removed.
  */
-export function ChoiceList({ pointer, legend, hint, options, selected, errors, onChange }: Props) {
+export function ChoiceList({
+  pointer,
+  legend,
+  hint,
+  options,
+  labels,
+  selected,
+  errors,
+  onChange,
+}: Props) {
   const id = fieldId(pointer);
   const all = [...options, ...selected.filter((s) => !options.includes(s))];
   const toggle = (value: string, on: boolean) =>
@@ -35,7 +46,7 @@ export function ChoiceList({ pointer, legend, hint, options, selected, errors, o
             checked={selected.includes(value)}
             onChange={(e) => toggle(value, e.target.checked)}
           />{' '}
-          <code>{value}</code>
+          {labels?.[value] ?? <code>{value}</code>}
         </label>
       ))}
       {errors.length > 0 && (

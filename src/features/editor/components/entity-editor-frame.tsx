@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { EntityKind } from '../../../harness';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isCollectionKind, type EntityKind } from '../../../harness';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { focusField } from '../../../lib/field-id';
 import { useT } from '../../../lib/i18n';
@@ -39,7 +39,11 @@ export function EntityEditorFrame({
   const t = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const location = useLocation();
+  // A save that renamed the entity lands on its new URL: the notice comes along.
+  const [savedAt, setSavedAt] = useState<number | null>(
+    () => (location.state as { savedAt?: number } | null)?.savedAt ?? null,
+  );
   const problemsOpen = useEditorStore((s) => s.problemsOpen);
   const setProblemsOpen = useEditorStore((s) => s.setProblemsOpen);
   const ready = editor.status === 'ready';
@@ -49,11 +53,23 @@ export function EntityEditorFrame({
 
   const finish = (savedKey: string | undefined) => {
     if (savedKey === undefined) return;
-    setSavedAt(Date.now());
-    if (savedKey !== entityKey) navigate(entityHref(harnessId, kind, savedKey), { replace: true });
+    const now = Date.now();
+    setSavedAt(now);
+    if (savedKey !== entityKey) {
+      navigate(entityHref(harnessId, kind, savedKey), { replace: true, state: { savedAt: now } });
+    }
   };
   const save = () => {
     if (canSave) void editor.save().then(finish);
+  };
+  const overview = `/harnesses/${encodeURIComponent(harnessId)}`;
+  const drop = () => {
+    if (!editor.entity) {
+      editor.discard();
+      navigate(overview, { replace: true });
+    } else if (window.confirm(t('editor.confirmDelete', { key: entityKey }))) {
+      void editor.remove().then((ok) => ok && navigate(overview, { replace: true }));
+    }
   };
   useShortcut({ key: 's', mod: true }, save, ready);
   useShortcut({ key: 'm', mod: true, shift: true }, () => setProblemsOpen(!problemsOpen));
@@ -113,6 +129,16 @@ export function EntityEditorFrame({
             >
               {t('editor.problems', { count: errors })}
             </button>
+            {!readOnly && isCollectionKind(kind) && (
+              <button type="button" className="button-danger" onClick={drop}>
+                {editor.entity ? t('editor.delete') : t('editor.discardNew')}
+              </button>
+            )}
+            {!readOnly && editor.entity && editor.dirty && (
+              <button type="button" onClick={editor.discard}>
+                {t('editor.discard')}
+              </button>
+            )}
             {!readOnly && (
               <button
                 type="button"
@@ -132,6 +158,7 @@ export function EntityEditorFrame({
         {readOnly && <p className="notice">{t('editor.readOnly')}</p>}
         {blocked && <p className="notice notice-warning">{t('editor.blockedByJson')}</p>}
         {editor.saveError != null && <SaveError error={editor.saveError} />}
+        {editor.removeError != null && <SaveError error={editor.removeError} />}
         {editor.conflict ? (
           <ConflictView
             conflict={editor.conflict}

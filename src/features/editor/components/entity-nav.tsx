@@ -1,6 +1,7 @@
-import { NavLink } from 'react-router';
-import type { EntityKind } from '../../../harness';
+import { NavLink, useNavigate } from 'react-router';
+import { isCollectionKind, type EntityKind } from '../../../harness';
 import { useT, type MessageKey } from '../../../lib/i18n';
+import { useCreateEntity } from '../hooks/use-create-entity';
 import { useDraftDiagnostics } from '../hooks/use-draft-diagnostics';
 import { entityHref } from '../model/entity-routes';
 import { entityStatus } from '../model/entity-status';
@@ -18,14 +19,18 @@ const GROUPS: { kind: EntityKind; title: MessageKey }[] = [
 ];
 
 /** The draft's parts, each a link to its editor, marked unsaved / invalid. */
-export function EntityNav({
-  harnessId,
-  kinds,
-}: {
+interface Props {
   harnessId: string;
+  /** Kinds shown. */
   kinds: readonly EntityKind[];
-}) {
+  /** Kinds the person may add to. */
+  writable: readonly EntityKind[];
+}
+
+export function EntityNav({ harnessId, kinds, writable }: Props) {
   const t = useT();
+  const navigate = useNavigate();
+  const create = useCreateEntity(harnessId);
   const check = useDraftDiagnostics(harnessId);
   const buffers = useHarnessBuffers(harnessId);
   if (!check) return null;
@@ -55,6 +60,13 @@ export function EntityNav({
                   </NavLink>
                 </li>
               ))}
+              {isCollectionKind(kind) && writable.includes(kind) && (
+                <li>
+                  <button type="button" className="nav-add" onClick={() => navigate(create(kind))}>
+                    + {t(`new.${kind}`)}
+                  </button>
+                </li>
+              )}
             </ul>
           </details>
         );

@@ -30,7 +30,11 @@ export interface EntityEditor<T> {
   conflict: Conflict | null;
   /** Saves `value` over the server's copy named in the conflict. */
   resolveWith: (value: unknown) => Promise<string | undefined>;
+  /** Drops the local edit (a new, never-saved entity disappears). */
   discard: () => void;
+  /** Deletes the saved entity from the draft (If-Match its revision). */
+  remove: () => Promise<boolean>;
+  removeError: unknown;
 }
 
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
@@ -139,6 +143,17 @@ export function useEntityEditor<T>(
     void client.invalidateQueries({ queryKey: draftQueryKey(harnessId) });
   }, [dropBuffer, harnessId, kind, key, client]);
 
+  const removeEntity = useCallback(async () => {
+    if (!entity) return false;
+    try {
+      await remove.mutateAsync({ harnessId, kind, key, revision: entity.revision });
+    } catch {
+      return false;
+    }
+    dropBuffer(harnessId, kind, key);
+    return true;
+  }, [entity, remove, harnessId, kind, key, dropBuffer]);
+
   const diagnostics = useMemo(
     () => check?.diagnostics.filter((d) => d.kind === kind && d.key === key) ?? [],
     [check, kind, key],
@@ -163,9 +178,11 @@ export function useEntityEditor<T>(
     setValue,
     save,
     saving: put.isPending || remove.isPending,
-    saveError: put.error && !isApiError(put.error, 412) ? put.error : remove.error,
+    saveError: put.error && !isApiError(put.error, 412) ? put.error : null,
     conflict,
     resolveWith,
     discard,
+    remove: removeEntity,
+    removeError: remove.error,
   };
 }
