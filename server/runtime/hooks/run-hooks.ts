@@ -16,7 +16,11 @@ export interface HookTrace {
 
 /** The combined result of every hook of one event. */
 export type EventResult =
-  | { action: 'continue'; context: HookContext }
+  | {
+      action: 'continue';
+      context: HookContext;
+      /** Hooks that rewrote, in order. */ rewrittenBy: string[];
+    }
   | { action: 'block'; reason: string; hookId: string; context: HookContext }
   | { action: 'answer'; reply: string; hookId: string; context: HookContext };
 
@@ -89,6 +93,7 @@ export async function runHooks(
   options: RunHooksOptions,
 ): Promise<EventResult> {
   let context = { ...ctx, event };
+  const rewrittenBy: string[] = [];
   for (const hook of hooks) {
     if (!hook.enabled || hook.event !== event) continue;
     if (options.signal?.aborted) break;
@@ -101,6 +106,7 @@ export async function runHooks(
     if (d.action === 'answer')
       return { action: 'answer', reply: d.reply, hookId: hook.id, context };
     context = applyRewrite(context, d);
+    rewrittenBy.push(hook.id);
   }
-  return { action: 'continue', context };
+  return { action: 'continue', context, rewrittenBy };
 }

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleContexts } from '../../src/harness/sample';
+import { call, startModelServer, text, toolCalls, type ModelServer } from '../testing/model-server';
+import type { Runtime } from './runtime';
+import { collector, teaShop, testRuntime } from './test-support';
+
+const newViewer = sampleContexts[0]!.context; // 龙井 on screen, price 299, a new viewer
+const ask = (content: string) => [{ role: 'user' as const, content }];
+const BOUND = { timeout: 10_000 };
+
+let server: ModelServer;
+let runtime: Runtime;
+beforeAll(async () => {
+  server = await startModelServer();
+  runtime = testRuntime(server);
+  await runtime.sandbox.whenReady();
+});
+afterAll(async () => {
+  await runtime.close();
+  await server.close();
+});
+
+describe('runTurn with the sample harness', () => {
+  it('tool call -> fixture result -> reply, with every step traced and timed', BOUND, async () => {
+    const before = server.requests.length;
+    const quote = {
+      product_id: 'p-longjing-250',
+      quantity: 1,
+      viewer_kind: 'new',
+      coupon_code: 'NEWFAN20',
+    };
+    server.enqueue(
+      toolCalls([call('quote_final_price', quote, 'call_q')], { chunkSize: 5 }),
+      text('新粉这单到手229元，满减50再用新粉券减20。欢迎下单！', { chunkSize: 3 }),
+    );
+    const c = collector();
+    const done = await runtime.runTurn(
+      { doc: teaShop(), conversation: ask('新粉买一盒龙井到手多少钱？'), context: newViewer },
+      { emit: c.emit },
+    );
+    expect(done).toMatchObject({
+      type: 'done',
+      outcome: 'reply',
+      reply: '新粉这单到手229元，满减50再用新粉券减20。欢迎下单！',
+    });
+    expect(c.of('hook').map((h) => [h.hookId, h.outcome])).toEqual([
+      ['off-topic-guard', 'continue'],
+      ['absolute-word-filter', 'continue'],
+      ['price-consistency', 'continue'],
+      ['reply-length-guard', 'continue'],
+    ]);
+    expect(c.of('tool_call')).toEqual([
+      expect.objectContaining({
+        step: 1,
+        id: 'call_q',
+        name: 'quote_final_price',
+        arguments: quote,
+      }),
+    ]);
+    const [result] = c.of('tool_result');
+    expect(result).toMatchObject({ ok: true, source: 'binding', result: { final_price: 229 } });
+    expect(c.of('reply')[0]).toMatchObject({ replaced: false, source: 'model' });
+    expect(
+      c
+        .of('delta')
+        .map((d) => d.text)
+        .join(''),
+    ).toBe(done.reply);
+    expect(c.of('prompt')[0]!.system).toContain('明前西湖龙井');
+
+    // The model saw the harness's tools first, then the fixture's result.
+    const [first, second] = server.requests.slice(before);
+    expect(first!.body.tools!.map((t) => t.function.name)).toContain('quote_final_price');
+    expect(second!.body.messages!.slice(-2)).toEqual([
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: 'call_q',
+            type: 'function',
+            function: { name: 'quote_final_price', arguments: JSON.stringify(quote) },
+          },
+        ],
+      },
+      {
+        role: 'tool',
+        tool_call_id: 'call_q',
+        content: expect.stringContaining('"final_price":229'),
+      },
+    ]);
+    const t = done.timings;
+    expect(t.modelRounds).toBe(2);
+    expect(t.steps.map((s) => s.toolCalls)).toEqual([1, 0]);
+    expect(t.firstTokenMs).toBeGreaterThan(0);
+    expect(t.firstSentenceMs).toBeGreaterThanOrEqual(t.firstTokenMs!);
+    expect(t.tools).toEqual([expect.objectContaining({ name: 'quote_final_price' })]);
+    expect(t.overheadMs).toBeLessThanOrEqual(t.totalMs);
+  });
+
+  it(
+    'streams the model text, then replaces it when before_reply rewrites an absolute word',
+    BOUND,
+    async () => {
+      server.enqueue(text('这是全网最好的龙井，顶级口感！', { chunkSize: 2 }));
+      const c = collector();
+      const done = await runtime.runTurn(
+        { doc: teaShop(), conversation: ask('这茶怎么样？'), context: newViewer },
+        { emit: c.emit },
+      );
+      expect(
+        c
+          .of('delta')
+          .map((d) => d.text)
+          .join(''),
+      ).toBe('这是全网最好的龙井，顶级口感！');
+      expect(c.of('reply')[0]).toEqual(
+        expect.objectContaining({
+          text: '这是口碑很好的龙井，优质口感！',
+          original: '这是全网最好的龙井，顶级口感！',
+          replaced: true,
+          rewrittenBy: ['absolute-word-filter'],
+        }),
+      );
+      expect(done).toMatchObject({ outcome: 'reply', reply: '这是口碑很好的龙井，优质口感！' });
+    },
+  );
+
+  it('blocks a reply whose price no tool or product gave (price consistency)', BOUND, async () => {
+    server.enqueue(text('今天到手只要¥199！'));
+    const c = collector();
+    const done = await runtime.runTurn(
+      { doc: teaShop(), conversation: ask('多少钱？'), context: newViewer },
+      { emit: c.emit },
+    );
+    expect(done).toMatchObject({ outcome: 'blocked', reply: null });
+    const reply = c.of('reply')[0]!;
+    expect(reply.text).toBeNull();
+    expect(reply.blocked?.hookId).toBe('price-consistency');
+    expect(reply.blocked?.reason).toContain('¥199');
+  });
+
+  it('lets the off-topic guard answer without calling the model', BOUND, async () => {
+    const before = server.requests.length;
+    const c = collector();
+    const done = await runtime.runTurn(
+      { doc: teaShop(), conversation: ask('喝这个茶能减肥吗？'), context: newViewer },
+      { emit: c.emit },
+    );
+    expect(done.outcome).toBe('answered');
+    expect(done.reply).toContain('明前西湖龙井');
+    expect(c.of('reply')[0]).toMatchObject({ source: 'hook', hookId: 'off-topic-guard' });
+    expect(server.requests.length).toBe(before);
+  });
+
+  it(
+    'sends invalid JSON, schema violations and unknown tools back to the model as errors',
+    BOUND,
+    async () => {
+      const before = server.requests.length;
+      server.enqueue(
+        toolCalls([
+          call('check_inventory', '{"product_id": '),
+          call('check_inventory', { productId: 'p-longjing-250' }),
+          call('launch_rocket', {}),
+          call('check_inventory', { product_id: 'p-dianhong-200' }),
+        ]),
+        text('滇红库存紧张，还剩18件。'),
+      );
+      const c = collector();
+      const done = await runtime.runTurn(
+        { doc: teaShop(), conversation: ask('还有货吗？'), context: newViewer },
+        { emit: c.emit },
+      );
+      expect(done.outcome).toBe('reply');
+      expect(c.of('tool_result').map((r) => [r.ok, r.source])).toEqual([
+        [false, 'validation'],
+        [false, 'validation'],
+        [false, 'unknown_tool'],
+        [true, 'binding'],
+      ]);
+      const toolMessages = server.requests[before + 1]!.body.messages!.filter(
+        (m) => m.role === 'tool',
+      );
+      expect(toolMessages.map((m) => JSON.parse(m.content as string))).toEqual([
+        { error: expect.stringContaining('not valid JSON') },
+        { error: expect.stringContaining('missing "product_id"') },
+        { error: expect.stringContaining('There is no tool "launch_rocket"') },
+        expect.objectContaining({ stock: 18 }),
+      ]);
+    },
+  );
+
+  it('stops at the step limit; the last round is sent with tool_choice none', BOUND, async () => {
+    const before = server.requests.length;
+    const inventory = call('check_inventory', { product_id: 'p-longjing-250' });
+    server.enqueue(toolCalls([inventory]), toolCalls([inventory]));
+    const c = collector();
+    const done = await runtime.runTurn(
+      {
+        doc: teaShop((d) => (d.settings!.maxSteps = 2)),
+        conversation: ask('还有货吗？'),
+        context: newViewer,
+      },
+      { emit: c.emit },
+    );
+    expect(done.outcome).toBe('step_limit');
+    expect(c.of('error')[0]!.message).toContain('after 2 rounds');
+    expect(server.requests[before]!.body.tool_choice).toBe('auto');
+    expect(server.requests[before + 1]!.body.tool_choice).toBe('none');
+  });
+
+  it('ends with a plain error event when no model server answers', BOUND, async () => {
+    const c = collector();
+    const down = await startModelServer();
+    const other = testRuntime(down);
+    await down.close();
+    try {
+      const done = await other.runTurn(
+        { doc: teaShop(), conversation: ask('有券吗？'), context: newViewer },
+        { emit: c.emit },
+      );
+      expect(done.outcome).toBe('error');
+      expect(c.of('error')[0]).toMatchObject({
+        code: 'unavailable',
+        message: expect.stringContaining('No model server answers at'),
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('cancels promptly while the model is slow', BOUND, async () => {
+    server.enqueue(text('慢', { firstTokenDelayMs: 2_000 }));
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const t0 = Date.now();
+    const done = await runtime.runTurn(
+      { doc: teaShop(), conversation: ask('有券吗？'), context: newViewer },
+      { signal: controller.signal },
+    );
+    expect(done.outcome).toBe('cancelled');
+    expect(Date.now() - t0).toBeLessThan(1_500);
+  });
+
+  it(
+    'blocks when a fail_closed compliance hook times out, and the next turn is unaffected',
+    BOUND,
+    async () => {
+      server.enqueue(text('好的。'), text('好的。'));
+      const runaway = teaShop((d) => {
+        const h = d.hooks!.find((x) => x.id === 'price-consistency')!;
+        h.source = 'function hook() { for (;;) {} }';
+        h.timeoutMs = 50;
+      });
+      const c = collector();
+      const done = await runtime.runTurn(
+        { doc: runaway, conversation: ask('你好'), context: newViewer },
+        { emit: c.emit },
+      );
+      expect(done.outcome).toBe('blocked');
+      expect(c.of('hook').find((h) => h.hookId === 'price-consistency')).toMatchObject({
+        outcome: 'block',
+        error: { kind: 'timeout', policy: 'fail_closed' },
+      });
+      const next = await runtime.runTurn({
+        doc: teaShop(),
+        conversation: ask('你好'),
+        context: newViewer,
+      });
+      expect(next).toMatchObject({ outcome: 'reply', reply: '好的。' });
+    },
+  );
+
+  it('loads a skill on demand through use_skill', BOUND, async () => {
+    const doc = teaShop((d) => (d.settings!.skillDisclosure = 'on_demand'));
+    const skill = doc.skills.find((s) => s.enabled)!;
+    server.enqueue(toolCalls([call('use_skill', { skill: skill.id })]), text('好的，我来介绍。'));
+    const c = collector();
+    await runtime.runTurn(
+      { doc, conversation: ask('介绍一下'), context: newViewer },
+      { emit: c.emit },
+    );
+    expect(c.of('tool_result')[0]).toMatchObject({ ok: true, result: skill.instructions });
+  });
+});

@@ -1,0 +1,271 @@
+import {
+  compileRequest,
+  liveContextSchema,
+  type ChatMessage,
+  type CompiledRequest,
+  type HarnessDocument,
+  type LiveContext,
+} from '../../src/harness';
+import { ModelError } from './model-errors';
+import type { ModelRound } from './model-client';
+import { offeredTools } from './tools/resolve-tool';
+import { toolMessageContent } from './tools/tool-outcome';
+import type { DoneEvent, EmitFn, TurnOutcome } from './turn/events';
+import { TurnScope, type TurnDeps } from './turn/scope';
+import { runToolCalls } from './turn/tool-step';
+
+export type { TurnDeps } from './turn/scope';
+export type * from './turn/events';
+
+export interface ConversationMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface TurnInput {
+  doc: HarnessDocument;
+  /** The conversation so far; the last message is the viewer's message of this turn. */
+  conversation: ConversationMessage[];
+  context: LiveContext;
+  /** A configured endpoint name; default: the harness's `model.endpoint`. */
+  endpoint?: string;
+}
+
+export interface TurnOptions {
+  signal?: AbortSignal;
+  emit?: EmitFn;
+}
+
+type Ending = { outcome: TurnOutcome; reply: string | null };
+
+/** Where a reply comes from before before_reply hooks. */
+type Draft = { text: string; source: 'model' | 'hook'; hookId?: string };
+
+/**
+ * Runs one turn of a harness (DESIGN.md section 4): session_start/user_message hooks ->
+ * compile -> per round: before_model hooks, the model (streamed), each tool call through
+ * validation, before_tool, its binding and after_tool -> before_reply hooks -> the reply.
+ * Every step is an event; the last is always `done`. It never throws: failures end the
+ * turn with an `error` event. Preview and the production endpoint both run this.
+ */
+export async function runTurn(
+  input: TurnInput,
+  deps: TurnDeps,
+  options: TurnOptions = {},
+): Promise<DoneEvent> {
+  let done: DoneEvent | undefined;
+  const emit: EmitFn = (e) => {
+    if (e.type === 'done') done = e;
+    options.emit?.(e);
+  };
+  const { doc } = input;
+  const last = input.conversation.at(-1);
+  const parsed = liveContextSchema.safeParse(input.context);
+  const scope = new TurnScope(
+    doc,
+    deps,
+    emit,
+    (parsed.success ? parsed.data : {}) as Record<string, unknown>,
+    last?.role === 'user' ? last.content : '',
+    options.signal,
+  );
+  const endpoint = input.endpoint ?? doc.model.endpoint;
+  scope.emit({ type: 'start', endpoint, harness: doc.name });
+  let ending: Ending;
+  try {
+    ending = await turnBody(scope, input, endpoint, parsed.success);
+  } catch (err) {
+    ending = failed(scope, err);
+  }
+  scope.emit({ type: 'done', ...ending, timings: scope.clock.timings() });
+  return done!;
+}
+
+function failed(scope: TurnScope, err: unknown): Ending {
+  if (scope.cancelled || (err instanceof ModelError && err.code === 'cancelled')) {
+    return { outcome: 'cancelled', reply: null };
+  }
+  if (err instanceof ModelError) {
+    scope.emit({ type: 'error', code: err.code, message: err.message });
+  } else {
+    console.error('[runtime] turn failed:', err);
+    scope.emit({ type: 'error', code: 'internal', message: 'The turn failed inside the runtime.' });
+  }
+  return { outcome: 'error', reply: null };
+}
+
+async function turnBody(
+  scope: TurnScope,
+  input: TurnInput,
+  endpoint: string,
+  contextOk: boolean,
+): Promise<Ending> {
+  const stop = (code: 'invalid_context' | 'no_endpoint', message: string): Ending => {
+    scope.emit({ type: 'error', code, message });
+    return { outcome: 'error', reply: null };
+  };
+  if (!contextOk) return stop('invalid_context', 'The live context is not valid.');
+  if (input.conversation.at(-1)?.role !== 'user') {
+    return stop('invalid_context', "The conversation must end with the viewer's message.");
+  }
+  const client = scope.deps.endpoints.get(endpoint);
+  if (!client) {
+    const names = scope.deps.endpoints.names().join(', ');
+    return stop('no_endpoint', `No model endpoint is named "${endpoint}". Configured: ${names}.`);
+  }
+
+  // 1. The viewer's message: session_start on the first turn, then user_message.
+  const first = !input.conversation.some((m) => m.role === 'assistant');
+  for (const event of first
+    ? (['session_start', 'user_message'] as const)
+    : (['user_message'] as const)) {
+    const r = await scope.hooks(event);
+    if (r.action === 'block') return blocked(scope, r.hookId, r.reason);
+    if (r.action === 'answer')
+      return reply(scope, { text: r.reply, source: 'hook', hookId: r.hookId });
+    scope.message = r.context.message;
+  }
+
+  // 2. Compile with the message as hooks left it.
+  const conversation = input.conversation.map((m, i, all) =>
+    i === all.length - 1 ? { role: 'user' as const, content: scope.message } : m,
+  ) as ChatMessage[];
+  const request = compileRequest(scope.doc, input.context, { conversation });
+  scope.emit({
+    type: 'prompt',
+    system: request.messages[0]!.content as string,
+    tools: (request.tools ?? []).map((t) => t.function.name),
+  });
+  const messages = [...request.messages];
+  const userIndex = messages.length - 1;
+  const tools = offeredTools(scope.doc);
+  const maxSteps = scope.doc.settings.maxSteps;
+
+  // 3. Model rounds until a reply or the step limit.
+  for (let step = 1; step <= maxSteps; step++) {
+    const before = await scope.hooks('before_model');
+    if (before.action === 'block') return blocked(scope, before.hookId, before.reason);
+    if (before.action === 'answer')
+      return reply(scope, { text: before.reply, source: 'hook', hookId: before.hookId });
+    if (before.context.message !== scope.message) {
+      scope.message = before.context.message;
+      messages[userIndex] = { role: 'user', content: scope.message };
+    }
+    // The last allowed round may not call tools, so the step limit ends in words.
+    const lastRound = step === maxSteps && request.tools !== undefined;
+    const body: CompiledRequest = {
+      ...request,
+      messages,
+      ...(lastRound ? { tool_choice: 'none' } : {}),
+    };
+    scope.emit({ type: 'model_start', step, ...(lastRound ? { toolChoice: 'none' } : {}) });
+    const round = await modelRound(scope, client, body, step);
+    if (round.toolCalls.length === 0) return reply(scope, { text: round.content, source: 'model' });
+    if (lastRound) {
+      scope.emit({
+        type: 'error',
+        code: 'step_limit',
+        message: `The model still called tools after ${maxSteps} rounds (settings.maxSteps).`,
+      });
+      return { outcome: 'step_limit', reply: null };
+    }
+    messages.push({
+      role: 'assistant',
+      content: round.content === '' ? null : round.content,
+      tool_calls: round.toolCalls.map((c) => ({
+        id: c.id,
+        type: 'function',
+        function: { name: c.name, arguments: c.rawArguments },
+      })),
+    });
+    const results = await runToolCalls(scope, step, round.toolCalls, tools);
+    if (scope.cancelled) return { outcome: 'cancelled', reply: null };
+    for (const r of results) {
+      messages.push({
+        role: 'tool',
+        tool_call_id: r.call.id,
+        content: toolMessageContent(r.outcome),
+      });
+    }
+  }
+  // Only reached when the harness offers no tools and maxSteps rounds all called some.
+  scope.emit({ type: 'error', code: 'step_limit', message: `No reply after ${maxSteps} rounds.` });
+  return { outcome: 'step_limit', reply: null };
+}
+
+async function modelRound(
+  scope: TurnScope,
+  client: NonNullable<ReturnType<TurnDeps['endpoints']['get']>>,
+  body: CompiledRequest,
+  step: number,
+): Promise<ModelRound> {
+  const started = performance.now();
+  try {
+    const round = await client.stream(body, {
+      signal: scope.signal,
+      onText: (text) => {
+        scope.clock.text(text);
+        scope.emit({ type: 'delta', step, text });
+      },
+    });
+    const timing = {
+      step,
+      firstTokenMs: round.firstTokenMs === null ? null : Math.round(round.firstTokenMs * 10) / 10,
+      durationMs: Math.round(round.durationMs * 10) / 10,
+      toolCalls: round.toolCalls.length,
+    };
+    scope.clock.steps.push(timing);
+    scope.emit({
+      type: 'model_end',
+      finishReason: round.finishReason,
+      model: round.model,
+      ...timing,
+    });
+    return round;
+  } finally {
+    scope.clock.modelMs += performance.now() - started;
+  }
+}
+
+function blocked(scope: TurnScope, hookId: string, reason: string): Ending {
+  scope.emit({
+    type: 'reply',
+    text: null,
+    original: null,
+    replaced: true,
+    source: 'hook',
+    hookId,
+    blocked: { hookId, reason },
+  });
+  return { outcome: 'blocked', reply: null };
+}
+
+/** before_reply hooks (compliance) over the whole reply, then the reply event. */
+async function reply(scope: TurnScope, draft: Draft): Promise<Ending> {
+  const r = await scope.hooks('before_reply', { reply: draft.text });
+  if (r.action === 'block') {
+    scope.emit({
+      type: 'reply',
+      text: null,
+      original: draft.text,
+      replaced: true,
+      source: draft.source,
+      hookId: r.hookId,
+      blocked: { hookId: r.hookId, reason: r.reason },
+    });
+    return { outcome: 'blocked', reply: null };
+  }
+  // A before_reply answer replaces the reply, like a rewrite by that hook.
+  const text = r.action === 'answer' ? r.reply : (r.context.reply ?? draft.text);
+  const rewrittenBy = r.action === 'answer' ? [r.hookId] : r.rewrittenBy;
+  scope.emit({
+    type: 'reply',
+    text,
+    original: draft.text,
+    replaced: text !== draft.text,
+    source: draft.source,
+    ...(draft.hookId ? { hookId: draft.hookId } : {}),
+    ...(rewrittenBy.length > 0 ? { rewrittenBy } : {}),
+  });
+  return { outcome: draft.source === 'hook' ? 'answered' : 'reply', reply: text };
+}

@@ -1,0 +1,48 @@
+import type { StepTiming, TurnTimings } from './events';
+
+const SENTENCE_END = /[。！？!?\n]/;
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Collects a turn's timings as it runs. */
+export class TurnClock {
+  private readonly started = performance.now();
+  private firstToken: number | null = null;
+  private firstSentence: number | null = null;
+  private streamed = '';
+  modelMs = 0;
+  toolMs = 0;
+  hookMs = 0;
+  readonly steps: StepTiming[] = [];
+  readonly tools: TurnTimings['tools'] = [];
+
+  /** ms since the turn started. */
+  now(): number {
+    return round1(performance.now() - this.started);
+  }
+
+  text(piece: string): void {
+    this.firstToken ??= this.now();
+    if (this.firstSentence === null) {
+      this.streamed += piece;
+      if (SENTENCE_END.test(this.streamed)) this.firstSentence = this.now();
+    }
+  }
+
+  timings(): TurnTimings {
+    const totalMs = this.now();
+    return {
+      totalMs,
+      firstTokenMs: this.firstToken,
+      firstSentenceMs: this.firstSentence,
+      modelRounds: this.steps.length,
+      modelMs: round1(this.modelMs),
+      toolMs: round1(this.toolMs),
+      hookMs: round1(this.hookMs),
+      overheadMs: round1(Math.max(0, totalMs - this.modelMs - this.toolMs)),
+      steps: this.steps,
+      tools: this.tools,
+    };
+  }
+}
+
+export { round1 };
