@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { createSampleHarness } from './support/sample-harness';
 import { clearEditor, retypeWord } from './support/monaco';
 
-test('a broken tool schema gets a Monaco marker and a problems-list entry', async ({
+test('a broken tool schema gets a Monaco marker and a problems-list entry; no version is made of it', async ({
   page,
   request,
 }) => {
@@ -29,6 +29,21 @@ test('a broken tool schema gets a Monaco marker and a problems-list entry', asyn
   // The entry jumps into the editor, onto the broken part.
   await entry.click();
   await expect(editor).toHaveClass(/focused/);
+
+  // The broken schema can be saved to the draft, but no version can be made of it.
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Harness' })
+    .getByRole('link', { name: 'Versions' })
+    .click();
+  await page.getByLabel('Message').fill('Broken schema');
+  await page.getByRole('button', { name: 'Create version from the draft' }).click();
+  const refused = page.getByTestId('version-refused');
+  await expect(refused).toContainText('The draft has errors');
+  await expect(refused).toContainText('not valid JSON Schema');
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/tools/check_inventory$`));
 
   // Invalid JSON text is kept as typed and blocks saving.
   await clearEditor(page, editor);

@@ -4,12 +4,14 @@ import { useT } from '../../lib/i18n';
 import { useHarness } from '../../features/harnesses/api/get-harness';
 import { LabelBadges } from '../../features/harnesses/components/label-badges';
 import { DraftOverview } from '../../features/editor/components/draft-overview';
+import { useLabels } from '../../features/publish/api/get-labels';
 import { useVisibleKinds } from '../layouts/use-visible-kinds';
 
 export default function OverviewPage() {
   const t = useT();
   const id = useParams().id ?? '';
   const harness = useHarness(id);
+  const labels = useLabels(id);
   const kinds = useVisibleKinds();
   if (harness.isPending) return <Loading label={t('common.loading')} />;
   if (harness.isError) return <ErrorNotice title={t('harness.loadFailed')} error={harness.error} />;
@@ -18,7 +20,7 @@ export default function OverviewPage() {
       <h1>{harness.data.name}</h1>
       {harness.data.description && <p>{harness.data.description}</p>}
       <h2 className="section-title">{t('labels.title')}</h2>
-      <LabelBadges labels={harness.data.labels} />
+      <LabelBadges labels={harness.data.labels ?? labels.data} />
       <h2 className="section-title">{t('overview.draft')}</h2>
       <DraftOverview harnessId={id} kinds={kinds} />
     </section>

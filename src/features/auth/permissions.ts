@@ -32,3 +32,10 @@ export function canCreateVersion(actor: Actor | undefined): boolean {
 export function canReadAudit(actor: Actor | undefined): boolean {
   return !!actor && actor.role !== 'merchant';
 }
+
+/** `production` is protected: publishers and admins only. */
+export function canMoveLabel(actor: Actor | undefined, label: string): boolean {
+  if (!actor) return false;
+  if (actor.role === 'publisher' || actor.role === 'admin') return true;
+  return label !== 'production' && (actor.role === 'engineer' || actor.role === 'ops');
+}

@@ -3,14 +3,13 @@ export interface LabelSplit {
   percent: number;
 }
 
-/** A named pointer (staging, production...) at a version. */
+/** A named pointer (staging, production...) at a version; null until first published. */
 export interface Label {
   name: string;
-  version: number;
+  version: number | null;
   split?: LabelSplit | null;
-  movedAt?: string;
-  movedBy?: string;
-  reason?: string;
+  updatedAt?: string;
+  updatedBy?: string;
 }
 
 export interface Harness {
@@ -22,6 +21,7 @@ export interface Harness {
   createdAt?: string;
   updatedAt?: string;
   labels?: Label[];
+  latestVersion?: number | null;
 }
 
 export interface Page<T> {

@@ -43,3 +43,17 @@ export function CodeField({ hint, errors = [], loadingLabel, ...props }: FieldPr
     </div>
   );
 }
+
+const LazyTextDiff = lazy(() => import('./text-diff-editor'));
+
+/** Monaco's diff editor, loaded on first use. */
+export function TextDiff(
+  props: import('./text-diff-editor').TextDiffEditorProps & { loadingLabel: string },
+) {
+  const { loadingLabel, ...rest } = props;
+  return (
+    <Suspense fallback={<div className="code-editor code-editor-loading">{loadingLabel}</div>}>
+      <LazyTextDiff {...rest} />
+    </Suspense>
+  );
+}

@@ -9,7 +9,9 @@ export function LabelBadges({ labels }: { labels: readonly Label[] | undefined }
     <ul className="badges" aria-label={t('labels.title')}>
       {labels.map((l) => (
         <li key={l.name} className={`badge badge-${l.name}`}>
-          {t('labels.pointsAt', { label: l.name, version: l.version })}
+          {l.version === null
+            ? t('labels.unpublished', { label: l.name })
+            : t('labels.pointsAt', { label: l.name, version: l.version })}
           {l.split
             ? ` ${t('labels.split', { percent: l.split.percent, version: l.split.version })}`
             : ''}

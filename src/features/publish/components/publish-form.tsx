@@ -1,0 +1,178 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ErrorNotice } from '../../../components/ui/async-state';
+import { useT } from '../../../lib/i18n';
+import { useMoveLabel } from '../api/move-label';
+import type { Label } from '../types';
+
+interface Props {
+  harnessId: string;
+  labels: readonly Label[];
+  /** Versions to choose from, newest first. */
+  versions: readonly number[];
+  initialVersion?: number;
+  canMove: (label: string) => boolean;
+  /** What changes for viewers if the label moves to the version (a diff, composed by the page). */
+  changes: (label: string, version: number) => ReactNode;
+}
+
+/** Move a label to a version: reason, summary of what viewers get, split, confirmation. */
+export function PublishForm({
+  harnessId,
+  labels,
+  versions,
+  initialVersion,
+  canMove,
+  changes,
+}: Props) {
+  const t = useT();
+  const movable = labels.filter((l) => canMove(l.name));
+  const [label, setLabel] = useState(
+    movable.find((l) => l.name === 'production')?.name ?? movable[0]?.name ?? '',
+  );
+  const [version, setVersion] = useState(initialVersion ?? versions[0] ?? 0);
+  const [splitOn, setSplitOn] = useState(false);
+  const [splitVersion, setSplitVersion] = useState(versions[1] ?? versions[0] ?? 0);
+  const [percent, setPercent] = useState(10);
+  const [reason, setReason] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const move = useMoveLabel();
+  const current = labels.find((l) => l.name === label);
+
+  if (movable.length === 0 || versions.length === 0) return null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    move.mutate(
+      {
+        harnessId,
+        label,
+        version,
+        split: splitOn ? { version: splitVersion, percent } : null,
+        reason: reason.trim(),
+      },
+      { onSuccess: () => (setConfirmed(false), setReason('')) },
+    );
+  };
+  const versionOptions = versions.map((v) => (
+    <option key={v} value={v}>
+      v{v}
+    </option>
+  ));
+  return (
+    <form className="card publish-form" onSubmit={submit} aria-labelledby="publish-title">
+      <h2 id="publish-title" className="section-title">
+        {t('publish.title')}
+      </h2>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="publish-label">{t('publish.label')}</label>
+          <select
+            id="publish-label"
+            value={label}
+            onChange={(e) => (setLabel(e.target.value), setConfirmed(false))}
+          >
+            {movable.map((l) => (
+              <option key={l.name} value={l.name}>
+                {l.name} (
+                {l.version === null
+                  ? t('publish.nowNothing')
+                  : t('publish.nowAt', { version: l.version })}
+                )
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="publish-version">{t('publish.version')}</label>
+          <select
+            id="publish-version"
+            value={version}
+            onChange={(e) => (setVersion(Number(e.target.value)), setConfirmed(false))}
+          >
+            {versionOptions}
+          </select>
+        </div>
+      </div>
+      <div className="field field-check">
+        <input
+          id="publish-split"
+          type="checkbox"
+          checked={splitOn}
+          onChange={(e) => setSplitOn(e.target.checked)}
+        />
+        <label htmlFor="publish-split">{t('publish.split')}</label>
+      </div>
+      {splitOn && (
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="split-version">{t('publish.splitVersion')}</label>
+            <select
+              id="split-version"
+              value={splitVersion}
+              onChange={(e) => setSplitVersion(Number(e.target.value))}
+            >
+              {versionOptions}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="split-percent">{t('publish.splitPercent')}</label>
+            <input
+              id="split-percent"
+              type="number"
+              min={1}
+              max={99}
+              step={1}
+              value={percent}
+              onChange={(e) => setPercent(e.target.valueAsNumber)}
+            />
+          </div>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor="publish-reason">{t('publish.reason')}</label>
+        <input
+          id="publish-reason"
+          value={reason}
+          required
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </div>
+      <section aria-labelledby="publish-changes" className="publish-changes">
+        <h3 id="publish-changes">
+          {current?.version == null
+            ? t('publish.changesFirst', { label })
+            : t('publish.changes', { label, from: current.version, to: version })}
+        </h3>
+        {current?.version != null && current.version !== version ? (
+          changes(label, version)
+        ) : current?.version === version ? (
+          <p className="muted">{t('publish.same')}</p>
+        ) : null}
+      </section>
+      <div className="field field-check">
+        <input
+          id="publish-confirm"
+          type="checkbox"
+          checked={confirmed}
+          onChange={(e) => setConfirmed(e.target.checked)}
+        />
+        <label htmlFor="publish-confirm">{t('publish.confirm', { label, version })}</label>
+      </div>
+      <button
+        type="submit"
+        className="button-primary"
+        disabled={!confirmed || !reason.trim() || move.isPending}
+      >
+        {t('publish.submit', { label, version })}
+      </button>
+      {move.isSuccess && (
+        <p role="status" className="notice notice-ok">
+          {t('publish.done', {
+            label: move.data.label.name,
+            version: move.data.label.version ?? '',
+          })}
+        </p>
+      )}
+      {move.isError && <ErrorNotice title={t('publish.failed')} error={move.error} />}
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+export interface Split {
+  version: number;
+  percent: number;
+}
+
+export interface Label {
+  harnessId: string;
+  name: string;
+  version: number | null;
+  split: Split | null;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface LabelMove {
+  id: number;
+  harnessId: string;
+  label: string;
+  at: string;
+  actor: string;
+  reason: string;
+  fromVersion: number | null;
+  fromSplit: Split | null;
+  toVersion: number;
+  toSplit: Split | null;
+}
+
+export interface MoveLabelInput {
+  harnessId: string;
+  label: string;
+  version: number;
+  split?: Split | null;
+  reason: string;
+}

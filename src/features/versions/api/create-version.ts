@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, jsonBody } from '../../../lib/api-client';
+import type { VersionSummary } from '../types';
+import { versionsQueryKey } from './get-versions';
+
+export interface CreateVersionInput {
+  harnessId: string;
+  message: string;
+}
+
+/** 422 with the draft's errors when it is invalid (ApiError.problem.errors). */
+export function createVersion({ harnessId, message }: CreateVersionInput): Promise<VersionSummary> {
+  return apiFetch(
+    `/harnesses/${encodeURIComponent(harnessId)}/versions`,
+    jsonBody('POST', { message }),
+  );
+}
+
+export function useCreateVersion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createVersion,
+    onSuccess: (_v, { harnessId }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: versionsQueryKey(harnessId) }),
+        client.invalidateQueries({ queryKey: ['harnesses', harnessId], exact: true }),
+        client.invalidateQueries({ queryKey: ['audit'] }),
+      ]),
+  });
+}
