@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { issuesToDiagnostics, friendlyErrors } from '../../src/harness';
 import type { AppEnv } from './app-env';
 import { badRequest } from './problem';
+import { Invalid } from '../db/store-errors';
 import { readJson, DEFAULT_BODY_LIMIT } from './read-json';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -57,6 +58,20 @@ function check<S extends z.ZodType>(
   );
 }
 
+/** Stores report paging problems at `/cursor` or `/limit`: for callers they are query fields. */
+function pagingToQueryProblem(err: unknown): unknown {
+  if (!(err instanceof Invalid)) return err;
+  if (!err.diagnostics.every((d) => d.pointer === '/cursor' || d.pointer === '/limit')) return err;
+  return badRequest(
+    'The request query string is invalid.',
+    err.diagnostics.map((d) => ({
+      pointer: `/query${d.pointer}`,
+      message: d.message,
+      code: d.code,
+    })),
+  );
+}
+
 /**
  * Declares a route once: validation of path, query and body by the same zod schemas
  * that the OpenAPI document is generated from.
@@ -82,6 +97,14 @@ export function defineRoute<
     const body = spec.body
       ? await readJson(c, spec.body, spec.bodyLimit ?? DEFAULT_BODY_LIMIT)
       : undefined;
-    return handler(c, { params, query, body } as RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>);
+    try {
+      return await handler(c, { params, query, body } as RouteInput<
+        z.infer<P>,
+        z.infer<Q>,
+        z.infer<B>
+      >);
+    } catch (err) {
+      throw pagingToQueryProblem(err);
+    }
   });
 }

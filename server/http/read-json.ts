@@ -35,12 +35,35 @@ export async function readRawJson(c: Context, limit = DEFAULT_BODY_LIMIT): Promi
     throw badRequest('The request body is empty; send a JSON document.', [
       { pointer: '', message: 'The body is empty.', code: 'empty_body' },
     ]);
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch (e) {
     const message = `The body is not valid JSON: ${(e as Error).message}`;
     throw badRequest(message, [{ pointer: '', message, code: 'bad_json' }]);
   }
+  if (nestingDepth(value) > MAX_DEPTH) {
+    const message = `The body is nested deeper than ${MAX_DEPTH} levels.`;
+    throw badRequest(message, [{ pointer: '', message, code: 'too_deep' }]);
+  }
+  return value;
+}
+
+/** Deeper documents would overflow recursive code later (canonical form, validation). */
+export const MAX_DEPTH = 256;
+
+/** Iterative, so a hostile body cannot overflow the stack here either. */
+function nestingDepth(root: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth + 1 > max) max = depth + 1;
+    if (max > MAX_DEPTH) return max;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return max;
 }
 
 /** Past the limit the rest is read and dropped (up to this much) so the client sees the 413. */

@@ -3,7 +3,7 @@ import { invalidField, preconditionRequired } from '../../http/problem';
 
 /** `"7"` (or `W/"7"`) -> 7. */
 export function revisionFromIfMatch(header: string): number {
-  const m = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(header);
+  const m = /^\s*(?:W\/)?"([1-9]\d{0,8})"\s*$/.exec(header);
   if (!m)
     throw invalidField('/headers/if-match', 'If-Match must be an ETag like "3".', 'bad_if_match');
   return Number(m[1]);

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
-import { preconditionFailed } from '../../http/problem';
+import { conflict, preconditionFailed } from '../../http/problem';
+import type { Harness } from '../harnesses/harness-store';
 import { canWriteEntity } from '../../auth/roles';
 import { Conflict } from '../../db/store-errors';
 import { visibleHarness, requireRole } from '../shared/access';
@@ -18,6 +19,11 @@ const asPreconditionFailed = (err: unknown): never => {
   }
   throw err;
 };
+
+/** An archived harness is read-only: 409, not the 412 of a lost race. */
+function writable(harness: Harness): void {
+  if (harness.archived) throw conflict(`The harness "${harness.id}" is archived and read-only.`);
+}
 
 export const draftsModule: ApiModule = (api) => {
   defineRoute(
@@ -71,7 +77,7 @@ export const draftsModule: ApiModule = (api) => {
     },
     async (c, { params, body }) => {
       const actor = c.var.actor;
-      await visibleHarness(c, params.id);
+      writable(await visibleHarness(c, params.id));
       requireRole(canWriteEntity(actor, params.kind), `edit the ${params.kind}`);
       const expected = expectedRevision(c);
       const entity = await putEntity(c.var.deps.db, params.id, params.kind, params.key, body, {
@@ -95,7 +101,7 @@ export const draftsModule: ApiModule = (api) => {
     },
     async (c, { params }) => {
       const actor = c.var.actor;
-      await visibleHarness(c, params.id);
+      writable(await visibleHarness(c, params.id));
       requireRole(canWriteEntity(actor, params.kind), `delete the ${params.kind}`);
       const ifMatch = c.req.header('if-match');
       if (ifMatch === undefined)

@@ -4,7 +4,7 @@ import { defineRoute } from '../../http/define-route';
 import { canMoveLabel } from '../../auth/roles';
 import { harnessParams } from '../shared/params';
 import { visibleHarness, requireRole } from '../shared/access';
-import { getLabels, listLabelMoves, moveLabel } from './label-store';
+import { getLabel, getLabels, listLabelMoves, moveLabel } from './label-store';
 import {
   labelMoveSchema,
   labelMovesQuery,

@@ -44,7 +44,22 @@ export const pageQuery = z.strictObject({
     .min(1, 'Use a number from 1 to 100.')
     .max(100, 'Use a number from 1 to 100.')
     .default(20),
-  cursor: z.string().min(1).max(512).optional(),
+  cursor: z
+    .string()
+    .min(1)
+    .max(512)
+    .refine(isCursor, 'This paging cursor is not valid; use the nextCursor of the previous page.')
+    .optional(),
 });
 
 export const reason = z.string().trim().min(1, 'Say why.').max(1_000);
+
+/** Cursors are base64url JSON arrays (see server/db/paging.ts); anything else is garbage. */
+function isCursor(text: string): boolean {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return false;
+  try {
+    return Array.isArray(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+  } catch {
+    return false;
+  }
+}
