@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 export function Loading({ label }: { label: string }) {
   return (
-    <p className="muted" role="status" aria-live="polite">
+    // Announced politely, but not a role="status": screens keep that for their own state.
+    <p className="muted" aria-live="polite" aria-busy="true">
       {label}
     </p>
   );

@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+import { test, expect } from './fixtures';
+
+const BUDGET = 300 * 1024;
+
+test('the first screen loads under 300 KB of gzipped JavaScript, without Monaco', async ({
+  page,
+}) => {
+  const scripts: { url: string; body: Promise<Buffer> }[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script')
+      scripts.push({ url: res.url(), body: res.body() });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status')).toHaveText('API: ok');
+  await page.waitForLoadState('networkidle');
+
+  const rows = await Promise.all(
+    scripts.map(async (s) => ({
+      file: new URL(s.url).pathname,
+      gzip: gzipSync(await s.body).length,
+    })),
+  );
+  const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+  const report = [
+    ...rows.map((r) => `${(r.gzip / 1024).toFixed(1).padStart(7)} KB  ${r.file}`),
+    `${(total / 1024).toFixed(1).padStart(7)} KB  total (gzip), budget ${BUDGET / 1024} KB`,
+  ].join('\n');
+  console.log(`First-screen JavaScript:\n${report}`);
+  await test.info().attach('first-screen-js.txt', { body: report, contentType: 'text/plain' });
+
+  expect(rows.some((r) => /monaco|editor\.api|code-editor/i.test(r.file))).toBe(false);
+  expect(total).toBeLessThan(BUDGET);
+});
