@@ -78,6 +78,7 @@ export const labelsModule: ApiModule = (api) => {
     },
     async (c, { params, query }) => {
       await visibleHarness(c, params.id);
+      await getLabel(c.var.deps.db, params.id, params.label);
       return c.json(
         await listLabelMoves(c.var.deps.db, params.id, { ...query, label: params.label }),
       );
