@@ -1,0 +1,34 @@
+import { test, expect } from './fixtures';
+
+test('open the seeded sample harness; switch language (remembered); the back button works', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: '山岚茶舍·双十二直播间' }).click();
+  await expect(page).toHaveURL(/\/harnesses\/sample$/);
+  await expect(page.getByTestId('count-skill')).toContainText('7');
+  await expect(page.getByTestId('count-tool')).toContainText('5');
+  await expect(page.getByTestId('count-hook')).toContainText('4');
+  await expect(page.getByTestId('count-promotion')).toContainText('4');
+  await expect(page.getByText('The draft passes every check.')).toBeVisible();
+  await expect(page.getByText('production: nothing published yet')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('overview.png') });
+
+  const nav = page.getByRole('navigation', { name: 'Harness' });
+  await nav.getByRole('link', { name: 'get_product_detail' }).click();
+  await expect(page).toHaveURL(/\/harnesses\/sample\/tools\/get_product_detail$/);
+  await nav.getByRole('link', { name: 'Prompt' }).click();
+  await expect(page).toHaveURL(/\/harnesses\/sample\/prompt$/);
+  await expect(page.getByTestId('prompt-preview')).toContainText('山岚茶舍');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tools\/get_product_detail$/);
+  await expect(page.getByRole('heading', { name: 'Tool: get_product_detail' })).toBeVisible();
+
+  await page.getByLabel('Language').selectOption('zh-CN');
+  await expect(page.getByRole('heading', { name: '工具：get_product_detail' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '工具：get_product_detail' })).toBeVisible();
+  await page.getByLabel('语言').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Tool: get_product_detail' })).toBeVisible();
+});
