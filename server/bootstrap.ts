@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { DeliveryCache } from './modules/delivery/delivery-cache';
 import { findTokenByPlaintext } from './modules/tokens/token-store';
 import { seedSampleHarness } from './seed-sample';
+import { Runtime } from './runtime/runtime';
 
 /** Everything a running studio needs on an open database; tests build it the same way. */
 export async function buildStudio(config: Config, db: Db) {
@@ -18,8 +19,13 @@ export async function buildStudio(config: Config, db: Db) {
     if (!info) return null;
     return { id: info.name, name: info.name, role: info.role, shopId: info.shopId ?? undefined };
   };
-  const deps: AppDeps = { config, db, findActor, delivery };
-  return { app: createApp(deps), deps, close: () => delivery.close() };
+  const runtime = new Runtime(config.runtime);
+  const deps: AppDeps = { config, db, findActor, delivery, runtime };
+  const close = async () => {
+    await delivery.close();
+    await runtime.close();
+  };
+  return { app: createApp(deps), deps, close };
 }
 
 export async function startStudio(config: Config) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadRuntimeConfig, type RuntimeConfig } from './runtime/runtime-config';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -21,6 +22,8 @@ export interface Config {
   authMode: 'local' | 'token';
   staticDir: string;
   seedSample: boolean;
+  /** Model endpoints (MODEL_ENDPOINTS), tool network policy (TOOL_*), hook workers. */
+  runtime: RuntimeConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -38,5 +41,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authMode,
     staticDir: e.STATIC_DIR,
     seedSample: e.SEED_SAMPLE === '1',
+    runtime: loadRuntimeConfig(env),
   };
 }

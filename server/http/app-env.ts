@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { Actor } from '../auth/roles';
 import type { DeliveryCache } from '../modules/delivery/delivery-cache';
+import type { Runtime } from '../runtime/runtime';
 
 export interface AppDeps {
   config: Config;
@@ -10,6 +11,8 @@ export interface AppDeps {
   /** Resolves a plaintext token to its holder; null when unknown or revoked. */
   findActor: (token: string) => Promise<Actor | null>;
   delivery: DeliveryCache;
+  /** Runs harness turns (preview and the OpenAI-compatible endpoint). */
+  runtime: Runtime;
 }
 
 export interface AppEnv {
