@@ -52,8 +52,17 @@ export async function startModelServer(options: { model?: string } = {}): Promis
       } catch {
         return respondError(res, 400, 'The body is not JSON.');
       }
-      const recorded: RecordedRequest = { method: req.method, path, headers: req.headers, body };
+      const recorded: RecordedRequest = {
+        method: req.method,
+        path,
+        headers: req.headers,
+        body,
+        abandoned: false,
+      };
       requests.push(recorded);
+      res.on('close', () => {
+        if (!res.writableFinished) recorded.abandoned = true;
+      });
       const next = queue.shift() ?? fallback;
       if (!next) return respondError(res, 500, 'The test queued no response for this request.');
       const script = typeof next === 'function' ? next(recorded) : next;

@@ -54,6 +54,8 @@ export interface RecordedRequest {
   headers: Record<string, string | string[] | undefined>;
   /** The parsed JSON body (undefined for GET). */
   body: ChatRequestBody;
+  /** The client closed the connection before the answer was complete (e.g. a cancelled turn). */
+  abandoned: boolean;
 }
 
 export interface ChatRequestBody {

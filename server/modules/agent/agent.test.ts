@@ -1,0 +1,216 @@
+import OpenAI, { APIError } from 'openai';
+import { beforeAll, expect, it } from 'vitest';
+import { sampleContexts } from '../../../src/harness/sample';
+import {
+  createRelaxedSample,
+  describeRuntimeApi,
+  type RuntimeApiContext,
+} from '../../testing/describe-runtime-api';
+import { expectProblem } from '../../testing/api-helpers';
+import { call, text, toolCalls } from '../../testing/model-server';
+import { bucketOf } from '../labels/label-store';
+
+const context = sampleContexts[0]!.context;
+
+/** A harness with version 1 (the sample) and 2 (no before_reply hooks), `production` on 1, `staging` on 2. */
+async function publishedHarness(api: RuntimeApiContext): Promise<string> {
+  const id = await createRelaxedSample(api);
+  const v1 = await api.as('engineer', 'POST', `/harnesses/${id}/versions`, {
+    body: { message: 'v1' },
+  });
+  expect(v1.status, v1.text).toBe(201);
+  for (const hook of ['absolute-word-filter', 'price-consistency', 'reply-length-guard']) {
+    const entity = await api.as<{ revision: number }>(
+      'engineer',
+      'GET',
+      `/harnesses/${id}/draft/entities/hook/${hook}`,
+    );
+    const del = await api.as('engineer', 'DELETE', `/harnesses/${id}/draft/entities/hook/${hook}`, {
+      headers: { 'if-match': `"${entity.body.revision}"` },
+    });
+    expect(del.status, del.text).toBe(204);
+  }
+  const v2 = await api.as('engineer', 'POST', `/harnesses/${id}/versions`, {
+    body: { message: 'v2' },
+  });
+  expect(v2.status, v2.text).toBe(201);
+  for (const [label, version] of [
+    ['production', 1],
+    ['staging', 2],
+  ] as const) {
+    const moved = await api.as('publisher', 'PUT', `/harnesses/${id}/labels/${label}`, {
+      body: { version, reason: 'test' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+  }
+  return id;
+}
+
+describeRuntimeApi('POST /harnesses/{id}/chat/completions', (api) => {
+  let id = '';
+  let client: OpenAI;
+  beforeAll(async () => {
+    id = await publishedHarness(api);
+    client = new OpenAI({
+      baseURL: `${api.baseUrl()}/api/v1/harnesses/${id}`,
+      apiKey: api.token('qa'),
+      maxRetries: 0,
+    });
+  });
+  const ask = (content: string, extra: Record<string, unknown> = {}) => ({
+    model: 'anything',
+    messages: [
+      { role: 'system' as const, content: 'ignored: the harness owns the prompt' },
+      { role: 'user' as const, content },
+    ],
+    harness_context: context,
+    ...extra,
+  });
+
+  it(
+    'answers in the Chat Completions format through the official client, after compliance hooks',
+    { timeout: 15_000 },
+    async () => {
+      api
+        .model()
+        .enqueue(
+          toolCalls([call('check_inventory', { product_id: 'p-longjing-250' })]),
+          text('现货充足，这是全网最好的龙井！'),
+        );
+      const before = api.model().requests.length;
+      const { data, response } = await client.chat.completions
+        .create(ask('还有货吗？'))
+        .withResponse();
+      expect(response.headers.get('x-harness-version')).toBe('1');
+      expect(data.object).toBe('chat.completion');
+      expect(data.choices[0]).toMatchObject({
+        message: { role: 'assistant', content: '现货充足，这是口碑很好的龙井！' },
+        finish_reason: 'stop',
+      });
+      expect(data.model).toBe('test-model');
+      expect((data as unknown as { harness: { outcome: string } }).harness.outcome).toBe('reply');
+      const system = api.model().requests[before]!.body.messages![0]!;
+      expect(system.content).not.toContain('ignored');
+    },
+  );
+
+  it(
+    'streams chunks; with before_reply hooks the text comes once they have passed it',
+    { timeout: 15_000 },
+    async () => {
+      api.model().enqueue(text('这是顶级好茶。', { chunkSize: 1 }));
+      const stream = await client.chat.completions.create({ ...ask('好喝吗？'), stream: true });
+      const chunks: OpenAI.Chat.Completions.ChatCompletionChunk[] = [];
+      for await (const chunk of stream) chunks.push(chunk);
+      expect(chunks.every((c) => c.object === 'chat.completion.chunk')).toBe(true);
+      expect(chunks.map((c) => c.choices[0]?.delta.content ?? '').join('')).toBe('这是优质好茶。');
+      expect(chunks.at(-1)!.choices[0]!.finish_reason).toBe('stop');
+    },
+  );
+
+  it(
+    'streams deltas live for a harness without before_reply hooks (label by header)',
+    { timeout: 15_000 },
+    async () => {
+      api.model().enqueue(text('一二三四五六', { chunkSize: 1 }));
+      const staging = new OpenAI({
+        baseURL: `${api.baseUrl()}/api/v1/harnesses/${id}`,
+        apiKey: api.token('qa'),
+        maxRetries: 0,
+        defaultHeaders: { 'X-Harness-Label': 'staging' },
+      });
+      const { data: stream, response } = await staging.chat.completions
+        .create({ ...ask('数一数'), stream: true })
+        .withResponse();
+      expect(response.headers.get('x-harness-version')).toBe('2');
+      const pieces: string[] = [];
+      for await (const chunk of stream)
+        if (chunk.choices[0]?.delta.content) pieces.push(chunk.choices[0].delta.content);
+      expect(pieces).toEqual(['一', '二', '三', '四', '五', '六']);
+    },
+  );
+
+  it('answers a blocked reply with finish_reason content_filter', { timeout: 15_000 }, async () => {
+    api.model().enqueue(text('到手只要¥9！'));
+    const data = await client.chat.completions.create(ask('多少钱？'));
+    expect(data.choices[0]).toMatchObject({
+      message: { content: '' },
+      finish_reason: 'content_filter',
+    });
+  });
+
+  it(
+    'fails with 503 and a plain message when no model answers (stream or not)',
+    { timeout: 15_000 },
+    async () => {
+      // The sample's endpoint stays `default`; point a harness at `down` through a draft version.
+      const downId = await createRelaxedSample(api);
+      const model = await api.as<{ revision: number; value: Record<string, unknown> }>(
+        'engineer',
+        'GET',
+        `/harnesses/${downId}/draft/entities/meta/meta`,
+      );
+      const meta = {
+        ...model.body.value,
+        model: { ...(model.body.value.model as object), endpoint: 'down' },
+      };
+      const put = await api.as('engineer', 'PUT', `/harnesses/${downId}/draft/entities/meta/meta`, {
+        body: meta,
+        headers: { 'if-match': `"${model.body.revision}"` },
+      });
+      expect(put.status, put.text).toBe(200);
+      await api.as('engineer', 'POST', `/harnesses/${downId}/versions`, {
+        body: { message: 'down' },
+      });
+      await api.as('publisher', 'PUT', `/harnesses/${downId}/labels/production`, {
+        body: { version: 1, reason: 'x' },
+      });
+      const down = new OpenAI({
+        baseURL: `${api.baseUrl()}/api/v1/harnesses/${downId}`,
+        apiKey: api.token('qa'),
+        maxRetries: 0,
+      });
+      for (const stream of [false, true]) {
+        const err = await down.chat.completions
+          .create({ ...ask('有券吗？'), stream } as never)
+          .then(
+            () => null,
+            (e: unknown) => e,
+          );
+        expect(err).toBeInstanceOf(APIError);
+        expect((err as APIError).status).toBe(503);
+        expect((err as APIError).message).toContain('No model server answers at');
+      }
+    },
+  );
+
+  it('resolves a traffic split by the `user` key', { timeout: 15_000 }, async () => {
+    const moved = await api.as('publisher', 'PUT', `/harnesses/${id}/labels/production`, {
+      body: { version: 1, split: { version: 2, percent: 50 }, reason: 'split' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const keys = ['viewer-a', 'viewer-b', 'viewer-c', 'viewer-d', 'viewer-e', 'viewer-f'];
+    const inSplit = keys.find((k) => bucketOf(k) < 50)!;
+    const outSplit = keys.find((k) => bucketOf(k) >= 50)!;
+    for (const [user, version] of [
+      [inSplit, '2'],
+      [outSplit, '1'],
+    ] as const) {
+      api.model().enqueue(text('好的。'));
+      const { response } = await client.chat.completions
+        .create(ask('你好', { user }))
+        .withResponse();
+      expect(response.headers.get('x-harness-version'), user).toBe(version);
+    }
+  });
+
+  it('refuses unknown labels, other shops and conversations that do not end with the viewer', async () => {
+    const base = `/harnesses/${id}/chat/completions`;
+    expectProblem(await api.as('qa', 'POST', `${base}?label=nope`, { body: ask('x') }), 404);
+    expectProblem(await api.as('otherMerchant', 'POST', base, { body: ask('x') }), 404);
+    const ending = await api.as('qa', 'POST', base, {
+      body: { messages: [{ role: 'assistant', content: 'x' }] },
+    });
+    expectProblem(ending, 400, '/messages');
+  });
+});

@@ -1,0 +1,89 @@
+import { streamSSE } from 'hono/streaming';
+import type { ApiModule } from '../../http/app-env';
+import { defineRoute } from '../../http/define-route';
+import { invalidField } from '../../http/problem';
+import { visibleHarness } from '../shared/access';
+import { loadSource } from '../shared/source';
+import type { TurnEvent } from '../../runtime/run-turn';
+import { endpointsSchema, previewBody } from './schema';
+
+/** A comment line now and then keeps proxies from closing a turn that waits on a slow model. */
+const KEEP_ALIVE_MS = 10_000;
+
+export const previewModule: ApiModule = (api, deps) => {
+  const { runtime } = deps;
+
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/model-endpoints',
+      summary: 'The model endpoints configured on the server: names and models only',
+      tag: 'preview',
+      responses: { 200: { description: 'Endpoints', schema: endpointsSchema } },
+    },
+    (c) => {
+      // The preview panel asks for this when it opens: a good moment to start the hook threads.
+      runtime.sandbox.start();
+      return c.json({ items: runtime.endpoints.describe() });
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'post',
+      path: '/preview',
+      summary:
+        'Runs one turn of the draft, a version or a label; Server-Sent Events: start, prompt, hook, model_start, delta, model_end, tool_call, tool_result, reply, error, done',
+      tag: 'preview',
+      body: previewBody,
+      responses: {
+        200: {
+          description: 'The turn as an event stream; closing it cancels the turn',
+          contentType: 'text/event-stream',
+        },
+      },
+    },
+    async (c, { body }) => {
+      await visibleHarness(c, body.harnessId);
+      const doc = await loadSource(c, body.harnessId, body.source);
+      const endpoint = body.endpoint ?? doc.model.endpoint;
+      if (!runtime.endpoints.get(endpoint)) {
+        const names = runtime.endpoints.names().join(', ');
+        const whose = body.endpoint ? '' : " (the harness's model.endpoint)";
+        throw invalidField(
+          '/endpoint',
+          `No model endpoint is named "${endpoint}"${whose}. Configured: ${names}.`,
+          'unknown_endpoint',
+        );
+      }
+      const controller = new AbortController();
+      c.req.raw.signal.addEventListener('abort', () => controller.abort());
+      return streamSSE(c, async (stream) => {
+        stream.onAbort(() => controller.abort());
+        let id = 0;
+        // Events are written in order; the turn does not wait for the network.
+        let writes = Promise.resolve();
+        const emit = (event: TurnEvent) => {
+          const data = JSON.stringify(event);
+          writes = writes.then(() =>
+            stream.writeSSE({ event: event.type, id: String(++id), data }),
+          );
+        };
+        const keepAlive = setInterval(() => {
+          writes = writes.then(() => stream.write(': keep-alive\n\n').then(() => undefined));
+        }, KEEP_ALIVE_MS);
+        try {
+          await runtime.runTurn(
+            { doc, conversation: body.conversation, context: body.context, endpoint },
+            { signal: controller.signal, emit },
+          );
+          await writes;
+        } finally {
+          clearInterval(keepAlive);
+        }
+      });
+    },
+  );
+};
