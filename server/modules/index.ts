@@ -12,6 +12,8 @@ import { sessionModule } from './session/route';
 import { tokensModule } from './tokens/route';
 import { validationModule } from './validation/route';
 import { versionsModule } from './versions/route';
+import { previewModule } from './preview/route';
+import { agentModule } from './agent/route';
 
 /** Reachable without signing in. */
 export const publicModules: ApiModule[] = [healthModule, sessionModule, openApiModule];
@@ -29,4 +31,6 @@ export const protectedModules: ApiModule[] = [
   auditModule,
   tokensModule,
   validationModule,
+  previewModule,
+  agentModule,
 ];
