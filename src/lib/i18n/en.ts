@@ -346,6 +346,8 @@ export const en = {
   'audit.show': 'Before / after',
   'audit.none': 'Nothing recorded for these filters.',
   'audit.failed': 'The audit log could not be loaded.',
+  'promo.timeline': 'When the promotions run',
+  'promo.disabled': 'off',
 };
 
 export type MessageKey = keyof typeof en;

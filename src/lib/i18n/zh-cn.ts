@@ -340,4 +340,6 @@ export const zhCN: Record<MessageKey, string> = {
   'audit.show': '修改前 / 后',
   'audit.none': '这些条件下没有记录。',
   'audit.failed': '无法加载操作日志。',
+  'promo.timeline': '各促销的活动时间',
+  'promo.disabled': '已停用',
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { useFormatTime } from '../../../lib/use-format-time';
 import { differingFields, showValue } from '../model/conflict-fields';
 import type { Conflict } from '../types';
 
@@ -18,6 +19,7 @@ type Pick = 'theirs' | 'mine';
  */
 export function ConflictView({ conflict, saving, onSave, onTakeTheirs }: Props) {
   const t = useT();
+  const formatTime = useFormatTime();
   const theirs = conflict.theirs?.value;
   const fields = differingFields(theirs, conflict.mine);
   const [merged, setMerged] = useState<Record<string, unknown>>(() => ({
@@ -37,7 +39,7 @@ export function ConflictView({ conflict, saving, onSave, onTakeTheirs }: Props) 
         {conflict.theirs
           ? t('conflict.explain', {
               who: conflict.theirs.updatedBy ?? '?',
-              when: conflict.theirs.updatedAt ?? '',
+              when: formatTime(conflict.theirs.updatedAt),
             })
           : t('conflict.deleted')}
       </p>

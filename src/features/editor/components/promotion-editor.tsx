@@ -6,6 +6,7 @@ import { useEntityEditor, type EntityEditor } from '../hooks/use-entity-editor';
 import { messagesAt } from '../model/entity-location';
 import { ChoiceList } from './choice-list';
 import { EntityEditorFrame } from './entity-editor-frame';
+import { PromotionTimeline } from './promotion-timeline';
 import { PromotionTypeFields } from './promotion-type-fields';
 
 interface Props {
@@ -194,6 +195,7 @@ export function PromotionEditor({ harnessId, promotionId, readOnly }: Props) {
             errors={at('/enabled')}
             onChange={(enabled) => set({ enabled })}
           />
+          <PromotionTimeline harnessId={harnessId} current={promotionId} />
         </>
       )}
     </EntityEditorFrame>
