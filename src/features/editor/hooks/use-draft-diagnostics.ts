@@ -5,12 +5,25 @@ import { useDraft } from '../api/get-draft';
 import { documentOf, entitiesWithEdits } from '../model/draft-document';
 import { locateAll, type LocatedDiagnostic } from '../model/entity-location';
 import { useHarnessBuffers } from '../store/editor-store';
-import type { DraftEntity } from '../types';
+import type { LocalBuffer } from '../../../lib/local-draft';
+import type { Draft, DraftEntity } from '../types';
 
 export interface DraftCheck {
   /** Saved entities with the unsaved edits in place. */
   entities: DraftEntity[];
   diagnostics: LocatedDiagnostic[];
+}
+
+// Several components ask at once (navigation, editor, problems list): check once per state.
+let last: { draft: Draft; buffers: Record<string, LocalBuffer>; result: DraftCheck } | undefined;
+
+function checkDraft(draft: Draft, buffers: Record<string, LocalBuffer>): DraftCheck {
+  if (last && last.draft === draft && last.buffers === buffers) return last.result;
+  const entities = entitiesWithEdits(draft.entities, buffers);
+  const { diagnostics } = validateHarness(documentOf(entities));
+  const result = { entities, diagnostics: locateAll(entities, diagnostics) };
+  last = { draft, buffers, result };
+  return result;
 }
 
 /**
@@ -20,10 +33,8 @@ export interface DraftCheck {
 export function useDraftDiagnostics(harnessId: string): DraftCheck | undefined {
   const draft = useDraft(harnessId);
   const buffers = useDebouncedValue(useHarnessBuffers(harnessId), 150);
-  return useMemo(() => {
-    if (!draft.data) return undefined;
-    const entities = entitiesWithEdits(draft.data.entities, buffers);
-    const { diagnostics } = validateHarness(documentOf(entities));
-    return { entities, diagnostics: locateAll(entities, diagnostics) };
-  }, [draft.data, buffers]);
+  return useMemo(
+    () => (draft.data ? checkDraft(draft.data, buffers) : undefined),
+    [draft.data, buffers],
+  );
 }
