@@ -9,3 +9,4 @@ export * from './canonical';
 export * from './validate';
 export * from './compile';
 export * from './diff';
+export * from './evaluation';

@@ -1,0 +1,148 @@
+import type { HarnessDocument } from '../schema/document';
+import type { Expectation, ExpectationOf } from './expectation-schema';
+import type { TestCase } from './schema';
+import type { TurnRecord } from './turn-record';
+import type { CaseEvaluation, ExpectationResult, TrialResult } from './result-schema';
+import { checkExpectation } from './check-expectation';
+import type { CheckEnv } from './check';
+
+export interface JudgeVerdict {
+  pass: boolean;
+  reason: string;
+}
+
+/** A model-graded check, supplied by the server (it owns the judge endpoints). */
+export type JudgeFn = (
+  rubric: string,
+  record: TurnRecord,
+  about: { testCase: TestCase; endpoint?: string },
+) => Promise<JudgeVerdict>;
+
+export interface EvaluateOptions {
+  judge?: JudgeFn;
+}
+
+async function judged(
+  e: ExpectationOf<'judge'>,
+  index: number,
+  record: TurnRecord,
+  testCase: TestCase,
+  judge: JudgeFn | undefined,
+): Promise<ExpectationResult> {
+  const base = { index, type: 'judge' as const, deterministic: false };
+  if (!judge)
+    return {
+      ...base,
+      status: 'skipped',
+      pass: false,
+      message: 'Not checked: no judge is configured for this run (model-graded checks need one).',
+    };
+  try {
+    const about = e.endpoint === undefined ? { testCase } : { testCase, endpoint: e.endpoint };
+    const verdict = await judge(e.rubric, record, about);
+    const status = verdict.pass ? 'pass' : 'fail';
+    return { ...base, status, pass: verdict.pass, message: `Judge: ${verdict.reason}` };
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    return { ...base, status: 'fail', pass: false, message: `The judge failed: ${why}` };
+  }
+}
+
+function checked(e: Expectation, index: number, record: TurnRecord, env: CheckEnv) {
+  const check = checkExpectation(e, record, env)!;
+  const result: ExpectationResult = {
+    index,
+    type: e.type,
+    status: check.pass ? 'pass' : 'fail',
+    pass: check.pass,
+    message: check.message,
+    deterministic: true,
+  };
+  if (check.details) result.details = check.details;
+  return result;
+}
+
+/** A turn that errored or was cancelled says nothing about the harness: the trial fails. */
+function turnFailure(record: TurnRecord): string | undefined {
+  if (record.outcome === 'error') return `The turn failed: ${record.error ?? 'unknown error'}`;
+  if (record.outcome === 'cancelled') return 'The turn was cancelled.';
+  return undefined;
+}
+
+async function evaluateTrial(
+  testCase: TestCase,
+  record: TurnRecord,
+  trial: number,
+  env: CheckEnv,
+  options: EvaluateOptions,
+): Promise<TrialResult> {
+  const expectations = await Promise.all(
+    testCase.expectations.map((e, i) =>
+      e.type === 'judge'
+        ? judged(e, i, record, testCase, options.judge)
+        : Promise.resolve(checked(e, i, record, env)),
+    ),
+  );
+  const counted = expectations.filter((r) => r.status !== 'skipped');
+  let error = turnFailure(record);
+  if (!error && counted.length === 0) error = 'Nothing was checked: every expectation was skipped.';
+  const result: TrialResult = {
+    trial,
+    pass: !error && counted.every((r) => r.pass),
+    outcome: record.outcome,
+    reply: record.reply,
+    timings: { firstTokenMs: record.timings.firstTokenMs, totalMs: record.timings.totalMs },
+    expectations,
+  };
+  if (error) result.error = error;
+  return result;
+}
+
+const missingTrial = (trial: number): TrialResult => ({
+  trial,
+  pass: false,
+  outcome: 'missing',
+  reply: null,
+  timings: null,
+  error: 'No answer was recorded for this trial (the run stopped early).',
+  expectations: [],
+});
+
+/**
+ * Checks every trial's record against the case's expectations. A trial passes when its
+ * turn completed and every checked expectation passed; a skipped judge is shown, never
+ * counted as a pass. pass1 is the share of passing trials (the pass@1 estimate), passAll
+ * is pass^k. Trials the run did not record count as failures.
+ */
+export async function evaluateCase(
+  testCase: TestCase,
+  records: readonly TurnRecord[],
+  harness: HarnessDocument,
+  options: EvaluateOptions = {},
+): Promise<CaseEvaluation> {
+  const env: CheckEnv = { harness, context: testCase.context };
+  const count = Math.max(testCase.trials, records.length);
+  const trials = await Promise.all(
+    Array.from({ length: count }, (_, i) => {
+      const record = records[i];
+      return record
+        ? evaluateTrial(testCase, record, i + 1, env, options)
+        : Promise.resolve(missingTrial(i + 1));
+    }),
+  );
+  const passing = trials.filter((t) => t.pass).length;
+  const passAll = passing === trials.length;
+  const graded = trials.some((t) =>
+    t.expectations.some((r) => !r.deterministic && r.status !== 'skipped'),
+  );
+  return {
+    caseId: testCase.id,
+    name: testCase.name,
+    tags: testCase.tags,
+    trials,
+    pass1: passing / trials.length,
+    passAll,
+    pass: passAll,
+    deterministic: !graded,
+  };
+}

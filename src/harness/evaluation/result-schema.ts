@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { EXPECTATION_TYPES } from './expectation-schema';
+import { TURN_OUTCOMES } from './turn-record';
+
+export const expectationResultSchema = z.strictObject({
+  /** Position in the case's expectations. */
+  index: z.int().min(0),
+  type: z.enum(EXPECTATION_TYPES),
+  /** skipped: not checked (a judge with no judge configured); never counts as a pass. */
+  status: z.enum(['pass', 'fail', 'skipped']),
+  pass: z.boolean(),
+  message: z.string(),
+  /** False for model-graded checks: the same answer may be judged differently next time. */
+  deterministic: z.boolean(),
+  /** tool_calls: one line per expected call and per unexpected call. */
+  details: z.array(z.string()).optional(),
+});
+
+export const trialResultSchema = z.strictObject({
+  /** 1-based. */
+  trial: z.int().min(1),
+  pass: z.boolean(),
+  /** The turn's outcome; `missing` when no record came back for this trial. */
+  outcome: z.enum([...TURN_OUTCOMES, 'missing']),
+  reply: z.string().nullable(),
+  timings: z.strictObject({ firstTokenMs: z.number().nullable(), totalMs: z.number() }).nullable(),
+  /** Why the trial failed as a whole (turn error, cancelled, no record, nothing checked). */
+  error: z.string().optional(),
+  expectations: z.array(expectationResultSchema),
+});
+
+export const caseEvaluationSchema = z.strictObject({
+  caseId: z.string(),
+  name: z.string(),
+  tags: z.array(z.string()),
+  trials: z.array(trialResultSchema),
+  /** Share of trials that pass: the pass@1 estimate. */
+  pass1: z.number().min(0).max(1),
+  /** pass^k: every one of the k trials passes. */
+  passAll: z.boolean(),
+  /** The case's verdict; equals `passAll`. */
+  pass: z.boolean(),
+  /** False when a model-graded check took part in the verdict. */
+  deterministic: z.boolean(),
+});
+
+export type ExpectationStatus = z.infer<typeof expectationResultSchema>['status'];
+export type ExpectationResult = z.infer<typeof expectationResultSchema>;
+export type TrialResult = z.infer<typeof trialResultSchema>;
+export type CaseEvaluation = z.infer<typeof caseEvaluationSchema>;

@@ -1,0 +1,92 @@
+import { toPointer, warning, type Diagnostic } from '../diagnostics';
+import { skillLoaderTool } from '../compile/skills';
+import type { HarnessDocument } from '../schema/document';
+import type { ExpectedCall } from './expectation-schema';
+import type { TestCase } from './schema';
+import { isOmitMarker } from './argument-values';
+import { asSchema, typeProblems } from './json-schema-type';
+
+type Path = (string | number)[];
+
+function callProblems(call: ExpectedCall, harness: HarnessDocument, at: Path): Diagnostic[] {
+  const loader = skillLoaderTool(harness)?.function;
+  const tool =
+    harness.tools.find((t) => t.name === call.name) ??
+    (loader?.name === call.name ? loader : undefined);
+  if (!tool)
+    return [
+      warning(
+        toPointer([...at, 'name']),
+        'suite.unknown_tool',
+        `The harness has no tool "${call.name}".`,
+      ),
+    ];
+  const properties = asSchema(asSchema(tool.parameters)?.properties) ?? {};
+  const out: Diagnostic[] = [];
+  const unknown = (name: string, where: Path) =>
+    warning(
+      toPointer(where),
+      'suite.unknown_parameter',
+      `${call.name} has no parameter "${name}".`,
+    );
+  for (const [name, accepted] of Object.entries(call.arguments)) {
+    const schema = asSchema(properties[name]);
+    if (!schema) {
+      out.push(unknown(name, [...at, 'arguments', name]));
+      continue;
+    }
+    accepted.forEach((value, i) => {
+      if (isOmitMarker(value)) return;
+      for (const problem of typeProblems(value, schema, name))
+        out.push(
+          warning(
+            toPointer([...at, 'arguments', name, i]),
+            'suite.value_type',
+            `Never accepted: ${problem}.`,
+          ),
+        );
+    });
+  }
+  (call.optional ?? []).forEach((name, i) => {
+    if (!asSchema(properties[name])) out.push(unknown(name, [...at, 'optional', i]));
+  });
+  return out;
+}
+
+/**
+ * What in a suite can never pass against this harness: tools, parameters, hooks or skills
+ * it does not have, accepted values of the wrong type. Warnings, because a draft may
+ * rename things on purpose; the run then fails those cases and says why.
+ */
+export function checkSuiteAgainstHarness(
+  cases: readonly TestCase[],
+  harness: HarnessDocument,
+): Diagnostic[] {
+  const hooks = new Set(harness.hooks.map((h) => h.id));
+  const skills = new Set(harness.skills.map((s) => s.id));
+  const out: Diagnostic[] = [];
+  cases.forEach((c, i) =>
+    c.expectations.forEach((e, j) => {
+      const at: Path = ['cases', i, 'expectations', j];
+      if (e.type === 'tool_calls')
+        e.calls.forEach((call, k) => out.push(...callProblems(call, harness, [...at, 'calls', k])));
+      if (e.type === 'hook' && !hooks.has(e.hook))
+        out.push(
+          warning(
+            toPointer([...at, 'hook']),
+            'suite.unknown_hook',
+            `The harness has no hook "${e.hook}".`,
+          ),
+        );
+      if (e.type === 'skill_used' && !skills.has(e.skill))
+        out.push(
+          warning(
+            toPointer([...at, 'skill']),
+            'suite.unknown_skill',
+            `The harness has no skill "${e.skill}".`,
+          ),
+        );
+    }),
+  );
+  return out;
+}

@@ -1,0 +1,71 @@
+import { skillLoaderTool, USE_SKILL_TOOL_NAME } from '../compile/skills';
+import type { ExpectationOf } from './expectation-schema';
+import type { ToolSignature } from './ast-matcher';
+import { matchToolCalls } from './call-matching';
+import { fail, pass, type Checker, type CheckEnv } from './check';
+import type { RecordedToolCall } from './turn-record';
+
+/** `use_skill` only loads instructions: it is not an action, unless a case asks for it. */
+function actionCalls(calls: readonly RecordedToolCall[], keepUseSkill = false) {
+  return keepUseSkill ? [...calls] : calls.filter((c) => c.name !== USE_SKILL_TOOL_NAME);
+}
+
+function signatures(env: CheckEnv): ToolSignature[] {
+  const loader = skillLoaderTool(env.harness)?.function;
+  return [...env.harness.tools, ...(loader ? [loader] : [])];
+}
+
+export const checkToolCalls: Checker<ExpectationOf<'tool_calls'>> = (e, record, env) => {
+  const wantsUseSkill = e.calls.some((c) => c.name === USE_SKILL_TOOL_NAME);
+  const actual = actionCalls(record.toolCalls, wantsUseSkill);
+  const result = matchToolCalls(e.calls, actual, signatures(env), e);
+  const names = e.calls.map((c) => c.name).join(', ');
+  if (result.pass) return pass(`The expected call(s) ${names} were made.`, result.explanations);
+  const first = result.explanations.find((l) => !l.includes(': matched')) ?? 'No match.';
+  return fail(first, result.explanations);
+};
+
+export const checkNoToolCall: Checker<ExpectationOf<'no_tool_call'>> = (_e, record) => {
+  const calls = actionCalls(record.toolCalls);
+  return calls.length === 0
+    ? pass('No tool was called.')
+    : fail(`Expected no tool call; the model called ${calls.map((c) => c.name).join(', ')}.`);
+};
+
+export const checkSkillUsed: Checker<ExpectationOf<'skill_used'>> = (e, record) => {
+  const loaded = record.toolCalls.some(
+    (c) => c.name === USE_SKILL_TOOL_NAME && c.arguments?.skill === e.skill,
+  );
+  if (loaded) return pass(`The model loaded the skill "${e.skill}" with ${USE_SKILL_TOOL_NAME}.`);
+  if (record.skillsUsed.includes(e.skill)) return pass(`The turn used the skill "${e.skill}".`);
+  const used = record.skillsUsed.length ? record.skillsUsed.join(', ') : 'none';
+  return fail(`The skill "${e.skill}" was not used (skills used: ${used}).`);
+};
+
+export const checkHook: Checker<ExpectationOf<'hook'>> = (e, record) => {
+  const runs = record.hooks.filter((h) => h.hook === e.hook);
+  if (runs.some((h) => h.decision === e.decision))
+    return pass(`The hook "${e.hook}" decided ${e.decision}.`);
+  if (runs.length === 0) return fail(`The hook "${e.hook}" did not run in this turn.`);
+  const decisions = [...new Set(runs.map((h) => h.decision))].join(', ');
+  return fail(`The hook "${e.hook}" decided ${decisions}, not ${e.decision}.`);
+};
+
+/** No streamed text (a hook answered): the viewer's first token is the end of the turn. */
+export const checkLatency: Checker<ExpectationOf<'latency'>> = (e, record) => {
+  const { firstTokenMs, totalMs } = record.timings;
+  const over: string[] = [];
+  const within: string[] = [];
+  if (e.firstTokenMs !== undefined) {
+    const first = firstTokenMs ?? totalMs;
+    const what = `first token ${Math.round(first)} ms${firstTokenMs === null ? ' (no stream; total)' : ''}`;
+    (first <= e.firstTokenMs ? within : over).push(`${what} / budget ${e.firstTokenMs} ms`);
+  }
+  if (e.totalMs !== undefined)
+    (totalMs <= e.totalMs ? within : over).push(
+      `total ${Math.round(totalMs)} ms / budget ${e.totalMs} ms`,
+    );
+  return over.length === 0
+    ? pass(`Within budget: ${within.join('; ')}.`)
+    : fail(`Over budget: ${over.join('; ')}.`);
+};
