@@ -66,5 +66,7 @@ export function collectCases(raw: readonly RawCase[], prior: SuiteDiagnostic[] =
     cases.push(parsed.data);
   });
   const ok = !diagnostics.some((d) => d.severity === 'error');
+  // File order reads best; a stable sort keeps a line's problems in pointer order.
+  diagnostics.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   return { ok, cases, diagnostics: capDiagnostics(diagnostics) };
 }
