@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { AppDeps } from './http/app-env';
-import type { Actor } from './auth/roles';
+import { ActorCache } from './auth/actor-cache';
 import type { Db } from './db/db';
 import { createApp } from './app';
 import { openDatabase } from './db/open-database';
@@ -14,13 +14,20 @@ export async function buildStudio(config: Config, db: Db) {
   const delivery = new DeliveryCache(db);
   await delivery.start();
   if (config.seedSample) await seedSampleHarness(db);
-  const findActor = async (token: string): Promise<Actor | null> => {
+  const actors = new ActorCache(async (token) => {
     const info = await findTokenByPlaintext(db, token);
     if (!info) return null;
     return { id: info.name, name: info.name, role: info.role, shopId: info.shopId ?? undefined };
-  };
+  });
   const runtime = new Runtime(config.runtime);
-  const deps: AppDeps = { config, db, findActor, delivery, runtime };
+  const deps: AppDeps = {
+    config,
+    db,
+    findActor: (token) => actors.find(token),
+    forgetActors: () => actors.clear(),
+    delivery,
+    runtime,
+  };
   const close = async () => {
     await delivery.close();
     await runtime.close();

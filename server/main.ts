@@ -1,20 +1,19 @@
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createStudioServer } from './http/create-server';
 import { loadConfig } from './config';
 import { startStudio } from './bootstrap';
 
 const config = loadConfig();
 const studio = await startStudio(config);
-const server = serve(
-  { fetch: studio.app.fetch, port: config.port, hostname: config.host },
-  (info) => {
-    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    console.log(`Harness Studio is running: open http://${host}:${info.port}/`);
-    const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}/`;
-    console.log(
-      `Storage: ${storage}. Auth: ${config.authMode}${config.authMode === 'local' ? ' (single user, loopback only)' : ''}.`,
-    );
-  },
-);
+const server = createStudioServer(studio.app, studio.deps);
+server.listen(config.port, config.host, () => {
+  const info = server.address() as AddressInfo;
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  console.log(`Harness Studio is running: open http://${host}:${info.port}/`);
+  const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}/`;
+  const auth = config.authMode === 'local' ? 'local (single user, loopback only)' : 'token';
+  console.log(`Storage: ${storage}. Auth: ${auth}.`);
+});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

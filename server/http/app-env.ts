@@ -10,6 +10,8 @@ export interface AppDeps {
   db: Db;
   /** Resolves a plaintext token to its holder; null when unknown or revoked. */
   findActor: (token: string) => Promise<Actor | null>;
+  /** Drops cached token lookups, e.g. after a revoke. */
+  forgetActors: () => void;
   delivery: DeliveryCache;
   /** Runs harness turns (preview and the OpenAI-compatible endpoint). */
   runtime: Runtime;

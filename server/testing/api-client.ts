@@ -1,7 +1,7 @@
-import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/app-env';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { createStudioServer } from '../http/create-server';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -10,19 +10,19 @@ export interface ApiResponse<T = unknown> {
   text: string;
 }
 
-/** Serves an app on a free loopback port: tests talk to it over real HTTP. */
-export async function listen(
-  app: Hono<AppEnv>,
-): Promise<{ baseUrl: string; close: () => Promise<void> }> {
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+/** Serves a studio on a free loopback port, exactly as `npm start` does: tests use real HTTP. */
+export async function listen(studio: {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+}): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const server = createStudioServer(studio.app, studio.deps);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.closeAllConnections();
         server.close(() => resolve());
       }),
   };

@@ -42,7 +42,7 @@ export function describeApi(name: string, fn: (ctx: ApiContext) => void): void {
         STATIC_DIR: 'dist',
       });
       const studio = await buildStudio(config, getDb());
-      const server = await listen(studio.app);
+      const server = await listen(studio);
       baseUrl = server.baseUrl;
       stop = async () => {
         await server.close();

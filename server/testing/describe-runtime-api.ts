@@ -60,7 +60,7 @@ export function describeRuntimeApi(name: string, fn: (ctx: RuntimeApiContext) =>
       });
       studio = await buildStudio(config, getDb());
       await studio.deps.runtime.sandbox.whenReady();
-      const server = await listen(studio.app);
+      const server = await listen(studio);
       baseUrl = server.baseUrl;
       stop = async () => {
         await server.close();

@@ -170,7 +170,7 @@ describeApi('Delivery to production agents', (api) => {
         loadConfig({ STUDIO_AUTH: 'token', SEED_SAMPLE: '0' }),
         otherDb,
       );
-      const server = await listen(other.app);
+      const server = await listen(other);
       try {
         const id = await twoVersions(api);
         const { plaintext } = await createToken(otherDb, { name: 'agent', role: 'qa' });

@@ -8,6 +8,7 @@ import { NotFound } from '../../db/store-errors';
 import { harnessParams, labelName } from '../shared/params';
 import { resolveLabel } from '../labels/label-store';
 import type { LabelMoveEvent } from '../events/label-events';
+import { etagMatches, resolvedHeaders } from './delivery-cache';
 
 const resolvedQuery = z.strictObject({
   label: labelName.default('production'),
@@ -51,17 +52,12 @@ export const deliveryModule: ApiModule = (api, deps) => {
       if (version === null)
         throw conflict(`The label "${query.label}" does not point at a version yet.`);
       const body = await cache.body(params.id, version);
-      const headers = {
-        ETag: body.etag,
-        'Cache-Control': 'no-cache',
-        'X-Harness-Version': String(version),
-        Vary: 'Authorization, Cookie',
-      };
-      const inm = c.req.header('if-none-match');
-      if (inm && inm.split(',').some((t) => t.trim() === body.etag || t.trim() === '*')) {
-        return c.body(null, 304, headers);
-      }
-      return c.body(body.json, 200, { ...headers, 'content-type': 'application/json' });
+      const headers = resolvedHeaders(body, version);
+      if (etagMatches(c.req.header('if-none-match'), body.etag)) return c.body(null, 304, headers);
+      return c.body(body.bytes as Uint8Array<ArrayBuffer>, 200, {
+        ...headers,
+        'content-type': 'application/json',
+      });
     },
   );
 

@@ -85,7 +85,9 @@ export const harnessesModule: ApiModule = (api) => {
       const actor = c.var.actor;
       await visibleHarness(c, params.id);
       requireRole(canArchiveHarness(actor), 'archive harnesses');
-      return c.json(await archiveHarness(c.var.deps.db, params.id, { actor: actor.id }));
+      const archived = await archiveHarness(c.var.deps.db, params.id, { actor: actor.id });
+      c.var.deps.delivery.forgetHarness(params.id);
+      return c.json(archived);
     },
   );
 };

@@ -80,7 +80,9 @@ export const tokensModule: ApiModule = (api) => {
     },
     async (c, { params }) => {
       requireRole(canManageTokens(c.var.actor), 'manage tokens');
-      return c.json(await revokeToken(c.var.deps.db, params.tokenId, { actor: c.var.actor.id }));
+      const revoked = await revokeToken(c.var.deps.db, params.tokenId, { actor: c.var.actor.id });
+      c.var.deps.forgetActors();
+      return c.json(revoked);
     },
   );
 };

@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppDeps } from '../../http/app-env';
+import { LOCAL_ACTOR, canSeeShop, type Actor } from '../../auth/roles';
+import { SESSION_COOKIE } from '../../auth/session-cookies';
+import { resolveLabel } from '../labels/label-store';
+import { etagMatches, resolvedHeaders } from './delivery-cache';
+
+const PATH = /^\/api\/v1\/harnesses\/([a-z0-9][a-z0-9-]{2,63})\/resolved(?:\?(.*))?$/;
+const LABEL = /^[a-z][a-z0-9-]{0,31}$/;
+
+/**
+ * The hot path of production agents, served straight from node:http when everything it
+ * needs is already cached. Anything unusual (bad query, unknown harness, no credentials,
+ * a miss) returns false and the regular route answers, with its validation and problem
+ * details: one source of truth for errors, and the fast path only for the happy case.
+ */
+export function deliveryFastPath(deps: AppDeps) {
+  const cache = deps.delivery;
+
+  async function actorOf(req: IncomingMessage): Promise<Actor | null> {
+    if (deps.config.authMode === 'local') return LOCAL_ACTOR;
+    const auth = req.headers.authorization;
+    let token: string | undefined;
+    if (auth !== undefined) token = /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1];
+    else token = cookie(req.headers.cookie, SESSION_COOKIE);
+    return token ? deps.findActor(token) : null;
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (req.method !== 'GET' || !req.url) return false;
+    const m = PATH.exec(req.url);
+    if (!m) return false;
+    const id = m[1]!;
+    let label = 'production';
+    let key: string | undefined;
+    for (const [name, value] of new URLSearchParams(m[2] ?? '')) {
+      if (name === 'label' && LABEL.test(value)) label = value;
+      else if (name === 'key' && value.length >= 1 && value.length <= 256) key = value;
+      else return false;
+    }
+    const harness = cache.cachedHarness(id);
+    const labelRow = cache.cachedLabel(id, label);
+    if (!harness || !labelRow) return false; // the route warms the caches
+    const actor = await actorOf(req);
+    if (!actor || !canSeeShop(actor, harness.shopId)) return false;
+    const version = resolveLabel(labelRow, key);
+    if (version === null) return false;
+    const body = cache.cachedBody(id, version);
+    if (!body) return false;
+    const headers = resolvedHeaders(body, version);
+    if (etagMatches(req.headers['if-none-match'], body.etag)) {
+      res.writeHead(304, headers).end();
+    } else {
+      res
+        .writeHead(200, {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': body.bytes.length,
+        })
+        .end(body.bytes);
+    }
+    return true;
+  };
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name)
+      return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
