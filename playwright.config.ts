@@ -16,6 +16,8 @@ export default defineConfig({
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STUDIO_AUTH: 'local' },
   },
   timeout: 60_000,
+  // Monaco loads lazily and workers compile on first use: slow on a busy 2-core machine.
+  expect: { timeout: 15_000 },
   workers: 1,
   reporter: [['list']],
   use: {
