@@ -167,6 +167,40 @@ describeRuntimeApi('POST /preview', (api) => {
   });
 
   it(
+    'runs the draft as it is now: an edit made after a preview is in the next one',
+    { timeout: 15_000 },
+    async () => {
+      const say = (content: string) => preview({ conversation: [{ role: 'user', content }] });
+      api.model().enqueue(text('好的。'));
+      expect(parse((await say('你好')).events).at(-1)).toMatchObject({ outcome: 'reply' });
+      const path = `/harnesses/${sample}/draft/entities/hook/off-topic-guard`;
+      const hook = await api.as<{ revision: number; value: Record<string, unknown> }>(
+        'engineer',
+        'GET',
+        path,
+      );
+      const put = await api.as('engineer', 'PUT', path, {
+        body: {
+          ...hook.body.value,
+          source: 'function hook() { return { action: "answer", reply: "改过了" }; }',
+        },
+        headers: { 'if-match': `"${hook.body.revision}"` },
+      });
+      expect(put.status, put.text).toBe(200);
+      expect(parse((await say('你好')).events).at(-1)).toMatchObject({
+        outcome: 'answered',
+        reply: '改过了',
+      });
+      const del = await api.as('engineer', 'DELETE', path, {
+        headers: { 'if-match': `"${hook.body.revision + 1}"` },
+      });
+      expect(del.status, del.text).toBe(204);
+      api.model().enqueue(text('好的。'));
+      expect(parse((await say('你好')).events).at(-1)).toMatchObject({ outcome: 'reply' });
+    },
+  );
+
+  it(
     'cancels the turn, and the model request, when the client goes away',
     { timeout: 15_000 },
     async () => {

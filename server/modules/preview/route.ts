@@ -3,15 +3,16 @@ import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { invalidField } from '../../http/problem';
 import { visibleHarness } from '../shared/access';
-import { loadSource } from '../shared/source';
 import type { TurnEvent } from '../../runtime/run-turn';
 import { endpointsSchema, previewBody } from './schema';
+import { SourceCache } from './source-cache';
 
 /** A comment line now and then keeps proxies from closing a turn that waits on a slow model. */
 const KEEP_ALIVE_MS = 10_000;
 
 export const previewModule: ApiModule = (api, deps) => {
   const { runtime } = deps;
+  const sources = new SourceCache();
 
   defineRoute(
     api,
@@ -47,7 +48,7 @@ export const previewModule: ApiModule = (api, deps) => {
     },
     async (c, { body }) => {
       await visibleHarness(c, body.harnessId);
-      const doc = await loadSource(c, body.harnessId, body.source);
+      const doc = await sources.load(c, body.harnessId, body.source);
       const endpoint = body.endpoint ?? doc.model.endpoint;
       if (!runtime.endpoints.get(endpoint)) {
         const names = runtime.endpoints.names().join(', ');

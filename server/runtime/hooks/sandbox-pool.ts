@@ -12,6 +12,7 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
+  /** Loaded, and not preparing its next context. */
   ready: boolean;
   onReady: Promise<void>;
   current: (Pending & { timer: NodeJS.Timeout; started: number }) | null;
@@ -96,9 +97,10 @@ export class SandboxPool {
   }
 
   private onMessage(slot: Slot, m: WorkerMessage): void {
-    if (m.type === 'ready') {
+    if (m.type === 'ready' || m.type === 'idle') {
       slot.ready = true;
     } else if (slot.current && m.id === slot.current.id) {
+      slot.ready = false; // until it has prepared its next context
       const { resolve, timer, signal } = slot.current;
       clearTimeout(timer);
       slot.current = null;

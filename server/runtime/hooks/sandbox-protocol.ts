@@ -28,4 +28,6 @@ export type SandboxOutcome =
 export type SandboxResult = SandboxOutcome & { durationMs: number };
 
 export type WorkerMessage =
-  { type: 'ready' } | ({ type: 'result'; id: number; durationMs: number } & SandboxOutcome);
+  | { type: 'ready' }
+  | { type: 'idle' } // the next context is prepared, after a result
+  | ({ type: 'result'; id: number; durationMs: number } & SandboxOutcome);

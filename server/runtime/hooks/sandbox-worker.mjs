@@ -146,7 +146,9 @@ parentPort.on('message', (job) => {
   const { reply, healthy } = execute(job);
   const durationMs = performance.now() - started;
   parentPort.postMessage({ type: 'result', id: job.id, durationMs, ...reply });
-  // After answering, so preparing the next context is off the caller's path.
+  // After answering, so preparing the next context is off the caller's path; the pool
+  // sends this thread no job until it says it is idle again.
   if (!renew() || !healthy) process.exit(1);
+  parentPort.postMessage({ type: 'idle' });
 });
 parentPort.postMessage({ type: 'ready' });
