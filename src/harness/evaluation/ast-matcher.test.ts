@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { normalizeArgumentString } from './normalize';
 import { checkCall, type ToolSignature } from './ast-matcher';
 import { matchToolCalls } from './call-matching';
 import { expectedCallSchema, OMITTED, type ExpectedCall } from './expectation-schema';
@@ -227,5 +229,49 @@ describe('matchToolCalls', () => {
   it('passes zero expected calls against zero calls only', () => {
     expect(matchToolCalls([], [], tools, any).pass).toBe(true);
     expect(matchToolCalls([], [toolCall('detail', { product: 'x' })], tools, any).pass).toBe(false);
+  });
+});
+
+describe('matchToolCalls properties', () => {
+  const products = fc
+    .uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), {
+      minLength: 1,
+      maxLength: 6,
+      selector: normalizeArgumentString,
+    })
+    .filter((list) => list.every((p) => normalizeArgumentString(p) !== ''));
+  const setup = (list: string[]) => ({
+    expectedCalls: list.map((p) => expected('detail', { product: [p] })),
+    actual: list.map((p) => toolCall('detail', { product: p })),
+  });
+
+  it('matches the same parallel calls in any order', () => {
+    fc.assert(
+      fc.property(
+        products.chain((list) =>
+          fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length })),
+        ),
+        ([list, shuffled]) => {
+          const { expectedCalls } = setup(list);
+          const r = matchToolCalls(expectedCalls, setup(shuffled).actual, tools, {
+            order: 'any',
+            allowExtra: false,
+          });
+          expect(r.pass).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('fails whenever one call is missing', () => {
+    fc.assert(
+      fc.property(products, fc.nat(), (list, drop) => {
+        const { expectedCalls, actual } = setup(list);
+        actual.splice(drop % actual.length, 1);
+        expect(
+          matchToolCalls(expectedCalls, actual, tools, { order: 'any', allowExtra: true }).pass,
+        ).toBe(false);
+      }),
+    );
   });
 });
