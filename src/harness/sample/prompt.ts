@@ -40,7 +40,7 @@ export const samplePrompt: HarnessDocumentInput['prompt'] = {
       id: 'product',
       title: '当前讲解的商品',
       body: [
-        '商品：{{product.name}}',
+        '商品：{{product.name}}（商品ID：{{product.id}}，查询工具时用这个ID）',
         '直播间价：{{product.price}}元',
         '卖点：{{product.highlights}}',
         '规格：{{product.specs}}',
