@@ -43,6 +43,7 @@ export function createStudioRouter() {
             { path: 'versions', element: page(() => import('./routes/versions-page')) },
             { path: 'diff/:from/:to', element: page(() => import('./routes/diff-page')) },
             { path: 'audit', element: page(() => import('./routes/audit-page')) },
+            { path: 'preview', element: page(() => import('./routes/preview-page')) },
             { path: '*', element: page(() => import('./routes/not-found-page')) },
           ],
         },

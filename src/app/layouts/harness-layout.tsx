@@ -28,6 +28,9 @@ export default function HarnessLayout() {
             kinds={kinds}
             writable={kinds.filter((k) => canWriteEntity(actor, k))}
           />
+          <NavLink to={`${base}/preview`} className="nav-item">
+            {t('nav.preview')}
+          </NavLink>
           {actor?.role !== 'merchant' && (
             <NavLink to={`${base}/versions`} className="nav-item">
               {t('nav.versions')}

@@ -1,8 +1,9 @@
 import { enApp } from './en/app';
 import { enEditor } from './en/editor';
 import { enRelease } from './en/release';
+import { enPreview } from './en/preview';
 
 /** English strings; the keys are the contract every other dictionary fills. */
-export const en = { ...enApp, ...enEditor, ...enRelease };
+export const en = { ...enApp, ...enEditor, ...enRelease, ...enPreview };
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,12 @@ import type { MessageKey } from './en';
 import { zhCNApp } from './zh-cn/app';
 import { zhCNEditor } from './zh-cn/editor';
 import { zhCNRelease } from './zh-cn/release';
+import { zhCNPreview } from './zh-cn/preview';
 
 /** 简体中文：商家界面的默认语言。 */
-export const zhCN: Record<MessageKey, string> = { ...zhCNApp, ...zhCNEditor, ...zhCNRelease };
+export const zhCN: Record<MessageKey, string> = {
+  ...zhCNApp,
+  ...zhCNEditor,
+  ...zhCNRelease,
+  ...zhCNPreview,
+};

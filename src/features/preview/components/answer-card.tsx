@@ -1,0 +1,68 @@
+import { useT } from '../../../lib/i18n';
+import { spokenText, type TurnView } from '../model/turn-view';
+import { LatencyLine } from './latency-line';
+
+/** What the host says, as it streams, and why it differs from what the model wrote. */
+export function AnswerCard({ view, label }: { view: TurnView; label: string }) {
+  const t = useT();
+  const text = spokenText(view);
+  const reply = view.reply;
+  const status =
+    view.status === 'running'
+      ? t('preview.status.running')
+      : view.status === 'cancelled'
+        ? t('preview.status.cancelled')
+        : view.status === 'failed' || view.done?.outcome === 'error'
+          ? t('preview.status.failed')
+          : t(`preview.outcomeDone.${view.done?.outcome ?? 'reply'}`);
+  return (
+    <article
+      className={`preview-answer answer-${view.status}`}
+      aria-label={label}
+      aria-busy={view.status === 'running'}
+    >
+      <header className="answer-head">
+        <strong>{label}</strong>
+        <span className="muted" aria-live="polite">
+          {status}
+        </span>
+      </header>
+      {text ? (
+        <p className="answer-text" data-testid="answer-text">
+          {text}
+        </p>
+      ) : (
+        view.status === 'running' && <p className="muted">…</p>
+      )}
+      {reply?.blocked && (
+        <p className="notice notice-warning" data-testid="answer-blocked">
+          {t('preview.reply.blocked', { hook: reply.blocked.hookId, reason: reply.blocked.reason })}
+        </p>
+      )}
+      {reply && !reply.blocked && reply.source === 'hook' && (
+        <p className="answer-note">{t('preview.reply.byHook', { hook: reply.hookId ?? '' })}</p>
+      )}
+      {reply && !reply.blocked && reply.replaced && (
+        <details className="answer-note" data-testid="answer-replaced">
+          <summary>
+            {t('preview.reply.rewritten', { hooks: (reply.rewrittenBy ?? []).join(', ') })}
+          </summary>
+          <p>{t('preview.reply.original', { text: reply.original ?? '' })}</p>
+        </details>
+      )}
+      {view.error && (
+        <div className="notice notice-error" role="alert" data-testid="answer-error">
+          <strong>{t('preview.error.title')}</strong>
+          <p>{view.error.message}</p>
+        </div>
+      )}
+      {view.status === 'failed' && !view.error && (
+        <div className="notice notice-error" role="alert" data-testid="answer-error">
+          <strong>{t('preview.error.request')}</strong>
+          <p>{view.requestError ?? t('preview.error.ended')}</p>
+        </div>
+      )}
+      <LatencyLine view={view} />
+    </article>
+  );
+}

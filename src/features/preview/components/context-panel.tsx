@@ -1,0 +1,70 @@
+import type { Diagnostic } from '../../../harness';
+import { TextField } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n';
+import { problemsAt } from '../model/live-context';
+import { scenes } from '../model/scenes';
+import { usePreviewStore } from '../store/preview-store';
+import { CommentBurst } from './comment-burst';
+import { ProductFields } from './product-fields';
+import { ViewerFields } from './viewer-fields';
+
+interface Props {
+  problems: readonly Diagnostic[];
+  /** Shows a diagnostic in the reader's language. */
+  message: (d: Diagnostic) => string;
+  onAsk: (question: string) => void;
+  canAsk: boolean;
+}
+
+/** The live room simulator: what is on screen, who asks, when, and what the room says. */
+export function ContextPanel({ problems, message, onAsk, canAsk }: Props) {
+  const t = useT();
+  const sceneId = usePreviewStore((s) => s.sceneId);
+  const context = usePreviewStore((s) => s.context);
+  const pickScene = usePreviewStore((s) => s.pickScene);
+  const setContext = usePreviewStore((s) => s.setContext);
+  const errorsAt = (pointer: string) => problemsAt(problems, pointer).map(message);
+  return (
+    <section className="preview-context" aria-labelledby="preview-context-title">
+      <h2 id="preview-context-title" className="section-title">
+        {t('preview.context')}
+      </h2>
+      <div className="field">
+        <label htmlFor="preview-scene">{t('preview.scene')}</label>
+        <select id="preview-scene" value={sceneId} onChange={(e) => pickScene(e.target.value)}>
+          {scenes.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title}
+            </option>
+          ))}
+        </select>
+        <p className="field-hint">{t('preview.sceneHint')}</p>
+      </div>
+      <ProductFields
+        product={context.product}
+        onChange={(product) => setContext((c) => ({ ...c, product }))}
+        errorsAt={errorsAt}
+      />
+      <ViewerFields
+        viewer={context.viewer}
+        onChange={(viewer) => setContext((c) => ({ ...c, viewer }))}
+        errorsAt={errorsAt}
+      />
+      <TextField
+        pointer="/context/now"
+        label={t('preview.now')}
+        hint={t('preview.nowHint')}
+        value={context.now ?? ''}
+        onChange={(now) => setContext((c) => ({ ...c, now: now || undefined }))}
+        errors={errorsAt('/now')}
+      />
+      <CommentBurst
+        comments={context.comments ?? []}
+        onChange={(comments) => setContext((c) => ({ ...c, comments }))}
+        onAsk={onAsk}
+        canAsk={canAsk}
+        errorsAt={errorsAt}
+      />
+    </section>
+  );
+}

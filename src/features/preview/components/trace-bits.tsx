@@ -1,0 +1,27 @@
+import { useT } from '../../../lib/i18n';
+
+/** A JSON value the way the model and the tools see it. */
+export function Json({ label, value }: { label: string; value: unknown }) {
+  return (
+    <div className="trace-json">
+      <span className="muted">{label}</span>
+      <pre>{JSON.stringify(value, null, 2)}</pre>
+    </div>
+  );
+}
+
+/** A duration in milliseconds, one decimal below 10 ms (the hooks' and runtime's scale). */
+export function formatMs(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '–';
+  if (ms >= 1000) return `${(ms / 1000).toFixed(2)} s`;
+  return `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+}
+
+export function Ms({ value }: { value: number | null | undefined }) {
+  const t = useT();
+  return (
+    <span className="trace-ms" title={t('preview.trace.duration')}>
+      {formatMs(value)}
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { postPreview } from '../api/post-preview';
+import { conversationFor } from '../model/conversation';
+import { cleanContext } from '../model/live-context';
+import { applyEvent, endTurn } from '../model/turn-view';
+import { usePreviewStore } from '../store/preview-store';
+
+/** The server's plain explanation of a refused request, with the field it points at. */
+function describeFailure(err: unknown): string {
+  if (isApiError(err)) {
+    const first = err.problem.errors?.[0];
+    return first ? `${err.problem.detail} (${first.pointer}: ${first.message})` : err.message;
+  }
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * Sends messages to the chosen targets and streams the answers into the store. Every
+ * request has its own AbortController: Stop, and leaving the panel, abort them all, which
+ * closes the streams so the server stops the model and the tools.
+ */
+export function usePreviewRunner() {
+  const controllers = useRef(new Set<AbortController>());
+  const running = usePreviewStore((s) =>
+    s.exchanges.some((e) => e.answers.some((a) => a.status === 'running')),
+  );
+
+  const stop = useCallback(() => {
+    for (const c of controllers.current) c.abort();
+    controllers.current.clear();
+  }, []);
+
+  useEffect(() => stop, [stop]);
+
+  const send = useCallback((question: string) => {
+    const state = usePreviewStore.getState();
+    const history = state.exchanges;
+    const id = state.ask(question);
+    const { targets } = usePreviewStore.getState().exchanges.at(-1)!;
+    targets.forEach((target, index) => {
+      const controller = new AbortController();
+      controllers.current.add(controller);
+      const sent = performance.now();
+      const update = state.updateAnswer;
+      postPreview(
+        {
+          harnessId: state.harnessId,
+          source: target.source,
+          ...(target.endpoint ? { endpoint: target.endpoint } : {}),
+          conversation: conversationFor(history, index, question),
+          context: cleanContext(state.context),
+        },
+        (event) => update(id, index, (v) => applyEvent(v, event, performance.now() - sent)),
+        controller.signal,
+      )
+        .then(() => update(id, index, (v) => endTurn(v, 'ended')))
+        .catch((err: unknown) =>
+          update(id, index, (v) =>
+            endTurn(v, controller.signal.aborted ? 'cancelled' : { error: describeFailure(err) }),
+          ),
+        )
+        .finally(() => controllers.current.delete(controller));
+    });
+  }, []);
+
+  return { send, stop, running };
+}

@@ -1,0 +1,96 @@
+import type {
+  DoneEvent,
+  HookEventData,
+  ModelEndEvent,
+  ModelStartEvent,
+  ReplyEvent,
+  ToolCallEvent,
+  ToolResultEvent,
+  TurnErrorEvent,
+  TurnEvent,
+} from '../types';
+
+/** The steps a trace lists, in the order the server sent them. */
+export type TraceItem =
+  | HookEventData
+  | ModelStartEvent
+  | (ModelEndEvent & {
+      /** what this round said (before tool calls, or the reply draft) */ text: string;
+    })
+  | ToolCallEvent
+  | ToolResultEvent
+  | TurnErrorEvent;
+
+/** One answer of one target, as it streams in. */
+export interface TurnView {
+  status: 'running' | 'done' | 'cancelled' | 'failed';
+  endpoint?: string;
+  /** Text of the model round being streamed now (earlier rounds' text is in the trace). */
+  streamed: string;
+  step: number;
+  reply?: ReplyEvent;
+  trace: (TraceItem & { at: number })[];
+  prompt?: { system: string; tools: string[] };
+  /** The turn's `error` event: what the server says went wrong (e.g. what to start). */
+  error?: { code: string; message: string };
+  /** The request itself was refused (4xx) or the connection failed; absent when the
+   * stream merely ended without its `done` event. */
+  requestError?: string;
+  done?: DoneEvent;
+  /** Seen in the browser, from sending: the first text, and the end of the stream. */
+  clientFirstTokenMs?: number;
+  clientTotalMs?: number;
+}
+
+export const startTurn = (): TurnView => ({ status: 'running', streamed: '', step: 0, trace: [] });
+
+/** Folds one event into the answer; `elapsedMs` is the browser's time since sending. */
+export function applyEvent(view: TurnView, event: TurnEvent, elapsedMs: number): TurnView {
+  switch (event.type) {
+    case 'start':
+      return { ...view, endpoint: event.endpoint };
+    case 'prompt':
+      return { ...view, prompt: { system: event.system, tools: event.tools } };
+    case 'model_start':
+      return { ...view, step: event.step, streamed: '', trace: [...view.trace, event] };
+    case 'delta':
+      return {
+        ...view,
+        streamed: view.streamed + event.text,
+        clientFirstTokenMs: view.clientFirstTokenMs ?? elapsedMs,
+      };
+    case 'model_end':
+      return { ...view, trace: [...view.trace, { ...event, text: view.streamed }] };
+    case 'reply':
+      return { ...view, reply: event };
+    case 'error':
+      return {
+        ...view,
+        error: { code: event.code, message: event.message },
+        trace: [...view.trace, event],
+      };
+    case 'done':
+      return {
+        ...view,
+        done: event,
+        status: event.outcome === 'cancelled' ? 'cancelled' : 'done',
+        clientTotalMs: elapsedMs,
+      };
+    default:
+      return { ...view, trace: [...view.trace, event] };
+  }
+}
+
+/** The stream ended, was aborted or failed without a `done` event. */
+export function endTurn(view: TurnView, how: 'cancelled' | 'ended' | { error: string }): TurnView {
+  if (view.status !== 'running') return view;
+  if (how === 'cancelled') return { ...view, status: 'cancelled' };
+  if (how === 'ended') return { ...view, status: 'failed' };
+  return { ...view, status: 'failed', requestError: how.error };
+}
+
+/** What the host says (or is saying): the final reply once known, else the streamed text. */
+export function spokenText(view: TurnView): string | null {
+  if (view.reply) return view.reply.text;
+  return view.streamed;
+}
