@@ -99,7 +99,7 @@ describe('diagnosticMessage', () => {
       const zh = diagnosticMessage(d, 'zh-CN');
       const en = diagnosticMessage(d, 'en');
       for (const text of [zh, en]) {
-        expect(text).not.toMatch(/undefined|\(schema\.|\(\w+\.\w+\)。?$/);
+        expect(text).not.toMatch(/undefined|（\w+\.\w+）/);
         for (const name of names) expect(text).toContain(name);
       }
       expect(zh, d.message).toMatch(/[\u4e00-\u9fff]/);
@@ -115,7 +115,7 @@ describe('diagnosticMessage', () => {
       message: 'Use a value of at least 0.',
     };
     expect(diagnosticMessage(d, 'zh-CN')).toBe('“门槛”不能小于 0。');
-    expect(diagnosticMessage(d, 'en')).toBe('"threshold": use a value of at least 0.');
+    expect(diagnosticMessage(d, 'en')).toBe('"threshold": Use a value of at least 0.');
     const item = { ...d, pointer: '/skills/0/allowedTools/1', code: 'schema.custom', message: 'x' };
     expect(diagnosticMessage(item, 'zh-CN')).toBe('“允许的工具”第 2 项不符合要求。');
   });
@@ -127,7 +127,15 @@ describe('diagnosticMessage', () => {
       code: 'tool.new_rule',
       message: 'Something new.',
     };
-    expect(diagnosticMessage(d, 'zh-CN')).toBe('“名称”有问题（tool.new_rule）。');
+    expect(diagnosticMessage(d, 'zh-CN')).toBe('“名称”有问题（tool.new_rule）：Something new.');
+    expect(diagnosticMessage(d, 'en')).toBe('Something new.');
+  });
+
+  it('keeps the core’s own sentence in English', () => {
+    const [d] = broken((doc) => (doc.promotions[0].window.end = '2026-12-11T00:00')).filter(
+      (x) => x.code === 'promotion.window_reversed',
+    );
+    expect(diagnosticMessage(d!, 'en')).toBe(d!.message);
   });
 
   it('fills every English key in Chinese', () => {

@@ -234,14 +234,32 @@ function localize(key: string, params: DiagnosticParams, texts: DiagnosticTexts)
  */
 export function diagnosticMessage(d: Diagnostic, lang: Language): string {
   const texts = TEXTS[lang];
-  const field = fieldName(d.pointer, texts);
+  const base = { field: fieldName(d.pointer, texts), code: d.code, core: d.message };
   for (const [variant, pattern] of RULES[d.code] ?? []) {
     const m = pattern.exec(d.message);
     if (!m) continue;
     const key = (variant ? `${d.code}:${variant}` : d.code) as DiagnosticTextKey;
     if (!(key in texts)) break;
-    return texts[key](localize(key, { ...m.groups, field }, texts));
+    return texts[key](localize(key, { ...m.groups, ...base }, texts));
   }
-  if (GENERIC.has(d.code)) return texts[d.code as DiagnosticTextKey]({ field, code: d.code });
-  return texts.fallback({ field, code: d.code });
+  if (GENERIC.has(d.code)) return texts[d.code as DiagnosticTextKey](base);
+  return texts.fallback(base);
+}
+
+/** Whether a code is one of the core's diagnostics (an API error may carry other codes). */
+export function isDiagnosticCode(code: string): boolean {
+  return code in RULES || GENERIC.has(code) || code.startsWith('schema.');
+}
+
+/**
+ * An error the server listed (`{ pointer, code, message }`) in the reader's language when it
+ * is a core diagnostic; any other error keeps the server's words.
+ */
+export function apiErrorMessage(
+  e: { pointer: string; code: string; message: string },
+  lang: Language,
+): string {
+  return isDiagnosticCode(e.code)
+    ? diagnosticMessage({ ...e, severity: 'error' }, lang)
+    : e.message;
 }

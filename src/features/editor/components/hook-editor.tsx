@@ -9,7 +9,7 @@ import {
 } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n';
 import { useEntityEditor, type EntityEditor } from '../hooks/use-entity-editor';
-import { messagesAt } from '../model/entity-location';
+import { markerMessage, messagesAt } from '../model/entity-location';
 import { messageLine, withTypeHint } from '../model/hook-type-hint';
 import { EntityEditorFrame } from './entity-editor-frame';
 
@@ -37,9 +37,9 @@ export function HookEditor({ harnessId, hookId, readOnly }: Props) {
   const markers = editor.diagnostics
     .filter((d) => d.rel === '/source')
     .map((d) => ({
-      message: d.message,
+      message: markerMessage(d),
       severity: d.severity,
-      line: messageLine(d.message, shown?.hintLine ?? null),
+      line: messageLine(d.core, shown?.hintLine ?? null),
     }));
 
   return (

@@ -1,6 +1,6 @@
 import { CodeField } from '../../../components/ui/code-editor';
 import { useT } from '../../../lib/i18n';
-import { messagesAt, type LocatedDiagnostic } from '../model/entity-location';
+import { markerMessage, messagesAt, type LocatedDiagnostic } from '../model/entity-location';
 import { formatJson, parseJson } from '../model/json-text';
 
 interface Props {
@@ -27,7 +27,7 @@ export function JsonField({ pointer, text, value, diagnostics, onChange, ...rest
   const parsed = parseJson(shown);
   const inside = diagnostics.filter((d) => d.rel === pointer || d.rel.startsWith(pointer + '/'));
   const markers = inside.map((d) => ({
-    message: d.message,
+    message: markerMessage(d),
     severity: d.severity,
     pointer: d.rel.slice(pointer.length),
   }));

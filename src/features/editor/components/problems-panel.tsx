@@ -56,7 +56,13 @@ export function ProblemsPanel({ harnessId, current }: Props) {
             <li key={`${d.pointer}-${d.code}-${i}`} className={`problem problem-${d.severity}`}>
               <button type="button" onClick={() => jump(d)}>
                 <span className="problem-severity">{t(`problems.${d.severity}`)}</span>
-                <span className="problem-message">{d.message}</span>
+                <span
+                  className="problem-message"
+                  title={d.core !== d.message ? d.core : undefined}
+                  data-code={d.code}
+                >
+                  {d.message}
+                </span>
                 <span className="problem-where">
                   {t(`kind.${d.kind}`)}{' '}
                   {d.kind !== 'prompt' && d.kind !== 'preferences' ? d.key : ''}{' '}

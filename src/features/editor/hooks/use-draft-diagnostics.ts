@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { validateHarness } from '../../../harness';
+import { diagnosticMessage } from '../../../lib/diagnostic-message';
+import { useLanguage, type Language } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDraft } from '../api/get-draft';
 import { documentOf, entitiesWithEdits } from '../model/draft-document';
@@ -26,6 +28,22 @@ function checkDraft(draft: Draft, buffers: Record<string, LocalBuffer>): DraftCh
   return result;
 }
 
+let lastSaid: { check: DraftCheck; language: Language; result: DraftCheck } | undefined;
+
+/** The check with each message in the reader's language (the core's English kept as `core`). */
+function inLanguage(check: DraftCheck, language: Language): DraftCheck {
+  if (lastSaid && lastSaid.check === check && lastSaid.language === language) {
+    return lastSaid.result;
+  }
+  const diagnostics = check.diagnostics.map((d) => ({
+    ...d,
+    message: diagnosticMessage(d, language),
+  }));
+  const result = { ...check, diagnostics };
+  lastSaid = { check, language, result };
+  return result;
+}
+
 /**
  * The core's validation of the draft as the person sees it (unsaved edits included),
  * re-run 150 ms after typing stops: in the browser, no request.
@@ -33,8 +51,9 @@ function checkDraft(draft: Draft, buffers: Record<string, LocalBuffer>): DraftCh
 export function useDraftDiagnostics(harnessId: string): DraftCheck | undefined {
   const draft = useDraft(harnessId);
   const buffers = useDebouncedValue(useHarnessBuffers(harnessId), 150);
+  const language = useLanguage();
   return useMemo(
-    () => (draft.data ? checkDraft(draft.data, buffers) : undefined),
-    [draft.data, buffers],
+    () => (draft.data ? inLanguage(checkDraft(draft.data, buffers), language) : undefined),
+    [draft.data, buffers, language],
   );
 }

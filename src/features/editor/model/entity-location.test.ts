@@ -46,6 +46,7 @@ describe('entity location', () => {
       severity: 'error',
       code: 'x',
       message: rel,
+      core: rel,
       kind: 'skill',
       key: 'a',
       rel,

@@ -8,6 +8,8 @@ export interface LocatedDiagnostic extends Diagnostic {
   key: string;
   /** Pointer inside the entity's value. */
   rel: string;
+  /** The core's own (English) message; `message` is in the reader's language. */
+  core: string;
 }
 
 const FIELD_KIND: Record<string, EntityKind> = {
@@ -50,7 +52,7 @@ export function locateAll(
   entities: readonly DraftEntity[],
   diagnostics: readonly Diagnostic[],
 ): LocatedDiagnostic[] {
-  return diagnostics.map((d) => ({ ...d, ...locate(entities, d.pointer) }));
+  return diagnostics.map((d) => ({ ...d, core: d.message, ...locate(entities, d.pointer) }));
 }
 
 /** Messages shown at a field: the ones at its pointer or below it. */
@@ -58,4 +60,9 @@ export function messagesAt(diagnostics: readonly LocatedDiagnostic[], rel: strin
   return diagnostics
     .filter((d) => d.rel === rel || d.rel.startsWith(rel + '/'))
     .map((d) => d.message);
+}
+
+/** A marker's text: the reader's language, with the core's English under it when different. */
+export function markerMessage(d: LocatedDiagnostic): string {
+  return d.message === d.core ? d.message : `${d.message}\n${d.core}`;
 }

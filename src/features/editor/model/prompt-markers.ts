@@ -1,6 +1,6 @@
 import { extractVariables } from '../../../harness';
 import type { EditorMarker } from '../../../components/ui/code-editor';
-import type { LocatedDiagnostic } from './entity-location';
+import { markerMessage, type LocatedDiagnostic } from './entity-location';
 
 /**
  * Markers for a section body: an unknown variable underlines its `{{name}}`, a brace
@@ -12,11 +12,12 @@ export function sectionBodyMarkers(
 ): EditorMarker[] {
   const variables = extractVariables(body);
   return diagnostics.map((d) => {
-    const base = { message: d.message, severity: d.severity };
-    const name = /\{\{([a-zA-Z0-9_.]+)\}\}/.exec(d.message)?.[1];
+    // Located by the core's English sentence; shown in the reader's language.
+    const base = { message: markerMessage(d), severity: d.severity };
+    const name = /\{\{([a-zA-Z0-9_.]+)\}\}/.exec(d.core)?.[1];
     const found = name ? variables.find((v) => v.name === name) : undefined;
     if (found) return { ...base, offset: found.offset, length: found.length };
-    const line = /line (\d+)/.exec(d.message)?.[1];
+    const line = /line (\d+)/.exec(d.core)?.[1];
     return { ...base, line: line ? Number(line) : 1 };
   });
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { apiErrorMessage } from '../../../lib/diagnostic-message';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useCreateVersion } from '../api/create-version';
 import type { VersionSummary } from '../types';
 
@@ -14,6 +15,7 @@ interface Props {
 /** Snapshots the draft as a version; an invalid draft is refused with its list of errors. */
 export function CreateVersionForm({ harnessId, linkForPointer, onCreated }: Props) {
   const t = useT();
+  const lang = useLanguage();
   const [message, setMessage] = useState('');
   const create = useCreateVersion();
   const submit = (e: FormEvent) => {
@@ -60,9 +62,11 @@ export function CreateVersionForm({ harnessId, linkForPointer, onCreated }: Prop
             <ul>
               {problem?.errors?.map((e) => {
                 const href = linkForPointer?.(e.pointer);
+                // The reader's language, the server's (English) sentence as the tooltip.
+                const said = apiErrorMessage(e, lang);
                 return (
-                  <li key={`${e.pointer}-${e.code}`}>
-                    {href ? <a href={href}>{e.message}</a> : e.message} <code>{e.pointer}</code>
+                  <li key={`${e.pointer}-${e.code}`} title={e.message}>
+                    {href ? <a href={href}>{said}</a> : said} <code>{e.pointer}</code>
                   </li>
                 );
               })}
