@@ -135,7 +135,7 @@ test('preview streams an answer with its trace, then compares the draft with pro
   await page.screenshot({ path: test.info().outputPath('preview-compare.png'), fullPage: true });
 });
 
-test('Stop aborts the answer and the model request', async ({ page }) => {
+test('Stop, and leaving the panel, abort the answer and the model request', async ({ page }) => {
   const id = await createPreviewHarness(studio.baseURL, 'preview-stop');
   await page.goto(`/harnesses/${id}/preview`);
   studio.model.enqueue(text('一二三四五六七八九十'.repeat(10), { chunkSize: 1, delayMs: 100 }));
@@ -147,7 +147,22 @@ test('Stop aborts the answer and the model request', async ({ page }) => {
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(exchange.getByText('Stopped')).toBeVisible();
   await expect.poll(() => studio.model.requests[before]?.abandoned).toBe(true);
-  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled(); // empty box
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeDisabled();
+
+  // Leaving the panel mid-answer aborts as well; coming back shows the turn as stopped.
+  studio.model.enqueue(text('十九八七六五四三二一'.repeat(10), { chunkSize: 1, delayMs: 100 }));
+  const second = studio.model.requests.length;
+  await page.getByLabel("Viewer's message").fill('再说一遍');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('answer-text').last()).toContainText('十九八');
+  await page
+    .getByRole('navigation', { name: 'Harness' })
+    .getByRole('link', { name: 'Versions' })
+    .click();
+  await expect.poll(() => studio.model.requests[second]?.abandoned).toBe(true);
+  await page.goBack();
+  await expect(page.getByTestId('exchange')).toHaveCount(2);
+  await expect(page.getByTestId('exchange').last().getByText('Stopped')).toBeVisible();
 });
 
 test('when no model server answers, the preview says what to start and keeps working', async ({
@@ -174,4 +189,20 @@ test('when no model server answers, the preview says what to start and keeps wor
     .getByRole('link', { name: 'Versions' })
     .click();
   await expect(page.getByRole('heading', { name: 'Versions' })).toBeVisible();
+});
+
+test('the panel in Chinese at 1280x800', async ({ page }) => {
+  const id = await createPreviewHarness(studio.baseURL, 'preview-zh');
+  await page.goto(`/harnesses/${id}/preview`);
+  await page.getByLabel('Language').selectOption('zh-CN');
+  await expect(page.getByRole('heading', { name: '实时预览' })).toBeVisible();
+  studio.model.enqueue(text('龙井用80度水冲泡，第一泡30秒就好。', { chunkSize: 2, delayMs: 20 }));
+  await page.getByRole('button', { name: '提问：龙井怎么泡？' }).click();
+  await expect(page.getByTestId('answer-text')).toHaveText('龙井用80度水冲泡，第一泡30秒就好。');
+  await expect(page.getByText('已回答', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('trace-hook').first()).toContainText('钩子');
+  // Nothing spills sideways at the studio's smallest supported width.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: test.info().outputPath('preview-zh.png') });
 });
