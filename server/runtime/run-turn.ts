@@ -114,23 +114,19 @@ async function turnBody(
     return stop('no_endpoint', `No model endpoint is named "${endpoint}". Configured: ${names}.`);
   }
 
-  // 1. The viewer's message: session_start on the first turn, then user_message.
+  // 1. The viewer's message: session_start on the first turn, then user_message. Compile
+  // runs while the hook threads work (it only needs the message, patched in afterwards);
+  // nothing reaches the model before the hooks have let the message through.
   const first = !input.conversation.some((m) => m.role === 'assistant');
-  for (const event of first
-    ? (['session_start', 'user_message'] as const)
-    : (['user_message'] as const)) {
-    const r = await scope.hooks(event);
-    if (r.action === 'block') return blocked(scope, r.hookId, r.reason);
-    if (r.action === 'answer')
-      return reply(scope, { text: r.reply, source: 'hook', hookId: r.hookId });
-    scope.message = r.context.message;
-  }
+  const viewerHooks = runViewerHooks(scope, first);
+  const request = compileRequest(scope.doc, input.context, {
+    conversation: input.conversation as ChatMessage[],
+  });
+  const tools = offeredTools(scope.doc);
+  const ended = await viewerHooks;
+  if (ended) return ended;
 
-  // 2. Compile with the message as hooks left it.
-  const conversation = input.conversation.map((m, i, all) =>
-    i === all.length - 1 ? { role: 'user' as const, content: scope.message } : m,
-  ) as ChatMessage[];
-  const request = compileRequest(scope.doc, input.context, { conversation });
+  // 2. The compiled prompt, with the message as hooks left it.
   scope.emit({
     type: 'prompt',
     system: request.messages[0]!.content as string,
@@ -138,7 +134,7 @@ async function turnBody(
   });
   const messages = [...request.messages];
   const userIndex = messages.length - 1;
-  const tools = offeredTools(scope.doc);
+  messages[userIndex] = { role: 'user', content: scope.message };
   const maxSteps = scope.doc.settings.maxSteps;
 
   // 3. Model rounds until a reply or the step limit.
@@ -191,6 +187,20 @@ async function turnBody(
   // Only reached when the harness offers no tools and maxSteps rounds all called some.
   scope.emit({ type: 'error', code: 'step_limit', message: `No reply after ${maxSteps} rounds.` });
   return { outcome: 'step_limit', reply: null };
+}
+
+/** session_start (first turn) and user_message hooks; an Ending when one blocks or answers. */
+async function runViewerHooks(scope: TurnScope, first: boolean): Promise<Ending | null> {
+  const events = first ? (['session_start', 'user_message'] as const) : (['user_message'] as const);
+  for (const event of events) {
+    const r = await scope.hooks(event);
+    if (r.action === 'block') return blocked(scope, r.hookId, r.reason);
+    if (r.action === 'answer') {
+      return reply(scope, { text: r.reply, source: 'hook', hookId: r.hookId });
+    }
+    scope.message = r.context.message;
+  }
+  return null;
 }
 
 async function modelRound(

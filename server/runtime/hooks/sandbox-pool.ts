@@ -35,6 +35,7 @@ export class SandboxPool {
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private started = false;
+  private awaitingReady = 0;
   private closed = false;
   /** Threads replaced after a kill or crash (for tests and the health of the pool). */
   restarts = 0;
@@ -63,7 +64,14 @@ export class SandboxPool {
   /** Resolves when every thread has loaded and warmed its engine. */
   async whenReady(): Promise<void> {
     this.start();
-    await Promise.all([...this.slots].map((s) => s.onReady));
+    this.awaitingReady++;
+    this.refresh();
+    try {
+      await Promise.all([...this.slots].map((s) => s.onReady));
+    } finally {
+      this.awaitingReady--;
+      this.refresh();
+    }
   }
 
   async close(): Promise<void> {
@@ -87,7 +95,7 @@ export class SandboxPool {
     const slot: Slot = { worker, ready: false, onReady, current: null };
     this.slots.add(slot);
     worker.once('exit', markReady);
-    worker.unref();
+    this.refresh();
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'ready') markReady();
       this.onMessage(slot, m);
@@ -104,7 +112,6 @@ export class SandboxPool {
       const { resolve, timer, signal } = slot.current;
       clearTimeout(timer);
       slot.current = null;
-      slot.worker.unref();
       const { type: _type, id: _id, ...result } = m;
       if (!signal?.aborted) resolve(result);
       else resolve(cancelled('The turn was cancelled.'));
@@ -120,9 +127,20 @@ export class SandboxPool {
       const grace = this.options.graceMs ?? 250;
       const timer = setTimeout(() => this.kill(slot), next.job.timeoutMs + grace);
       slot.current = { ...next, timer, started: performance.now() };
-      // A busy thread keeps the process alive until its answer arrives; an idle one does not.
-      slot.worker.ref();
       slot.worker.postMessage({ id: next.id, ...next.job });
+    }
+    this.refresh();
+  }
+
+  /**
+   * A thread keeps the process alive while it runs a job, or while jobs wait for it to be
+   * ready; an idle pool never holds a process open.
+   */
+  private refresh(): void {
+    const waiting = this.queue.length > 0 || this.awaitingReady > 0;
+    for (const s of this.slots) {
+      if (s.current || (waiting && !s.ready)) s.worker.ref();
+      else s.worker.unref();
     }
   }
 

@@ -21,11 +21,16 @@ const RUNNER = `(function (parse, stringify) {
 
 const QuickJS = await newQuickJSWASMModule();
 
-/** A fresh runtime and context, made before the job arrives so the call does not wait for it. */
+/**
+ * A fresh runtime and context with the runner in place, made before the job arrives so
+ * the call does not wait for it.
+ */
 function prepare() {
   const runtime = QuickJS.newRuntime();
   runtime.setMaxStackSize(STACK_BYTES);
-  return { runtime, vm: runtime.newContext() };
+  const vm = runtime.newContext();
+  const runner = vm.unwrapResult(vm.evalCode(RUNNER, 'runner.js'));
+  return { runtime, vm, runner };
 }
 
 function readProp(vm, handle, key) {
@@ -62,45 +67,36 @@ function failure(vm, handle, deadline) {
 }
 
 function run(sandbox, job) {
-  const { runtime, vm } = sandbox;
+  const { runtime, vm, runner } = sandbox;
   const deadline = Date.now() + job.timeoutMs;
   runtime.setMemoryLimit(job.memoryLimitBytes);
   runtime.setInterruptHandler(shouldInterruptAfterDeadline(deadline));
-  const runner = vm.evalCode(RUNNER, 'runner.js');
-  if (runner.error) {
-    const out = failure(vm, runner.error, deadline);
-    runner.error.dispose();
+  const defined = vm.evalCode(job.source, 'hook.js');
+  if (defined.error) {
+    const out = failure(vm, defined.error, deadline);
+    defined.error.dispose();
     return out;
   }
-  try {
-    const defined = vm.evalCode(job.source, 'hook.js');
-    if (defined.error) {
-      const out = failure(vm, defined.error, deadline);
-      defined.error.dispose();
-      return out;
-    }
-    defined.value.dispose();
-    const input = vm.newString(job.input);
-    const result = vm.callFunction(runner.value, vm.undefined, input);
-    input.dispose();
-    if (result.error) {
-      const out = failure(vm, result.error, deadline);
-      result.error.dispose();
-      return out;
-    }
-    const type = vm.typeof(result.value);
-    const output = type === 'string' ? vm.getString(result.value) : null;
-    result.value.dispose();
-    if (type !== 'string' && type !== 'undefined') {
-      return { ok: false, kind: 'error', message: 'The hook returned a value that is not JSON.' };
-    }
-    return { ok: true, output };
-  } finally {
-    runner.value.dispose();
+  defined.value.dispose();
+  const input = vm.newString(job.input);
+  const result = vm.callFunction(runner, vm.undefined, input);
+  input.dispose();
+  if (result.error) {
+    const out = failure(vm, result.error, deadline);
+    result.error.dispose();
+    return out;
   }
+  const type = vm.typeof(result.value);
+  const output = type === 'string' ? vm.getString(result.value) : null;
+  result.value.dispose();
+  if (type !== 'string' && type !== 'undefined') {
+    return { ok: false, kind: 'error', message: 'The hook returned a value that is not JSON.' };
+  }
+  return { ok: true, output };
 }
 
 function dispose(sandbox) {
+  sandbox.runner.dispose();
   sandbox.vm.dispose();
   sandbox.runtime.dispose();
 }
