@@ -35,13 +35,18 @@ async function run(hooks: Hook[], event: Hook['event'], c: Partial<HookContext> 
 }
 
 describe('runHooks', () => {
-  it('chains rewrites in order and stops at the first answer', async () => {
+  it('chains rewrites in order (each hook sees the one before) and stops at the first answer', async () => {
     const { result, traces } = await run(
       [
         hook({
           id: 'a',
           event: 'user_message',
           source: 'function hook(c) { return { action: "rewrite", message: c.message + "？" }; }',
+        }),
+        hook({
+          id: 'a2',
+          event: 'user_message',
+          source: 'function hook(c) { return { action: "rewrite", message: c.message + "！" }; }',
         }),
         hook({
           id: 'off',
@@ -63,14 +68,15 @@ describe('runHooks', () => {
         hook({
           id: 'c',
           event: 'user_message',
-          source: 'function hook() { throw new Error("never runs"); }',
+          source: 'function hook() { throw new Error("after the answer: not traced"); }',
         }),
       ],
       'user_message',
     );
-    expect(result).toMatchObject({ action: 'answer', reply: '您问的是：有券吗？', hookId: 'b' });
+    expect(result).toMatchObject({ action: 'answer', reply: '您问的是：有券吗？！', hookId: 'b' });
     expect(traces.map((t) => [t.hookId, t.outcome])).toEqual([
       ['a', 'rewrite'],
+      ['a2', 'rewrite'],
       ['b', 'answer'],
     ]);
   });

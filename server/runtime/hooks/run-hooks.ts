@@ -85,6 +85,11 @@ function applyRewrite(
 /**
  * Runs the enabled hooks of one event in document order. Rewrites chain (each hook sees
  * the previous one's result); the first block or answer ends the event.
+ *
+ * Hooks are pure functions of their input (a fresh sandbox each call, no I/O), so all the
+ * remaining ones are started at once on the same input, betting that they continue. When
+ * one rewrites, the hooks after it run again on the rewritten input; their first answers
+ * are dropped untraced. The result is the sequential one; only the waiting overlaps.
  */
 export async function runHooks(
   hooks: readonly Hook[],
@@ -94,19 +99,27 @@ export async function runHooks(
 ): Promise<EventResult> {
   let context = { ...ctx, event };
   const rewrittenBy: string[] = [];
-  for (const hook of hooks) {
-    if (!hook.enabled || hook.event !== event) continue;
-    if (options.signal?.aborted) break;
-    const trace = await runOne(hook, context, options);
-    options.onTrace(trace);
-    const d = trace.decision;
-    if (!d || d.action === 'continue') continue;
-    if (d.action === 'block')
-      return { action: 'block', reason: d.reason, hookId: hook.id, context };
-    if (d.action === 'answer')
-      return { action: 'answer', reply: d.reply, hookId: hook.id, context };
-    context = applyRewrite(context, d);
-    rewrittenBy.push(hook.id);
+  let pending = hooks.filter((h) => h.enabled && h.event === event);
+  while (pending.length > 0 && !options.signal?.aborted) {
+    const input = context;
+    const runs = pending.map((hook) => runOne(hook, input, options));
+    let next: Hook[] = [];
+    for (let i = 0; i < pending.length; i++) {
+      const hook = pending[i]!;
+      const trace = await runs[i]!;
+      options.onTrace(trace);
+      const d = trace.decision;
+      if (!d || d.action === 'continue') continue;
+      if (d.action === 'block')
+        return { action: 'block', reason: d.reason, hookId: hook.id, context };
+      if (d.action === 'answer')
+        return { action: 'answer', reply: d.reply, hookId: hook.id, context };
+      context = applyRewrite(context, d);
+      rewrittenBy.push(hook.id);
+      next = pending.slice(i + 1);
+      break;
+    }
+    pending = next;
   }
   return { action: 'continue', context, rewrittenBy };
 }
