@@ -58,3 +58,18 @@ export function canManageTokens(actor: Actor): boolean {
 }
 
 export const LOCAL_ACTOR: Actor = { id: 'local', name: 'Local user', role: 'admin' };
+
+/** QA owns the suites; engineers and admins may fix them too. */
+export function canEditTestCases(actor: Actor): boolean {
+  return ['qa', 'engineer', 'admin'].includes(actor.role);
+}
+
+/** Running a suite changes nothing a viewer sees, but it costs model calls. */
+export function canRunTests(actor: Actor): boolean {
+  return ['qa', 'engineer', 'publisher', 'admin'].includes(actor.role);
+}
+
+/** Publishing past a failing (or missing) suite run is an admin's written decision. */
+export function canOverrideGate(actor: Actor): boolean {
+  return actor.role === 'admin';
+}

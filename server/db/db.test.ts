@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from './testing/describe-each-database';
 import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations';
 import { toPostgresPlaceholders } from './placeholders';
 import type { Db } from './db';
 
@@ -21,7 +22,7 @@ describeEachDatabase('Db', (getDb, t) => {
     const rows = await db.query<{ version: number; name: string }>(
       'SELECT version, name FROM schema_migrations ORDER BY version',
     );
-    expect(rows).toEqual([{ version: 1, name: 'initial' }]);
+    expect(rows).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
   });
 
   it('commits, rolls back on throw, and rolls back a failed savepoint only', async () => {

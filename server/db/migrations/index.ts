@@ -1,6 +1,7 @@
 import { initial } from './001-initial';
+import { testRuns } from './002-test-runs';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, testRuns];
 export type { Migration } from './migration';

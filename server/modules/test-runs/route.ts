@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { streamSSE } from 'hono/streaming';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { ApiModule, AppEnv } from '../../http/app-env';
+import { defineRoute } from '../../http/define-route';
+import { conflict, invalidField } from '../../http/problem';
+import { NotFound } from '../../db/store-errors';
+import { nowIso } from '../../db/clock';
+import { canRunTests } from '../../auth/roles';
+import { compareRuns } from '../../../src/harness/evaluation';
+import type { HarnessDocument } from '../../../src/harness';
+import { getLabel } from '../labels/label-store';
+import { getVersionDocument } from '../versions/version-store';
+import { loadSource } from '../shared/source';
+import { harnessParams } from '../shared/params';
+import { requireRole, visibleHarness } from '../shared/access';
+import { listCases } from '../test-suites/test-case-store';
+import { TestRunner, type RunEvent } from './runner';
+import {
+  createRun,
+  getRun,
+  getRunCases,
+  listRuns,
+  markInterrupted,
+  type RunCaseResult,
+} from './test-run-store';
+import { compareQuery, runParams, runSchema, startRunBody } from './schema';
+
+/** The document a target names and the version number it resolved to (null for the draft). */
+async function resolveTarget(
+  c: Context<AppEnv>,
+  harnessId: string,
+  target: string,
+): Promise<{ doc: HarnessDocument; version: number | null }> {
+  const { db } = c.var.deps;
+  if (target === 'draft') return { doc: await loadSource(c, harnessId, 'draft'), version: null };
+  let version: number;
+  try {
+    if (target.startsWith('label:')) {
+      const name = target.slice('label:'.length);
+      const label = await getLabel(db, harnessId, name);
+      if (label.version === null)
+        throw invalidField('/target', `The label "${name}" does not point at a version yet.`);
+      version = label.version;
+    } else version = Number(target);
+    return { doc: await getVersionDocument(db, harnessId, version), version };
+  } catch (err) {
+    if (err instanceof NotFound) throw invalidField('/target', err.message, 'unknown_target');
+    throw err;
+  }
+}
+
+const caseEvent = (r: RunCaseResult, done: number, total: number) =>
+  JSON.stringify({ done, total, caseId: r.caseId, evaluation: r.evaluation });
+
+export const testRunsModule: ApiModule = (api, deps) => {
+  const { db, runtime } = deps;
+  const runner = new TestRunner(db, runtime);
+  // Runs live in the process that started them: those a previous process left are lost.
+  const startedAt = nowIso();
+  void markInterrupted(db, startedAt).catch((err: unknown) => {
+    console.error('[test-runs] could not mark interrupted runs:', err);
+  });
+
+  defineRoute(
+    api,
+    {
+      method: 'post',
+      path: '/harnesses/:id/test-runs',
+      summary: 'Run the suite against the draft, a version or a label (in the background)',
+      tag: 'test-runs',
+      params: harnessParams,
+      body: startRunBody,
+      responses: { 202: { description: 'Started', schema: runSchema } },
+    },
+    async (c, { params, body }) => {
+      await visibleHarness(c, params.id);
+      requireRole(canRunTests(c.var.actor), 'run test suites');
+      const { doc, version } = await resolveTarget(c, params.id, body.target);
+      const endpoint = body.endpoint ?? doc.model.endpoint;
+      if (!runtime.endpoints.get(endpoint)) {
+        const names = runtime.endpoints.names().join(', ');
+        throw invalidField(
+          body.endpoint ? '/endpoint' : '/target',
+          `No model endpoint is named "${endpoint}". Configured: ${names}.`,
+          'unknown_endpoint',
+        );
+      }
+      const cases = await listCases(db, params.id);
+      if (cases.length === 0) {
+        throw conflict('The harness has no test cases yet; add or import some first.', {
+          code: 'suite.empty',
+        });
+      }
+      const run = await createRun(db, {
+        id: randomUUID(),
+        harnessId: params.id,
+        target: body.target,
+        version,
+        total: cases.length,
+        actor: c.var.actor.id,
+      });
+      runner.start({ runId: run.id, doc, cases, concurrency: body.concurrency, endpoint });
+      c.header('Location', `/api/v1/harnesses/${params.id}/test-runs/${run.id}`);
+      // The threshold of the document under test: what a CI caller compares the pass rate with.
+      return c.json({ ...run, threshold: doc.settings.passThreshold }, 202);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/test-runs',
+      summary: 'Recent test runs, newest first',
+      tag: 'test-runs',
+      params: harnessParams,
+      responses: { 200: { description: 'Runs', schema: z.array(runSchema) } },
+    },
+    async (c, { params }) => {
+      await visibleHarness(c, params.id);
+      return c.json(await listRuns(db, params.id));
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/test-runs/:runId',
+      summary: 'A run: status, progress, summary and every case with its answers and traces',
+      tag: 'test-runs',
+      params: runParams,
+      responses: { 200: { description: 'The run' } },
+    },
+    async (c, { params }) => {
+      await visibleHarness(c, params.id);
+      const run = await getRun(db, params.id, params.runId);
+      return c.json({ ...run, cases: await getRunCases(db, run.id) });
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/test-runs/:runId/events',
+      summary: 'Progress as Server-Sent Events: a `case` event per finished case, then `done`',
+      tag: 'test-runs',
+      params: runParams,
+      responses: { 200: { description: 'Events', contentType: 'text/event-stream' } },
+    },
+    async (c, { params }) => {
+      await visibleHarness(c, params.id);
+      const run = await getRun(db, params.id, params.runId);
+      return streamSSE(c, async (stream) => {
+        const queue: RunEvent[] = [];
+        let wake = () => {};
+        // Listen first, then replay what is stored: no case falls between the two.
+        const stop = runner.subscribe(run.id, (e) => {
+          queue.push(e);
+          wake();
+        });
+        stream.onAbort(() => {
+          stop?.();
+          wake();
+        });
+        const sent = new Set<string>();
+        const stored = await getRunCases(db, run.id);
+        for (const r of stored) {
+          sent.add(r.caseId);
+          await stream.writeSSE({ event: 'case', data: caseEvent(r, sent.size, run.total) });
+        }
+        let status = stop ? null : (await getRun(db, params.id, run.id)).status;
+        while (status === null && !stream.aborted) {
+          const e = queue.shift();
+          if (!e) {
+            await new Promise<void>((resolve) => (wake = resolve));
+            continue;
+          }
+          if (e.type === 'done') status = e.status;
+          else if (!sent.has(e.result.caseId)) {
+            sent.add(e.result.caseId);
+            await stream.writeSSE({ event: 'case', data: caseEvent(e.result, e.done, e.total) });
+          }
+        }
+        stop?.();
+        if (status !== null) {
+          const final = await getRun(db, params.id, run.id);
+          await stream.writeSSE({ event: 'done', data: JSON.stringify(final) });
+        }
+      });
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'post',
+      path: '/harnesses/:id/test-runs/:runId/cancel',
+      summary: 'Cancel a running run (the cases done so far are kept)',
+      tag: 'test-runs',
+      params: runParams,
+      responses: { 200: { description: 'The run after cancelling', schema: runSchema } },
+    },
+    async (c, { params }) => {
+      await visibleHarness(c, params.id);
+      requireRole(canRunTests(c.var.actor), 'cancel test runs');
+      const run = await getRun(db, params.id, params.runId);
+      if (!runner.cancel(run.id)) {
+        throw conflict(`The run has already ended (${run.status}).`, { code: 'run.not_running' });
+      }
+      await runner.settled(run.id);
+      return c.json(await getRun(db, params.id, run.id));
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/test-runs/:runId/compare',
+      summary: 'What changed from the base run to this one',
+      tag: 'test-runs',
+      params: runParams,
+      query: compareQuery,
+      responses: { 200: { description: 'The comparison' } },
+    },
+    async (c, { params, query }) => {
+      await visibleHarness(c, params.id);
+      const head = await getRun(db, params.id, params.runId);
+      const base = await getRun(db, params.id, query.base).catch((err: unknown) => {
+        if (err instanceof NotFound) throw invalidField('/query/base', err.message, 'unknown_run');
+        throw err;
+      });
+      const evaluations = async (id: string) =>
+        (await getRunCases(db, id)).map((r) => r.evaluation);
+      return c.json({
+        base: base.id,
+        head: head.id,
+        ...compareRuns(await evaluations(base.id), await evaluations(head.id)),
+      });
+    },
+  );
+};

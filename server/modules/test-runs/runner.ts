@@ -1,0 +1,139 @@
+import { setMaxListeners } from 'node:events';
+import type { Db } from '../../db/db';
+import type { HarnessDocument } from '../../../src/harness';
+import {
+  evaluateCase,
+  summarizeRun,
+  type CaseEvaluation,
+  type TestCase,
+  type TurnRecord,
+} from '../../../src/harness/evaluation';
+import type { Runtime } from '../../runtime/runtime';
+import type { TurnEvent } from '../../runtime/run-turn';
+import { turnRecordFrom } from './turn-record';
+import { finishRun, recordCase, type RunCaseResult, type RunStatus } from './test-run-store';
+
+export type RunEvent =
+  | { type: 'case'; done: number; total: number; result: RunCaseResult }
+  | { type: 'done'; status: Exclude<RunStatus, 'running'> };
+
+interface ActiveRun {
+  controller: AbortController;
+  listeners: Set<(e: RunEvent) => void>;
+  finished: Promise<void>;
+}
+
+export interface RunPlan {
+  runId: string;
+  doc: HarnessDocument;
+  cases: readonly TestCase[];
+  concurrency: number;
+  endpoint?: string;
+}
+
+/**
+ * Runs suites in this process, one background promise per run. Results are written as each
+ * case finishes, so a reader (or a restart) sees exactly what was done.
+ */
+export class TestRunner {
+  private readonly active = new Map<string, ActiveRun>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly runtime: Runtime,
+  ) {}
+
+  isActive(runId: string): boolean {
+    return this.active.has(runId);
+  }
+
+  /** Hears the run's events until it ends; returns the unsubscribe, or null when not running. */
+  subscribe(runId: string, listener: (e: RunEvent) => void): (() => void) | null {
+    const run = this.active.get(runId);
+    if (!run) return null;
+    run.listeners.add(listener);
+    return () => run.listeners.delete(listener);
+  }
+
+  cancel(runId: string): boolean {
+    const run = this.active.get(runId);
+    if (!run) return false;
+    run.controller.abort();
+    return true;
+  }
+
+  /** Resolves when the run has ended (at once when it is not running here). */
+  async settled(runId: string): Promise<void> {
+    await this.active.get(runId)?.finished;
+  }
+
+  /** Waits for every run (on shutdown, after cancelling them). */
+  async close(): Promise<void> {
+    for (const run of this.active.values()) run.controller.abort();
+    await Promise.all([...this.active.values()].map((r) => r.finished));
+  }
+
+  start(plan: RunPlan): void {
+    const controller = new AbortController();
+    // Every turn of the run (up to 8 at once, each with its model request and hooks) listens
+    // to this one cancel signal: more than Node's default 10 listeners is expected here.
+    setMaxListeners(100, controller.signal);
+    const listeners = new Set<(e: RunEvent) => void>();
+    const emit = (e: RunEvent) => {
+      for (const l of listeners) l(e);
+    };
+    const finished = this.execute(plan, controller.signal, emit)
+      .catch(async (err: unknown) => {
+        const message = err instanceof Error ? err.message : String(err);
+        console.error(`[test-runs] run ${plan.runId} failed:`, message);
+        await finishRun(this.db, plan.runId, 'failed', null, message).catch(() => {});
+        emit({ type: 'done', status: 'failed' });
+      })
+      .finally(() => this.active.delete(plan.runId));
+    this.active.set(plan.runId, { controller, listeners, finished });
+  }
+
+  private async execute(plan: RunPlan, signal: AbortSignal, emit: (e: RunEvent) => void) {
+    const evaluations: (CaseEvaluation | undefined)[] = [];
+    let next = 0;
+    let done = 0;
+    const worker = async () => {
+      while (!signal.aborted) {
+        const position = next++;
+        const testCase = plan.cases[position];
+        if (!testCase) return;
+        const records: TurnRecord[] = [];
+        for (let t = 0; t < testCase.trials && !signal.aborted; t++) {
+          records.push(await this.trial(plan, testCase, signal));
+        }
+        // A cancelled case is not stored: half a case would count as a failure it never had.
+        if (signal.aborted) return;
+        const evaluation = await evaluateCase(testCase, records, plan.doc);
+        evaluations[position] = evaluation;
+        const result = { caseId: testCase.id, position, testCase, evaluation, records };
+        await recordCase(this.db, plan.runId, result);
+        emit({ type: 'case', done: ++done, total: plan.cases.length, result });
+      }
+    };
+    const workers = Math.min(plan.concurrency, Math.max(plan.cases.length, 1));
+    await Promise.all(Array.from({ length: workers }, worker));
+    const summary = summarizeRun(evaluations.filter((e): e is CaseEvaluation => e !== undefined));
+    const status = signal.aborted ? 'cancelled' : 'finished';
+    await finishRun(this.db, plan.runId, status, summary);
+    emit({ type: 'done', status });
+  }
+
+  private async trial(plan: RunPlan, testCase: TestCase, signal: AbortSignal) {
+    const events: TurnEvent[] = [];
+    await this.runtime.runTurn(
+      {
+        doc: plan.doc,
+        conversation: testCase.conversation,
+        context: testCase.context,
+        ...(plan.endpoint ? { endpoint: plan.endpoint } : {}),
+      },
+      { signal, emit: (e) => events.push(e) },
+    );
+    return turnRecordFrom(events, plan.doc);
+  }
+}

@@ -1,0 +1,182 @@
+import type { Db } from '../../db/db';
+import { nowIso } from '../../db/clock';
+import { NotFound } from '../../db/store-errors';
+import type {
+  CaseEvaluation,
+  RunSummary,
+  TestCase,
+  TurnRecord,
+} from '../../../src/harness/evaluation';
+
+export const RUN_STATUSES = ['running', 'finished', 'cancelled', 'failed', 'interrupted'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+export interface TestRun {
+  id: string;
+  harnessId: string;
+  target: string;
+  /** The version the target resolved to when the run started; null for the draft. */
+  version: number | null;
+  status: RunStatus;
+  total: number;
+  done: number;
+  summary: RunSummary | null;
+  error: string | null;
+  createdAt: string;
+  createdBy: string;
+  finishedAt: string | null;
+}
+
+export interface RunCaseResult {
+  caseId: string;
+  position: number;
+  testCase: TestCase;
+  evaluation: CaseEvaluation;
+  /** One record per trial: the answer, tool calls and results, hooks and timings. */
+  records: TurnRecord[];
+}
+
+interface RunRow {
+  id: string;
+  harness_id: string;
+  target: string;
+  version: number | string | null;
+  status: RunStatus;
+  total: number | string;
+  done: number | string;
+  summary: string | null;
+  error: string | null;
+  created_at: string;
+  created_by: string;
+  finished_at: string | null;
+}
+
+interface CaseRow {
+  case_id: string;
+  position: number | string;
+  test_case: string;
+  evaluation: string;
+  records: string;
+}
+
+function toRun(r: RunRow): TestRun {
+  return {
+    id: r.id,
+    harnessId: r.harness_id,
+    target: r.target,
+    version: r.version === null ? null : Number(r.version),
+    status: r.status,
+    total: Number(r.total),
+    done: Number(r.done),
+    summary: r.summary === null ? null : (JSON.parse(r.summary) as RunSummary),
+    error: r.error,
+    createdAt: r.created_at,
+    createdBy: r.created_by,
+    finishedAt: r.finished_at,
+  };
+}
+
+export async function createRun(
+  db: Db,
+  input: {
+    id: string;
+    harnessId: string;
+    target: string;
+    version: number | null;
+    total: number;
+    actor: string;
+  },
+): Promise<TestRun> {
+  const [row] = await db.query<RunRow>(
+    `INSERT INTO test_runs (id, harness_id, target, version, status, total, done, created_at, created_by)
+     VALUES (?, ?, ?, ?, 'running', ?, 0, ?, ?) RETURNING *`,
+    [input.id, input.harnessId, input.target, input.version, input.total, nowIso(), input.actor],
+  );
+  return toRun(row!);
+}
+
+export async function recordCase(db: Db, runId: string, result: RunCaseResult): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.run(
+      `INSERT INTO test_run_cases (run_id, case_id, position, test_case, evaluation, records)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      [
+        runId,
+        result.caseId,
+        result.position,
+        JSON.stringify(result.testCase),
+        JSON.stringify(result.evaluation),
+        JSON.stringify(result.records),
+      ],
+    );
+    await tx.run('UPDATE test_runs SET done = done + 1 WHERE id = ?', [runId]);
+  });
+}
+
+export async function finishRun(
+  db: Db,
+  runId: string,
+  status: Exclude<RunStatus, 'running'>,
+  summary: RunSummary | null,
+  error: string | null = null,
+): Promise<void> {
+  await db.run(
+    'UPDATE test_runs SET status = ?, summary = ?, error = ?, finished_at = ? WHERE id = ?',
+    [status, summary === null ? null : JSON.stringify(summary), error, nowIso(), runId],
+  );
+}
+
+/** Runs execute in the process that started them: after a restart, nothing finishes them. */
+export async function markInterrupted(db: Db, startedBefore: string): Promise<number> {
+  const { changes } = await db.run(
+    `UPDATE test_runs SET status = 'interrupted', finished_at = ?
+     WHERE status = 'running' AND created_at < ?`,
+    [nowIso(), startedBefore],
+  );
+  return changes;
+}
+
+export async function getRun(db: Db, harnessId: string, runId: string): Promise<TestRun> {
+  const [row] = await db.query<RunRow>('SELECT * FROM test_runs WHERE harness_id = ? AND id = ?', [
+    harnessId,
+    runId,
+  ]);
+  if (!row) throw new NotFound(`The harness "${harnessId}" has no test run "${runId}".`);
+  return toRun(row);
+}
+
+export async function getRunCases(db: Db, runId: string): Promise<RunCaseResult[]> {
+  const rows = await db.query<CaseRow>(
+    'SELECT case_id, position, test_case, evaluation, records FROM test_run_cases WHERE run_id = ? ORDER BY position',
+    [runId],
+  );
+  return rows.map((r) => ({
+    caseId: r.case_id,
+    position: Number(r.position),
+    testCase: JSON.parse(r.test_case) as TestCase,
+    evaluation: JSON.parse(r.evaluation) as CaseEvaluation,
+    records: JSON.parse(r.records) as TurnRecord[],
+  }));
+}
+
+export async function listRuns(db: Db, harnessId: string, limit = 50): Promise<TestRun[]> {
+  const rows = await db.query<RunRow>(
+    'SELECT * FROM test_runs WHERE harness_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
+    [harnessId, limit],
+  );
+  return rows.map(toRun);
+}
+
+/** The newest finished run of a version: what the publish gate judges. */
+export async function latestFinishedRun(
+  db: Db,
+  harnessId: string,
+  version: number,
+): Promise<TestRun | null> {
+  const [row] = await db.query<RunRow>(
+    `SELECT * FROM test_runs WHERE harness_id = ? AND version = ? AND status = 'finished'
+     ORDER BY finished_at DESC, id DESC LIMIT 1`,
+    [harnessId, version],
+  );
+  return row ? toRun(row) : null;
+}
