@@ -14,6 +14,8 @@ import { validationModule } from './validation/route';
 import { versionsModule } from './versions/route';
 import { previewModule } from './preview/route';
 import { agentModule } from './agent/route';
+import { testSuitesModule } from './test-suites/route';
+import { testRunsModule } from './test-runs/route';
 
 /** Reachable without signing in. */
 export const publicModules: ApiModule[] = [healthModule, sessionModule, openApiModule];
@@ -33,4 +35,6 @@ export const protectedModules: ApiModule[] = [
   validationModule,
   previewModule,
   agentModule,
+  testSuitesModule,
+  testRunsModule,
 ];
