@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
-import { canMoveLabel } from '../../auth/roles';
+import { canMoveLabel, canOverrideGate } from '../../auth/roles';
+import { conflict } from '../../http/problem';
+import { appendAudit } from '../audit/audit-store';
+import { publishGate } from '../test-runs/gate';
 import { harnessParams } from '../shared/params';
 import { visibleHarness, requireRole } from '../shared/access';
 import { getLabel, getLabels, listLabelMoves, moveLabel } from './label-store';
@@ -50,12 +53,35 @@ export const labelsModule: ApiModule = (api) => {
       const actor = c.var.actor;
       await visibleHarness(c, params.id);
       requireRole(canMoveLabel(actor, params.label), `move the label "${params.label}"`);
+      if (body.override) requireRole(canOverrideGate(actor), 'override the publish gate');
+      // Only production is gated: staging is where versions go to be tested.
+      const refusal =
+        params.label === 'production'
+          ? await publishGate(c.var.deps.db, params.id, [
+              body.version,
+              ...(body.split ? [body.split.version] : []),
+            ])
+          : null;
+      if (refusal && !body.override) {
+        const { detail, ...extra } = refusal;
+        throw conflict(detail, extra);
+      }
       const result = await moveLabel(c.var.deps.db, params.id, params.label, {
         version: body.version,
         split: body.split ?? null,
         reason: body.reason,
         actor: actor.id,
       });
+      if (refusal && body.override) {
+        await appendAudit(c.var.deps.db, {
+          actor: actor.id,
+          harnessId: params.id,
+          action: 'gate.override',
+          entity: `label/${params.label}`,
+          before: refusal,
+          after: { version: body.version, split: body.split ?? null, reason: body.override.reason },
+        });
+      }
       return c.json(result);
     },
   );

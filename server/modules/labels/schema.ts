@@ -14,6 +14,8 @@ export const moveLabelBody = z.strictObject({
     .nullable()
     .optional(),
   reason,
+  /** Admins only: publish to production past the test gate; the reason goes to the audit log. */
+  override: z.strictObject({ reason }).optional(),
 });
 
 export const labelMovesQuery = pageQuery;
