@@ -1,0 +1,64 @@
+/** The parts of a stored run case the report needs. */
+export interface JunitCase {
+  caseId: string;
+  testCase: { name: string };
+  evaluation: {
+    pass: boolean;
+    trials: {
+      trial: number;
+      pass: boolean;
+      reply: string | null;
+      error?: string;
+      timings: { totalMs: number } | null;
+      expectations: { type: string; pass: boolean; status: string; message: string }[];
+    }[];
+  };
+}
+
+const escape = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    // XML 1.0 has no way to write most control characters, even escaped.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+
+/** Why a case failed, one line per failed trial and expectation. */
+export function failureLines(c: JunitCase): string[] {
+  const lines: string[] = [];
+  for (const t of c.evaluation.trials) {
+    if (t.pass) continue;
+    if (t.error) lines.push(`trial ${t.trial}: ${t.error}`);
+    for (const e of t.expectations) {
+      if (e.status === 'fail') lines.push(`trial ${t.trial}: ${e.type}: ${e.message}`);
+    }
+    lines.push(`trial ${t.trial} reply: ${t.reply ?? '(none)'}`);
+  }
+  return lines;
+}
+
+/** A JUnit XML report (the format CI systems read): one testcase per suite case. */
+export function junitXml(name: string, cases: readonly JunitCase[], totalMs: number): string {
+  const failures = cases.filter((c) => !c.evaluation.pass).length;
+  const seconds = (ms: number) => (ms / 1000).toFixed(3);
+  const body = cases.map((c) => {
+    const ms = c.evaluation.trials.reduce((sum, t) => sum + (t.timings?.totalMs ?? 0), 0);
+    const open = `    <testcase classname="${escape(name)}" name="${escape(`${c.caseId}: ${c.testCase.name}`)}" time="${seconds(ms)}"`;
+    if (c.evaluation.pass) return `${open}/>`;
+    const lines = failureLines(c);
+    return (
+      `${open}>\n      <failure message="${escape(lines[0] ?? 'failed')}">` +
+      `${escape(lines.join('\n'))}</failure>\n    </testcase>`
+    );
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<testsuites tests="${cases.length}" failures="${failures}" time="${seconds(totalMs)}">\n` +
+    `  <testsuite name="${escape(name)}" tests="${cases.length}" failures="${failures}" errors="0" time="${seconds(totalMs)}">\n` +
+    body.join('\n') +
+    (body.length > 0 ? '\n' : '') +
+    '  </testsuite>\n</testsuites>\n'
+  );
+}

@@ -1,0 +1,205 @@
+import { parseArgs } from 'node:util';
+import { writeFile } from 'node:fs/promises';
+import { failureLines, junitXml, type JunitCase } from './test-suite-junit';
+import { describeFsError } from './usage-error';
+
+export const TEST_SUITE_USAGE =
+  'Usage: npm run test-suite -- --harness ID --target draft|vN|label:NAME\n' +
+  '         [--server URL] [--token T] [--junit FILE] [--concurrency 1-8]\n' +
+  '  Runs the harness test suite on a studio and waits for the result.\n' +
+  '  The token may also come from STUDIO_TOKEN; the server defaults to http://127.0.0.1:3000.\n' +
+  '  Exit code: 0 at or above the harness pass threshold, 1 below it (or the run failed),\n' +
+  '  2 usage error (including a request the studio refused).\n';
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  env: Record<string, string | undefined>;
+}
+
+interface Options {
+  harness: string;
+  target: string;
+  server: string;
+  token: string | undefined;
+  junit: string | undefined;
+  concurrency: number | undefined;
+}
+
+class Usage extends Error {}
+
+function options(argv: readonly string[], env: CliIo['env']): Options | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv.filter((a) => a !== '--'),
+      options: {
+        harness: { type: 'string' },
+        target: { type: 'string' },
+        server: { type: 'string' },
+        token: { type: 'string' },
+        junit: { type: 'string' },
+        concurrency: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (err) {
+    throw new Usage((err as Error).message);
+  }
+  if (values.help) return 'help';
+  if (!values.harness) throw new Usage('Give the harness id with --harness.');
+  if (!values.target) throw new Usage('Give the target with --target draft, vN or label:NAME.');
+  // "v3" is how people say versions; the API takes "3".
+  const target = /^v[1-9]\d*$/.test(values.target) ? values.target.slice(1) : values.target;
+  if (!/^(draft|[1-9]\d*|label:[a-z][a-z0-9-]{0,31})$/.test(target))
+    throw new Usage(`The target "${values.target}" is not draft, vN or label:NAME.`);
+  let concurrency: number | undefined;
+  if (values.concurrency !== undefined) {
+    concurrency = Number(values.concurrency);
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 8)
+      throw new Usage('--concurrency is a whole number from 1 to 8.');
+  }
+  const server = (values.server ?? env.STUDIO_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(server)) throw new Usage(`The server "${server}" is not an http URL.`);
+  return {
+    harness: values.harness,
+    target,
+    server,
+    token: values.token ?? env.STUDIO_TOKEN,
+    junit: values.junit,
+    concurrency,
+  };
+}
+
+interface Run {
+  id: string;
+  status: string;
+  total: number;
+  threshold?: number;
+  summary: { cases: number; passed: number; failed: number; passRate: number } | null;
+  cases: JunitCase[];
+}
+
+class Refused extends Error {}
+
+async function api<T>(o: Options, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${o.server}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.ok) return JSON.parse(text) as T;
+  let detail = text.slice(0, 500);
+  try {
+    const problem = JSON.parse(text) as {
+      detail?: string;
+      errors?: { pointer: string; message: string }[];
+    };
+    detail = [problem.detail, ...(problem.errors ?? []).map((e) => `  ${e.pointer}: ${e.message}`)]
+      .filter(Boolean)
+      .join('\n');
+  } catch {
+    // Not problem details: show the text as it came.
+  }
+  const error = `${method} ${path}: ${res.status} ${detail}`;
+  throw res.status < 500 ? new Refused(error) : new Error(error);
+}
+
+/** Prints each case as the studio finishes it; resolves when the run is done. */
+async function follow(o: Options, runId: string, io: CliIo): Promise<void> {
+  const res = await fetch(`${o.server}/api/v1/harnesses/${o.harness}/test-runs/${runId}/events`, {
+    headers: o.token ? { authorization: `Bearer ${o.token}` } : {},
+  });
+  if (!res.ok || !res.body) throw new Error(`Following the run failed: ${res.status}`);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: ?(.*)$/m.exec(block)?.[1];
+      const data = block
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).replace(/^ /, ''))
+        .join('\n');
+      if (event === 'done') {
+        await reader.cancel();
+        return;
+      }
+      if (event === 'case') {
+        const e = JSON.parse(data) as {
+          done: number;
+          total: number;
+          caseId: string;
+          evaluation: { pass: boolean };
+        };
+        io.out(`[${e.done}/${e.total}] ${e.evaluation.pass ? 'PASS' : 'FAIL'} ${e.caseId}\n`);
+      }
+    }
+  }
+}
+
+/** `npm run test-suite`: the exit code. */
+export async function runTestSuite(argv: readonly string[], io: CliIo): Promise<number> {
+  let o: Options;
+  try {
+    const parsed = options(argv, io.env);
+    if (parsed === 'help') {
+      io.out(TEST_SUITE_USAGE);
+      return 0;
+    }
+    o = parsed;
+  } catch (err) {
+    if (!(err instanceof Usage)) throw err;
+    io.err(`${err.message}\n${TEST_SUITE_USAGE}`);
+    return 2;
+  }
+  const started = performance.now();
+  try {
+    const created = await api<Run>(o, 'POST', `/harnesses/${o.harness}/test-runs`, {
+      target: o.target,
+      ...(o.concurrency ? { concurrency: o.concurrency } : {}),
+    });
+    io.out(`Run ${created.id}: ${created.total} cases of ${o.harness} against ${o.target}\n`);
+    await follow(o, created.id, io);
+    const run = await api<Run>(o, 'GET', `/harnesses/${o.harness}/test-runs/${created.id}`);
+    const threshold = created.threshold ?? 1;
+    const summary = run.summary;
+    for (const c of run.cases.filter((c) => !c.evaluation.pass)) {
+      io.out(`\nFAIL ${c.caseId}: ${c.testCase.name}\n`);
+      for (const line of failureLines(c)) io.out(`  ${line}\n`);
+    }
+    const rate = summary ? summary.passRate : 0;
+    io.out(
+      `\n${summary?.passed ?? 0}/${summary?.cases ?? 0} cases passed (${(rate * 100).toFixed(1)}%); ` +
+        `threshold ${(threshold * 100).toFixed(1)}%; run ${run.status}\n`,
+    );
+    if (o.junit) {
+      try {
+        await writeFile(
+          o.junit,
+          junitXml(`${o.harness} ${o.target}`, run.cases, performance.now() - started),
+        );
+      } catch (err) {
+        io.err(`Could not write ${o.junit}: ${describeFsError(err)}\n`);
+        return 2;
+      }
+    }
+    const ok = run.status === 'finished' && !!summary && summary.cases > 0 && rate >= threshold;
+    return ok ? 0 : 1;
+  } catch (err) {
+    io.err(`${(err as Error).message}\n`);
+    return err instanceof Refused ? 2 : 1;
+  }
+}
