@@ -7,6 +7,7 @@ import {
 import { expectProblem } from '../../testing/api-helpers';
 import { text, type RecordedRequest } from '../../testing/model-server';
 import { readSse } from '../../testing/sse-client';
+import { markInterrupted } from './test-run-store';
 
 const ask = (id: string, question: string, expectations: unknown[]) => ({
   id,
@@ -206,6 +207,41 @@ describeRuntimeApi('test runs', (api) => {
     await finishedRun(api, harness, good.body.id);
     const ok = await publish('publisher');
     expect(ok.status, ok.text).toBe(200);
+  });
+
+  it('cancels a running run, keeping the cases done; a restart marks left-over runs interrupted', async () => {
+    const harness = await createRelaxedSample(api);
+    for (const c of SUITE) {
+      await api.as('qa', 'PUT', `/harnesses/${harness}/test-cases/${c.id}`, { body: c });
+    }
+    // A slow model: the run is still going when the cancel arrives.
+    api.model().setFallback(() => text('你好，欢迎', { firstTokenDelayMs: 400 }));
+    const started = await api.as<{ id: string }>('qa', 'POST', `/harnesses/${harness}/test-runs`, {
+      body: { target: 'draft', concurrency: 1 },
+    });
+    expect(started.status).toBe(202);
+    const cancelled = await api.as<{ status: string; done: number; total: number }>(
+      'qa',
+      'POST',
+      `/harnesses/${harness}/test-runs/${started.body.id}/cancel`,
+    );
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(cancelled.body.done).toBeLessThan(cancelled.body.total);
+
+    const leftOver = crypto.randomUUID();
+    await api.db().run(
+      `INSERT INTO test_runs (id, harness_id, target, version, status, total, done, created_at, created_by)
+       VALUES (?, ?, 'draft', NULL, 'running', 3, 1, ?, 'qa')`,
+      [leftOver, harness, '2020-01-01T00:00:00.000Z'],
+    );
+    expect(await markInterrupted(api.db(), new Date().toISOString())).toBeGreaterThanOrEqual(1);
+    const run = await api.as<{ status: string }>(
+      'qa',
+      'GET',
+      `/harnesses/${harness}/test-runs/${leftOver}`,
+    );
+    expect(run.body.status).toBe('interrupted');
   });
 
   it('refuses bad runs with pointers', async () => {
