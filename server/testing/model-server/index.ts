@@ -29,7 +29,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
  * An OpenAI-compatible Chat Completions server on loopback, scripted per test: the one
  * test double of the runtime, standing in for vLLM, SGLang, llama.cpp or Ollama.
  */
-export async function startModelServer(options: { model?: string } = {}): Promise<ModelServer> {
+export async function startModelServer(
+  options: { model?: string; port?: number; host?: string } = {},
+): Promise<ModelServer> {
   const model = options.model ?? 'test-model';
   const queue: Script[] = [];
   const requests: RecordedRequest[] = [];
@@ -39,6 +41,17 @@ export async function startModelServer(options: { model?: string } = {}): Promis
   const server = createServer((req, res) => {
     void (async () => {
       const path = (req.url ?? '/').split('?')[0]!;
+      // Test control over HTTP, for a server run as its own process (Playwright).
+      if (path === '/__scripts' && req.method === 'POST') {
+        queue.push(...(JSON.parse(await readBody(req)) as Script[]));
+        return res.writeHead(204).end();
+      }
+      if (path === '/__requests' && req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(
+          JSON.stringify(requests.map(({ path: p, body: b }) => ({ path: p, body: b }))),
+        );
+      }
       if (req.method === 'GET' && path === '/v1/models') {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ object: 'list', data: [{ id: model, object: 'model' }] }));
@@ -77,10 +90,11 @@ export async function startModelServer(options: { model?: string } = {}): Promis
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `http://${host}:${port}/v1`,
     requests,
     enqueue: (...scripts) => queue.push(...scripts),
     setFallback: (script) => (fallback = script),
