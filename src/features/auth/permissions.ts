@@ -1,18 +1,11 @@
-import type { Actor, Role } from './types';
+import * as roles from '../../harness/roles';
+import { isEntityKind } from '../../harness';
+import type { Actor } from './types';
 
-// Mirrors the server's role table so the UI hides what a role may not do; the server
-// enforces it anyway.
-const WRITABLE: Record<Role, readonly string[]> = {
-  merchant: ['preferences'],
-  ops: ['prompt', 'skill', 'promotion'],
-  engineer: ['meta', 'prompt', 'preferences', 'skill', 'tool', 'hook', 'promotion'],
-  qa: [],
-  publisher: [],
-  admin: ['meta', 'prompt', 'preferences', 'skill', 'tool', 'hook', 'promotion'],
-};
+// The core's role table (the server enforces the same one); here `undefined` means signed out.
 
 export function canWriteEntity(actor: Actor | undefined, kind: string): boolean {
-  return !!actor && WRITABLE[actor.role].includes(kind);
+  return !!actor && isEntityKind(kind) && roles.canWriteEntity(actor, kind);
 }
 
 /** Merchants work on their shop's preferences only: the code editors are not for them. */
@@ -22,20 +15,17 @@ export function canOpenEntityKind(actor: Actor | undefined, kind: string): boole
 }
 
 export function canCreateHarness(actor: Actor | undefined): boolean {
-  return actor?.role === 'engineer' || actor?.role === 'admin';
+  return !!actor && roles.canCreateHarness(actor);
 }
 
 export function canCreateVersion(actor: Actor | undefined): boolean {
-  return !!actor && ['ops', 'engineer', 'admin'].includes(actor.role);
+  return !!actor && roles.canCreateVersion(actor);
 }
 
 export function canReadAudit(actor: Actor | undefined): boolean {
-  return !!actor && actor.role !== 'merchant';
+  return !!actor && roles.canReadAudit(actor);
 }
 
-/** `production` is protected: publishers and admins only. */
 export function canMoveLabel(actor: Actor | undefined, label: string): boolean {
-  if (!actor) return false;
-  if (actor.role === 'publisher' || actor.role === 'admin') return true;
-  return label !== 'production' && (actor.role === 'engineer' || actor.role === 'ops');
+  return !!actor && roles.canMoveLabel(actor, label);
 }

@@ -1,13 +1,6 @@
-export const ROLES = ['merchant', 'ops', 'engineer', 'qa', 'publisher', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Actor } from '../../harness/roles';
 
-export interface Actor {
-  id: string;
-  name: string;
-  role: Role;
-  /** Merchants only: the one shop they may see. */
-  shopId?: string;
-}
+export { ROLES, type Role, type Actor } from '../../harness/roles';
 
 export interface Session {
   actor: Actor;

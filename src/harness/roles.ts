@@ -1,0 +1,76 @@
+import type { EntityKind } from './canonical/entities';
+
+// Who may do what: one table for the server, which enforces it, and the SPA, which hides
+// what a role may not do.
+
+export const ROLES = ['merchant', 'ops', 'engineer', 'qa', 'publisher', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who is calling: a token's holder, or the single user of local mode. */
+export interface Actor {
+  id: string;
+  name: string;
+  role: Role;
+  /** Set for merchants: the one shop they may see. */
+  shopId?: string;
+}
+
+/** The draft entities each role may write. */
+const WRITABLE: Record<Role, readonly EntityKind[]> = {
+  merchant: ['preferences'],
+  ops: ['prompt', 'skill', 'promotion'],
+  engineer: ['meta', 'prompt', 'preferences', 'skill', 'tool', 'hook', 'promotion'],
+  qa: [],
+  publisher: [],
+  admin: ['meta', 'prompt', 'preferences', 'skill', 'tool', 'hook', 'promotion'],
+};
+
+export function canWriteEntity(actor: Actor, kind: EntityKind): boolean {
+  return WRITABLE[actor.role].includes(kind);
+}
+
+/** A merchant sees only its own shop; everyone else sees every harness. */
+export function canSeeShop(actor: Actor, shopId: string): boolean {
+  return actor.role !== 'merchant' || actor.shopId === shopId;
+}
+
+export function canCreateHarness(actor: Actor): boolean {
+  return actor.role === 'engineer' || actor.role === 'admin';
+}
+
+export function canArchiveHarness(actor: Actor): boolean {
+  return actor.role === 'admin';
+}
+
+export function canCreateVersion(actor: Actor): boolean {
+  return ['ops', 'engineer', 'admin'].includes(actor.role);
+}
+
+/** `production` is protected: only publishers (and admins) move it. */
+export function canMoveLabel(actor: Actor, label: string): boolean {
+  if (actor.role === 'publisher' || actor.role === 'admin') return true;
+  return label !== 'production' && (actor.role === 'engineer' || actor.role === 'ops');
+}
+
+export function canReadAudit(actor: Actor): boolean {
+  return actor.role !== 'merchant';
+}
+
+export function canManageTokens(actor: Actor): boolean {
+  return actor.role === 'admin';
+}
+
+/** QA owns the suites; engineers and admins may fix them too. */
+export function canEditTestCases(actor: Actor): boolean {
+  return ['qa', 'engineer', 'admin'].includes(actor.role);
+}
+
+/** Running a suite changes nothing a viewer sees, but it costs model calls. */
+export function canRunTests(actor: Actor): boolean {
+  return ['qa', 'engineer', 'publisher', 'admin'].includes(actor.role);
+}
+
+/** Publishing past a failing (or missing) suite run is an admin's written decision. */
+export function canOverrideGate(actor: Actor): boolean {
+  return actor.role === 'admin';
+}
