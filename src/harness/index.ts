@@ -10,3 +10,4 @@ export * from './validate';
 export * from './compile';
 export * from './diff';
 export * from './evaluation';
+export * from './runtime-events';

@@ -1,0 +1,159 @@
+import type { HookDecision } from './hook-contract';
+import type { Hook, HookEvent } from './schema/hook';
+import type { TurnOutcome } from './evaluation/turn-record';
+
+// The runtime's turn events: what `POST /preview` streams, what the agent endpoint reads and
+// what a test run keeps as its trace. Declared once here, in the core, because the server
+// emits them and the SPA replays them; types only, the wire format is their JSON.
+
+export type { TurnOutcome } from './evaluation/turn-record';
+
+export interface StepTiming {
+  step: number;
+  /** From sending this round's request to its first content or tool-call delta. */
+  firstTokenMs: number | null;
+  durationMs: number;
+  toolCalls: number;
+}
+
+export interface TurnTimings {
+  totalMs: number;
+  /** From the start of the turn to the first reply text streamed. */
+  firstTokenMs: number | null;
+  /** To the first speakable sentence: the streamed text first holds 。！？!? or a newline. */
+  firstSentenceMs: number | null;
+  modelRounds: number;
+  /** Wall time inside model requests. */
+  modelMs: number;
+  /** Wall time inside tool bindings (calls of one round overlap, so the longest counts). */
+  toolMs: number;
+  hookMs: number;
+  /** Everything else: the runtime's own cost (compile, hooks, validation, bookkeeping). */
+  overheadMs: number;
+  steps: StepTiming[];
+  tools: { id: string; name: string; durationMs: number }[];
+}
+
+/** Why a model call ended without an answer. */
+export type ModelErrorCode =
+  | 'unavailable'
+  | 'http'
+  | 'first_token_timeout'
+  | 'timeout'
+  | 'stream_broken'
+  | 'cancelled'
+  | 'config';
+
+export type TurnErrorCode =
+  ModelErrorCode | 'invalid_context' | 'no_endpoint' | 'step_limit' | 'internal';
+
+/** How a hook run failed: in the sandbox, or by returning something that is not a decision. */
+export type HookFailureKind =
+  | 'error' // the hook threw, or returned something that is not JSON
+  | 'timeout'
+  | 'memory'
+  | 'stack'
+  | 'crash' // the sandbox itself failed
+  | 'cancelled' // the turn ended before the hook ran
+  | 'invalid_decision';
+
+/** One hook's run, as the trace shows it. */
+export interface HookEventData {
+  type: 'hook';
+  hookId: string;
+  event: HookEvent;
+  /** What the runtime did: an error under fail_open continues, under fail_closed blocks. */
+  outcome: HookDecision['action'];
+  decision?: HookDecision;
+  error?: { kind: HookFailureKind; message: string; policy: Hook['onError'] };
+  durationMs: number;
+}
+
+export interface ModelStartEvent {
+  type: 'model_start';
+  step: number;
+  toolChoice?: string;
+}
+
+export interface DeltaEvent {
+  type: 'delta';
+  step: number;
+  text: string;
+}
+
+export type ModelEndEvent = { type: 'model_end'; finishReason: string; model: string } & StepTiming;
+
+export interface ToolCallEvent {
+  type: 'tool_call';
+  step: number;
+  id: string;
+  name: string;
+  /** Null when the model's arguments were not a JSON object. */
+  arguments: Record<string, unknown> | null;
+  rawArguments: string;
+}
+
+/** Where a tool result came from: the binding, a hook, or a refusal before the binding ran. */
+export type ToolResultSource = 'binding' | 'hook' | 'validation' | 'unknown_tool';
+
+export type ToolResultEvent = {
+  type: 'tool_result';
+  step: number;
+  id: string;
+  name: string;
+  durationMs: number;
+  source: ToolResultSource;
+} & ({ ok: true; result: unknown } | { ok: false; error: string });
+
+/**
+ * The final reply. Text deltas stream to the viewer as the model writes them; a
+ * before_reply hook only sees the whole reply, so when it rewrites or blocks, this event
+ * carries the final text with `replaced: true` and the viewer shows that instead.
+ */
+export interface ReplyEvent {
+  type: 'reply';
+  /** What the host says; null when blocked. */
+  text: string | null;
+  /** What the model (or answering hook) said before before_reply hooks. */
+  original: string | null;
+  replaced: boolean;
+  source: 'model' | 'hook';
+  /** The hook that answered (source hook) or blocked. */
+  hookId?: string;
+  /** before_reply hooks that rewrote the reply, in order. */
+  rewrittenBy?: string[];
+  blocked?: { hookId: string; reason: string };
+}
+
+export interface TurnErrorEvent {
+  type: 'error';
+  code: TurnErrorCode;
+  message: string;
+}
+
+export interface DoneEvent {
+  type: 'done';
+  outcome: TurnOutcome;
+  reply: string | null;
+  timings: TurnTimings;
+}
+
+/** Every event of a turn, stamped with the ms since the turn started on the server. */
+export type TurnEvent = { at: number } & (
+  | { type: 'start'; endpoint: string; harness: string }
+  | { type: 'prompt'; system: string; tools: string[] }
+  | HookEventData
+  | ModelStartEvent
+  | DeltaEvent
+  | ModelEndEvent
+  | ToolCallEvent
+  | ToolResultEvent
+  | ReplyEvent
+  | TurnErrorEvent
+  | DoneEvent
+);
+
+export type TurnEventType = TurnEvent['type'];
+
+/** One kind of event, stamped: `TurnEventOf<'done'>`. */
+export type TurnEventOf<T extends TurnEventType> = Extract<TurnEvent, { type: T }>;
