@@ -10,9 +10,12 @@ export function Json({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-/** A duration in milliseconds, one decimal below 10 ms (the hooks' and runtime's scale). */
+/**
+ * A duration in milliseconds, one decimal below 10 ms (the hooks' and runtime's scale).
+ * NaN is a duration nobody measured (a replayed run record keeps no step timings).
+ */
 export function formatMs(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined) return '–';
+  if (ms === null || ms === undefined || Number.isNaN(ms)) return '–';
   if (ms >= 1000) return `${(ms / 1000).toFixed(2)} s`;
   return `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
 }

@@ -4,7 +4,8 @@ import type { PreviewRequest } from '../types';
 /**
  * The conversation one target has had so far, ending with the new message: each target
  * hears its own earlier replies, so a compared pair stays two honest conversations.
- * A turn with no reply (blocked, failed, stopped) leaves only the viewer's message.
+ * A turn with no reply (blocked, failed, stopped) leaves only the viewer's message. A
+ * replayed run's recorded answers are left out: Run again asks that message anew.
  */
 export function conversationFor(
   history: readonly Exchange[],
@@ -13,6 +14,7 @@ export function conversationFor(
 ): PreviewRequest['conversation'] {
   const out: PreviewRequest['conversation'] = [];
   for (const e of history) {
+    if (e.kind === 'recording') continue;
     out.push({ role: 'user', content: e.question });
     const reply = e.answers[target]?.reply?.text;
     if (e.answers[target]?.status === 'done' && reply) {

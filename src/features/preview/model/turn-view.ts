@@ -40,6 +40,11 @@ export interface TurnView {
   /** Seen in the browser, from sending: the first text, and the end of the stream. */
   clientFirstTokenMs?: number;
   clientTotalMs?: number;
+  /**
+   * Not streamed now but replayed: a host turn written in a test case (`case`), a stored
+   * run's events (`trace`), or only its summary record (`record`: no step timings).
+   */
+  recorded?: 'case' | 'trace' | 'record';
 }
 
 export const startTurn = (): TurnView => ({ status: 'running', streamed: '', step: 0, trace: [] });

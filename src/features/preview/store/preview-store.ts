@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LiveContext } from '../../../harness';
+import type { CaseEvaluation, LiveContext } from '../../../harness';
 import { sceneContext, scenes } from '../model/scenes';
 import { startTurn, type TurnView } from '../model/turn-view';
 import type { Target } from '../types';
@@ -11,6 +11,25 @@ export interface Exchange {
   /** Where each answer ran, as chosen when the message was sent. */
   targets: Target[];
   answers: TurnView[];
+  /**
+   * Replayed from a test case: `history` is an earlier turn written in the case (part of
+   * the conversation sent); `recording` is the run's answer(s) to the case's last message,
+   * one per trial, shown for reference and never sent as history.
+   */
+  kind?: 'history' | 'recording';
+}
+
+/** The stored run case the session was opened from (`?run=…&case=…`). */
+export interface ReplayInfo {
+  runId: string;
+  caseId: string;
+  name: string;
+  /** The run's target as it named it (`draft`, `3`, `label:production`). */
+  target: string;
+  version: number | null;
+  evaluation: CaseEvaluation;
+  /** The case's last viewer message: what Run again asks. */
+  question: string | null;
 }
 
 interface PreviewState {
@@ -21,6 +40,7 @@ interface PreviewState {
   targets: [Target, Target];
   compare: boolean;
   exchanges: Exchange[];
+  replay: ReplayInfo | null;
   open: (harnessId: string) => void;
   pickScene: (sceneId: string) => void;
   setContext: (update: (context: LiveContext) => LiveContext) => void;
@@ -29,6 +49,12 @@ interface PreviewState {
   /** Adds a message with a running answer per active target; returns its id. */
   ask: (question: string) => number;
   updateAnswer: (id: number, index: number, update: (view: TurnView) => TurnView) => void;
+  /** Opens a stored run case: its live context, its conversation, the recorded answers. */
+  startReplay: (
+    replay: ReplayInfo,
+    context: LiveContext,
+    exchanges: Omit<Exchange, 'id'>[],
+  ) => void;
   clear: () => void;
 }
 
@@ -44,7 +70,8 @@ const fresh = (harnessId: string) => ({
     { source: 'label:production', endpoint: '' },
   ] as [Target, Target],
   compare: false,
-  exchanges: [],
+  exchanges: [] as Exchange[],
+  replay: null,
 });
 
 // Session state of the panel (not server state): it survives leaving the panel and coming
@@ -77,5 +104,17 @@ export const usePreviewStore = create<PreviewState>((set, get) => ({
         e.id !== id ? e : { ...e, answers: e.answers.map((a, i) => (i === index ? update(a) : a)) },
       ),
     })),
-  clear: () => set({ exchanges: [] }),
+  startReplay: (replay, context, exchanges) =>
+    set((s) => {
+      const targets = [...s.targets] as [Target, Target];
+      // Run again reproduces the run first; the picker still lets the person change it.
+      targets[0] = { ...targets[0], source: replay.target };
+      return {
+        replay,
+        context: structuredClone(context),
+        targets,
+        exchanges: exchanges.map((e) => ({ ...e, id: nextId++ })),
+      };
+    }),
+  clear: () => set({ exchanges: [], replay: null }),
 }));
