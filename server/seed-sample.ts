@@ -1,12 +1,29 @@
 import type { Db } from './db/db';
+import { Conflict } from './db/store-errors';
 import { sampleHarness } from '../src/harness/sample';
+import { sampleSuite } from '../src/harness/sample/suite';
+import { testSuiteSchema } from '../src/harness/evaluation';
 import { createHarness, listHarnesses } from './modules/harnesses/harness-store';
+import { importCases } from './modules/test-suites/test-case-store';
 
 export const SAMPLE_HARNESS_ID = 'sample';
 
-/** On first start (no harness at all) a new user finds a working example. */
+/**
+ * On first start (no harness at all) a new user finds a working example, with the QA suite
+ * that ships with it: so its production label is gated from the start, like a real harness.
+ */
 export async function seedSampleHarness(db: Db): Promise<void> {
   const existing = await listHarnesses(db, { limit: 1, archived: 'any' });
   if (existing.items.length > 0) return;
-  await createHarness(db, { id: SAMPLE_HARNESS_ID, document: sampleHarness, actor: 'system' });
+  const { cases } = testSuiteSchema.parse(sampleSuite);
+  try {
+    // One transaction: a sample is never left without its suite.
+    await db.transaction(async (tx) => {
+      await createHarness(tx, { id: SAMPLE_HARNESS_ID, document: sampleHarness, actor: 'system' });
+      await importCases(tx, SAMPLE_HARNESS_ID, cases, 'merge', 'system');
+    });
+  } catch (err) {
+    // Another instance on the same database seeded it first.
+    if (!(err instanceof Conflict)) throw err;
+  }
 }

@@ -16,6 +16,7 @@ import { previewModule } from './preview/route';
 import { agentModule } from './agent/route';
 import { testSuitesModule } from './test-suites/route';
 import { testRunsModule } from './test-runs/route';
+import { gateModule } from './gate/route';
 
 /** Reachable without signing in. */
 export const publicModules: ApiModule[] = [healthModule, sessionModule, openApiModule];
@@ -37,4 +38,5 @@ export const protectedModules: ApiModule[] = [
   agentModule,
   testSuitesModule,
   testRunsModule,
+  gateModule,
 ];

@@ -30,8 +30,9 @@ describeApi('Roles: another shop and anonymous callers', (api) => {
     otherShopHarness = await createSampleHarness(api, { shopId: 'other-shop', prefix: 'other' });
     const v1 = await api.as('admin', 'POST', `${S}/versions`, { body: { message: 'first' } });
     expect(v1.status).toBe(201);
+    // The seeded sample ships with its suite, so production is gated: no run here, an override.
     const moved = await api.as('admin', 'PUT', `${S}/labels/production`, {
-      body: { version: 1, reason: 'publish' },
+      body: { version: 1, reason: 'publish', override: { reason: 'fixture without a run' } },
     });
     expect(moved.status).toBe(200);
     const draft = await api.as<{ entities: EntityBody[] }>('admin', 'GET', `${S}/draft`);

@@ -2,8 +2,8 @@ import type { Db } from '../../db/db';
 import { NotFound } from '../../db/store-errors';
 import { meetsThreshold } from '../../../src/harness/evaluation';
 import { getVersionDocument } from '../versions/version-store';
-import { listCases } from '../test-suites/test-case-store';
-import { latestFinishedRun } from './test-run-store';
+import { hasCases } from '../test-suites/test-case-store';
+import { latestFinishedRun, type TestRun } from './test-run-store';
 
 export interface GateRefusal {
   code: 'gate.no_run' | 'gate.below_threshold';
@@ -14,47 +14,81 @@ export interface GateRefusal {
   threshold: number;
 }
 
+/** What the gate makes of one version: its threshold, its latest finished run, the verdict. */
+export interface VersionGate {
+  version: number;
+  threshold: number;
+  /** The harness has test cases; without any, nothing is judged. */
+  gated: boolean;
+  run: TestRun | null;
+  refusal: GateRefusal | null;
+}
+
 const percent = (n: number) => `${Math.round(n * 1000) / 10}%`;
 
 /**
- * Why publishing these versions to production must wait, or null when it may go ahead:
- * each version's latest finished suite run must reach its own document's pass threshold.
- * A harness without any test case has nothing to judge, so it is not gated.
+ * The rule, in one place: a gated version's latest finished suite run must reach its own
+ * document's pass threshold. Throws NotFound for a version that does not exist.
  */
-export async function publishGate(
+export async function judgeVersion(
   db: Db,
   harnessId: string,
-  versions: readonly number[],
-): Promise<GateRefusal | null> {
-  if ((await listCases(db, harnessId)).length === 0) return null;
-  for (const version of versions) {
-    // An unknown version is the label move's to refuse, with its own problem.
-    const doc = await getVersionDocument(db, harnessId, version).catch((err: unknown) => {
-      if (err instanceof NotFound) return null;
-      throw err;
-    });
-    if (!doc) continue;
-    const threshold = doc.settings.passThreshold;
-    const run = await latestFinishedRun(db, harnessId, version);
-    if (!run?.summary) {
-      return {
+  version: number,
+  gated: boolean,
+): Promise<VersionGate> {
+  const threshold = (await getVersionDocument(db, harnessId, version)).settings.passThreshold;
+  const run = await latestFinishedRun(db, harnessId, version);
+  const verdict = { version, threshold, gated, run };
+  if (!gated) return { ...verdict, refusal: null };
+  if (!run?.summary) {
+    return {
+      ...verdict,
+      refusal: {
         code: 'gate.no_run',
         detail: `Version ${version} has no finished test run; run the suite against it first (the threshold is ${percent(threshold)}).`,
         version,
         runId: null,
         passRate: null,
         threshold,
-      };
-    }
-    if (!meetsThreshold(run.summary, threshold)) {
-      return {
+      },
+    };
+  }
+  if (!meetsThreshold(run.summary, threshold)) {
+    return {
+      ...verdict,
+      refusal: {
         code: 'gate.below_threshold',
         detail: `The latest test run of version ${version} passed ${percent(run.summary.passRate)} of its cases (${run.summary.passed}/${run.summary.cases}); the harness asks for ${percent(threshold)}.`,
         version,
         runId: run.id,
         passRate: run.summary.passRate,
         threshold,
-      };
+      },
+    };
+  }
+  return { ...verdict, refusal: null };
+}
+
+/** Whether the gate applies to the harness at all: only a harness with test cases is gated. */
+export const isGated = (db: Db, harnessId: string): Promise<boolean> => hasCases(db, harnessId);
+
+/**
+ * Why publishing these versions to production must wait, or null when it may go ahead:
+ * each version is judged by `judgeVersion`, the first refusal wins.
+ */
+export async function publishGate(
+  db: Db,
+  harnessId: string,
+  versions: readonly number[],
+): Promise<GateRefusal | null> {
+  if (!(await isGated(db, harnessId))) return null;
+  for (const version of versions) {
+    try {
+      const { refusal } = await judgeVersion(db, harnessId, version, true);
+      if (refusal) return refusal;
+    } catch (err) {
+      // An unknown version is the label move's to refuse, with its own problem.
+      if (!(err instanceof NotFound)) throw err;
     }
   }
   return null;

@@ -8,7 +8,6 @@ import { conflict, invalidField } from '../../http/problem';
 import { NotFound } from '../../db/store-errors';
 import { nowIso } from '../../db/clock';
 import { canRunTests } from '../../auth/roles';
-import { compareRuns } from '../../../src/harness/evaluation';
 import type { HarnessDocument } from '../../../src/harness';
 import { getLabel } from '../labels/label-store';
 import { getVersionDocument } from '../versions/version-store';
@@ -16,7 +15,9 @@ import { loadSource } from '../shared/source';
 import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
 import { listCases } from '../test-suites/test-case-store';
-import { TestRunner, type RunEvent } from './runner';
+import type { RunEvent } from './runner';
+import { testRunnerOf } from './runners';
+import { compareStoredRuns } from './compare';
 import {
   createRun,
   getRun,
@@ -25,7 +26,7 @@ import {
   markInterrupted,
   type RunCaseResult,
 } from './test-run-store';
-import { compareQuery, runParams, runSchema, startRunBody } from './schema';
+import { compareQuery, listRunsQuery, runParams, runSchema, startRunBody } from './schema';
 
 /** The document a target names and the version number it resolved to (null for the draft). */
 async function resolveTarget(
@@ -56,7 +57,7 @@ const caseEvent = (r: RunCaseResult, done: number, total: number) =>
 
 export const testRunsModule: ApiModule = (api, deps) => {
   const { db, runtime } = deps;
-  const runner = new TestRunner(db, runtime);
+  const runner = testRunnerOf(deps);
   // Runs live in the process that started them: those a previous process left are lost.
   const startedAt = nowIso();
   void markInterrupted(db, startedAt).catch((err: unknown) => {
@@ -113,14 +114,15 @@ export const testRunsModule: ApiModule = (api, deps) => {
     {
       method: 'get',
       path: '/harnesses/:id/test-runs',
-      summary: 'Recent test runs, newest first',
+      summary: 'Recent test runs, newest first; filter by version, target and status',
       tag: 'test-runs',
       params: harnessParams,
+      query: listRunsQuery,
       responses: { 200: { description: 'Runs', schema: z.array(runSchema) } },
     },
-    async (c, { params }) => {
+    async (c, { params, query }) => {
       await visibleHarness(c, params.id);
-      return c.json(await listRuns(db, params.id));
+      return c.json(await listRuns(db, params.id, query));
     },
   );
 
@@ -234,13 +236,7 @@ export const testRunsModule: ApiModule = (api, deps) => {
         if (err instanceof NotFound) throw invalidField('/query/base', err.message, 'unknown_run');
         throw err;
       });
-      const evaluations = async (id: string) =>
-        (await getRunCases(db, id)).map((r) => r.evaluation);
-      return c.json({
-        base: base.id,
-        head: head.id,
-        ...compareRuns(await evaluations(base.id), await evaluations(head.id)),
-      });
+      return c.json(await compareStoredRuns(db, base.id, head.id));
     },
   );
 };

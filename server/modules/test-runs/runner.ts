@@ -10,6 +10,7 @@ import {
 } from '../../../src/harness/evaluation';
 import type { Runtime } from '../../runtime/runtime';
 import type { TurnEvent } from '../../runtime/run-turn';
+import { compactTrace } from './trace';
 import { turnRecordFrom } from './turn-record';
 import { finishRun, recordCase, type RunCaseResult, type RunStatus } from './test-run-store';
 
@@ -103,14 +104,17 @@ export class TestRunner {
         const testCase = plan.cases[position];
         if (!testCase) return;
         const records: TurnRecord[] = [];
+        const traces: TurnEvent[][] = [];
         for (let t = 0; t < testCase.trials && !signal.aborted; t++) {
-          records.push(await this.trial(plan, testCase, signal));
+          const { record, trace } = await this.trial(plan, testCase, signal);
+          records.push(record);
+          traces.push(trace);
         }
         // A cancelled case is not stored: half a case would count as a failure it never had.
         if (signal.aborted) return;
         const evaluation = await evaluateCase(testCase, records, plan.doc);
         evaluations[position] = evaluation;
-        const result = { caseId: testCase.id, position, testCase, evaluation, records };
+        const result = { caseId: testCase.id, position, testCase, evaluation, records, traces };
         await recordCase(this.db, plan.runId, result);
         emit({ type: 'case', done: ++done, total: plan.cases.length, result });
       }
@@ -134,6 +138,6 @@ export class TestRunner {
       },
       { signal, emit: (e) => events.push(e) },
     );
-    return turnRecordFrom(events, plan.doc);
+    return { record: turnRecordFrom(events, plan.doc), trace: compactTrace(events) };
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { harnessParams } from '../shared/params';
+import { harnessParams, pageQuery, versionNumberParam } from '../shared/params';
 import { sourceParam } from '../shared/source';
+import { RUN_STATUSES } from './test-run-store';
 
 export const startRunBody = z.strictObject({
   /** "draft", a version number as text ("3") or "label:<name>". */
@@ -16,6 +17,15 @@ export const startRunBody = z.strictObject({
 
 export const runParams = harnessParams.extend({
   runId: z.uuid('Not a test run id.'),
+});
+
+export const listRunsQuery = z.strictObject({
+  /** Runs whose target resolved to this version. */
+  version: versionNumberParam.optional(),
+  /** The target as the run was started with: "draft", "3", "label:production". */
+  target: sourceParam.optional(),
+  status: z.enum(RUN_STATUSES, { error: `Use one of: ${RUN_STATUSES.join(', ')}.` }).optional(),
+  limit: pageQuery.shape.limit,
 });
 
 export const compareQuery = z.strictObject({ base: z.uuid('Not a test run id.') });

@@ -7,6 +7,7 @@ import type {
   TestCase,
   TurnRecord,
 } from '../../../src/harness/evaluation';
+import type { TurnEvent } from '../../../src/harness/runtime-events';
 
 export const RUN_STATUSES = ['running', 'finished', 'cancelled', 'failed', 'interrupted'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -34,6 +35,8 @@ export interface RunCaseResult {
   evaluation: CaseEvaluation;
   /** One record per trial: the answer, tool calls and results, hooks and timings. */
   records: TurnRecord[];
+  /** One trace per trial: the turn's events as the preview streams them, deltas merged. */
+  traces: TurnEvent[][];
 }
 
 interface RunRow {
@@ -57,6 +60,7 @@ interface CaseRow {
   test_case: string;
   evaluation: string;
   records: string;
+  traces: string;
 }
 
 function toRun(r: RunRow): TestRun {
@@ -98,8 +102,8 @@ export async function createRun(
 export async function recordCase(db: Db, runId: string, result: RunCaseResult): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.run(
-      `INSERT INTO test_run_cases (run_id, case_id, position, test_case, evaluation, records)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO test_run_cases (run_id, case_id, position, test_case, evaluation, records, traces)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
       [
         runId,
         result.caseId,
@@ -107,6 +111,7 @@ export async function recordCase(db: Db, runId: string, result: RunCaseResult): 
         JSON.stringify(result.testCase),
         JSON.stringify(result.evaluation),
         JSON.stringify(result.records),
+        JSON.stringify(result.traces),
       ],
     );
     await tx.run('UPDATE test_runs SET done = done + 1 WHERE id = ?', [runId]);
@@ -147,7 +152,7 @@ export async function getRun(db: Db, harnessId: string, runId: string): Promise<
 
 export async function getRunCases(db: Db, runId: string): Promise<RunCaseResult[]> {
   const rows = await db.query<CaseRow>(
-    'SELECT case_id, position, test_case, evaluation, records FROM test_run_cases WHERE run_id = ? ORDER BY position',
+    'SELECT case_id, position, test_case, evaluation, records, traces FROM test_run_cases WHERE run_id = ? ORDER BY position',
     [runId],
   );
   return rows.map((r) => ({
@@ -156,13 +161,52 @@ export async function getRunCases(db: Db, runId: string): Promise<RunCaseResult[
     testCase: JSON.parse(r.test_case) as TestCase,
     evaluation: JSON.parse(r.evaluation) as CaseEvaluation,
     records: JSON.parse(r.records) as TurnRecord[],
+    traces: JSON.parse(r.traces) as TurnEvent[][],
   }));
 }
 
-export async function listRuns(db: Db, harnessId: string, limit = 50): Promise<TestRun[]> {
+/** Only the verdicts of a run's cases, in order: what a comparison needs (no traces). */
+export async function getRunEvaluations(db: Db, runId: string): Promise<CaseEvaluation[]> {
+  const rows = await db.query<{ evaluation: string }>(
+    'SELECT evaluation FROM test_run_cases WHERE run_id = ? ORDER BY position',
+    [runId],
+  );
+  return rows.map((r) => JSON.parse(r.evaluation) as CaseEvaluation);
+}
+
+export interface RunFilter {
+  /** The version the target resolved to. */
+  version?: number;
+  /** The target exactly as the run was started with: "draft", "3", "label:production". */
+  target?: string;
+  status?: RunStatus;
+  limit?: number;
+}
+
+/** A harness's runs, newest first, narrowed by whichever filters are given. */
+export async function listRuns(
+  db: Db,
+  harnessId: string,
+  filter: RunFilter = {},
+): Promise<TestRun[]> {
+  const where = ['harness_id = ?'];
+  const params: (string | number)[] = [harnessId];
+  if (filter.version !== undefined) {
+    where.push('version = ?');
+    params.push(filter.version);
+  }
+  if (filter.target !== undefined) {
+    where.push('target = ?');
+    params.push(filter.target);
+  }
+  if (filter.status !== undefined) {
+    where.push('status = ?');
+    params.push(filter.status);
+  }
   const rows = await db.query<RunRow>(
-    'SELECT * FROM test_runs WHERE harness_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
-    [harnessId, limit],
+    `SELECT * FROM test_runs WHERE ${where.join(' AND ')}
+     ORDER BY created_at DESC, id DESC LIMIT ?`,
+    [...params, filter.limit ?? 20],
   );
   return rows.map(toRun);
 }

@@ -19,6 +19,14 @@ export async function listCases(db: Db, harnessId: string): Promise<TestCase[]> 
   return rows.map((r) => JSON.parse(r.value) as TestCase);
 }
 
+/** Whether the harness has any test case (what makes its production label gated). */
+export async function hasCases(db: Db, harnessId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 AS one FROM test_cases WHERE harness_id = ? LIMIT 1', [
+    harnessId,
+  ]);
+  return rows.length > 0;
+}
+
 export async function getCase(db: Db, harnessId: string, caseId: string): Promise<TestCase> {
   const [row] = await db.query<CaseRow>(
     'SELECT case_id, value, position FROM test_cases WHERE harness_id = ? AND case_id = ?',

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/db';
+import { compareRuns, type RunComparison } from '../../../src/harness/evaluation';
+import { getRunEvaluations } from './test-run-store';
+
+export type StoredComparison = { base: string; head: string } & RunComparison;
+
+/** What changed from one stored run to another, case by case. */
+export async function compareStoredRuns(
+  db: Db,
+  baseId: string,
+  headId: string,
+): Promise<StoredComparison> {
+  const [base, head] = await Promise.all([
+    getRunEvaluations(db, baseId),
+    getRunEvaluations(db, headId),
+  ]);
+  return { base: baseId, head: headId, ...compareRuns(base, head) };
+}
