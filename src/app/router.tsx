@@ -41,6 +41,8 @@ export function createStudioRouter() {
               element: page(() => import('./routes/promotion-page')),
             },
             { path: 'versions', element: page(() => import('./routes/versions-page')) },
+            { path: 'tests', element: page(() => import('./routes/tests-page')) },
+            { path: 'tests/runs/:runId', element: page(() => import('./routes/test-run-page')) },
             { path: 'diff/:from/:to', element: page(() => import('./routes/diff-page')) },
             { path: 'audit', element: page(() => import('./routes/audit-page')) },
             { path: 'preview', element: page(() => import('./routes/preview-page')) },

@@ -36,6 +36,11 @@ export default function HarnessLayout() {
               {t('nav.versions')}
             </NavLink>
           )}
+          {actor?.role !== 'merchant' && (
+            <NavLink to={`${base}/tests`} className="nav-item">
+              {t('nav.tests')}
+            </NavLink>
+          )}
           {canReadAudit(actor) && (
             <NavLink to={`${base}/audit`} className="nav-item">
               {t('nav.audit')}

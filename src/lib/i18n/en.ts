@@ -2,8 +2,9 @@ import { enApp } from './en/app';
 import { enEditor } from './en/editor';
 import { enRelease } from './en/release';
 import { enPreview } from './en/preview';
+import { enTests } from './en/tests';
 
 /** English strings; the keys are the contract every other dictionary fills. */
-export const en = { ...enApp, ...enEditor, ...enRelease, ...enPreview };
+export const en = { ...enApp, ...enEditor, ...enRelease, ...enPreview, ...enTests };
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import { zhCNApp } from './zh-cn/app';
 import { zhCNEditor } from './zh-cn/editor';
 import { zhCNRelease } from './zh-cn/release';
 import { zhCNPreview } from './zh-cn/preview';
+import { zhCNTests } from './zh-cn/tests';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: Record<MessageKey, string> = {
@@ -10,4 +11,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...zhCNEditor,
   ...zhCNRelease,
   ...zhCNPreview,
+  ...zhCNTests,
 };

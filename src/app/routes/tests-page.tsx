@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { useSession } from '../../features/auth/api/get-session';
+import { mayEditTests, mayRunTests } from '../../features/tests/model/permissions';
+import { RunHistory } from '../../features/tests/components/run-history';
+import { RunSuiteSection } from '../../features/tests/components/run-suite-section';
+import { SuiteSection } from '../../features/tests/components/suite-section';
+
+/** QA's screen: run the suite and follow it, the recent runs, and the suite itself. */
+export default function TestsPage() {
+  const t = useT();
+  const id = useParams().id ?? '';
+  const actor = useSession().data?.actor;
+  return (
+    <section className="page tests-page">
+      <h1>{t('tests.title')}</h1>
+      <RunSuiteSection key={id} harnessId={id} canRun={mayRunTests(actor)} />
+      <RunHistory harnessId={id} />
+      <SuiteSection harnessId={id} canEdit={mayEditTests(actor)} />
+    </section>
+  );
+}

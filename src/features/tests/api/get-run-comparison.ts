@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { RunComparisonResult } from '../types';
+import { testRunQueryKey } from './get-test-run';
+
+/** What changed from the base run to the head run, case by case. */
+export function getRunComparison(
+  harnessId: string,
+  headRunId: string,
+  baseRunId: string,
+): Promise<RunComparisonResult> {
+  const query = new URLSearchParams({ base: baseRunId });
+  return apiFetch(
+    `/harnesses/${encodeURIComponent(harnessId)}/test-runs/${encodeURIComponent(headRunId)}/compare?${query}`,
+  );
+}
+
+export const runComparisonQueryOptions = (
+  harnessId: string,
+  headRunId: string,
+  baseRunId: string,
+) =>
+  queryOptions({
+    queryKey: [...testRunQueryKey(harnessId, headRunId), 'compare', baseRunId] as const,
+    queryFn: () => getRunComparison(harnessId, headRunId, baseRunId),
+  });
+
+export function useRunComparison(harnessId: string, headRunId: string, baseRunId: string | null) {
+  return useQuery({
+    ...runComparisonQueryOptions(harnessId, headRunId, baseRunId ?? ''),
+    enabled: baseRunId !== null,
+  });
+}

@@ -1,0 +1,28 @@
+import type { ExpectationResult } from '../../../harness/evaluation';
+import { useT } from '../../../lib/i18n';
+import { ModelGradedMark, VerdictBadge } from './status-badge';
+
+/** Each check of one trial: verdict, what the checker said, and its per-call details. */
+export function ExpectationList({ results }: { results: readonly ExpectationResult[] }) {
+  const t = useT();
+  return (
+    <ul className="expectation-results" aria-label={t('tests.checks')}>
+      {results.map((r) => (
+        <li key={r.index} className={`expectation expectation-${r.status}`}>
+          <div>
+            <VerdictBadge status={r.status} /> <strong>{t(`tests.check.${r.type}`)}</strong>{' '}
+            {!r.deterministic && <ModelGradedMark />}
+          </div>
+          {r.message && <p className="expectation-message">{r.message}</p>}
+          {r.details && r.details.length > 0 && (
+            <ul className="expectation-details">
+              {r.details.map((d, i) => (
+                <li key={i}>{d}</li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { ErrorNotice } from '../../../components/ui/async-state';
+import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { useCancelTestRun } from '../api/cancel-test-run';
+import { useRunProgress } from '../hooks/use-run-progress';
+import { useTargetText } from '../hooks/use-target-text';
+import type { TestRun } from '../types';
+import { ProgressBar } from './progress-bar';
+import { RunStatusBadge, VerdictBadge } from './status-badge';
+
+interface Props {
+  harnessId: string;
+  run: TestRun;
+  canCancel: boolean;
+  /** Link to the report when the run ends (not on the report itself). */
+  reportLink?: boolean;
+}
+
+/** A running suite: progress bar, results as they arrive, Cancel, and the report at the end. */
+export function RunProgressPanel({ harnessId, run, canCancel, reportLink = true }: Props) {
+  const t = useT();
+  const targetText = useTargetText();
+  const { progress, reconnecting, error } = useRunProgress(harnessId, run);
+  const cancel = useCancelTestRun();
+  const running = progress.status === 'running';
+  const passed = progress.results.filter((r) => r.pass).length;
+  // 409: it ended meanwhile; the stream says how.
+  const cancelError = cancel.isError && !isApiError(cancel.error, 409);
+  return (
+    <section className="card run-progress" aria-label={t('tests.progress')}>
+      <h3 className="run-progress-title">
+        {targetText(run.target)} <RunStatusBadge status={progress.status} />
+      </h3>
+      <ProgressBar done={progress.done} total={progress.total} />
+      {running && canCancel && (
+        <button
+          type="button"
+          className="button-danger"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate({ harnessId, runId: run.id })}
+        >
+          {cancel.isPending ? t('tests.runCancelling') : t('tests.runCancel')}
+        </button>
+      )}
+      {cancelError && <ErrorNotice title={t('tests.cancelFailed')} error={cancel.error} />}
+      {reconnecting && !error && <p className="muted">{t('tests.streamLost')}</p>}
+      {error !== null && <ErrorNotice title={t('tests.streamFailed')} error={error} />}
+      {!running && (
+        <p role="status" className="notice">
+          {t('tests.runEnded', {
+            status: t(`tests.status.${progress.status}`),
+            passed: progress.final?.summary?.passed ?? passed,
+            total: progress.total,
+          })}{' '}
+          {reportLink && (
+            <Link to={`/harnesses/${encodeURIComponent(harnessId)}/tests/runs/${run.id}`}>
+              {t('tests.openReport')}
+            </Link>
+          )}
+        </p>
+      )}
+      {progress.results.length > 0 && (
+        <ul className="run-results" aria-label={t('tests.results')}>
+          {progress.results.map((r) => (
+            <li key={r.caseId} data-testid="run-result">
+              <span>{r.name}</span> <VerdictBadge status={r.pass ? 'pass' : 'fail'} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { RunSummary } from '../../../harness/evaluation';
+import { useT } from '../../../lib/i18n';
+import { formatPercent } from '../model/format';
+
+/** The headline figures: pass rate (what the publish gate judges), pass@1, counts. */
+export function RunSummaryFigures({ summary }: { summary: RunSummary }) {
+  const t = useT();
+  const figures: [string, string, string][] = [
+    ['pass-rate', t('tests.passRate'), formatPercent(summary.passRate)],
+    ['pass1', t('tests.pass1'), formatPercent(summary.pass1)],
+    ['passed', t('tests.passedCount'), String(summary.passed)],
+    ['failed', t('tests.failedCount'), String(summary.failed)],
+    [
+      'trials',
+      t('tests.trials'),
+      t('tests.trialsPassed', { passed: summary.passedTrials, total: summary.trials }),
+    ],
+    ['trial-errors', t('tests.trialErrors'), String(summary.trialErrors)],
+  ];
+  return (
+    <dl className="run-figures">
+      {figures.map(([key, label, value]) => (
+        <div key={key} className={`run-figure run-figure-${key}`} data-testid={`figure-${key}`}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

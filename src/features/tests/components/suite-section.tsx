@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { ErrorNotice, Loading } from '../../../components/ui/async-state';
+import { useT } from '../../../lib/i18n';
+import { useTestCases } from '../api/get-test-cases';
+import { suiteExportUrl } from '../api/suite-export-url';
+import { ImportSuiteForm } from './import-suite-form';
+import { TestCaseList } from './test-case-list';
+
+interface Props {
+  harnessId: string;
+  canEdit: boolean;
+}
+
+/** The harness's suite: its cases, export for everyone, import and delete for its editors. */
+export function SuiteSection({ harnessId, canEdit }: Props) {
+  const t = useT();
+  const cases = useTestCases(harnessId);
+  const [importing, setImporting] = useState(false);
+  const count = cases.data?.length;
+  let body;
+  if (cases.isPending) body = <Loading label={t('common.loading')} />;
+  else if (cases.isError) body = <ErrorNotice title={t('tests.suiteFailed')} error={cases.error} />;
+  else if (cases.data.length === 0)
+    body = <p className="muted">{canEdit ? t('tests.suiteEmptyImport') : t('tests.suiteEmpty')}</p>;
+  else body = <TestCaseList harnessId={harnessId} cases={cases.data} canEdit={canEdit} />;
+  return (
+    <section className="suite" aria-labelledby="suite-title">
+      <div className="suite-head">
+        <h2 id="suite-title" className="section-title">
+          {count === undefined ? t('tests.suite') : t('tests.suiteCount', { count })}
+        </h2>
+        <div className="suite-actions">
+          {!!count && (
+            <>
+              <a className="button-link" href={suiteExportUrl(harnessId, 'jsonl')} download>
+                {t('tests.exportJsonl')}
+              </a>
+              <a className="button-link" href={suiteExportUrl(harnessId, 'yaml')} download>
+                {t('tests.exportYaml')}
+              </a>
+            </>
+          )}
+          {canEdit && (
+            <button
+              type="button"
+              aria-expanded={importing}
+              onClick={() => setImporting(!importing)}
+            >
+              {t('tests.import')}
+            </button>
+          )}
+        </div>
+      </div>
+      {canEdit && importing && <ImportSuiteForm harnessId={harnessId} />}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-client';
+import { followTestRun } from '../api/follow-test-run';
+import { testRunsQueryKey } from '../api/get-test-runs';
+import { applyRunEvent, initialProgress, type RunProgress } from '../model/run-events';
+import type { TestRun } from '../types';
+
+const MAX_RETRIES = 5;
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+export interface RunFollow {
+  progress: RunProgress;
+  /** The stream broke and is being reopened. */
+  reconnecting: boolean;
+  /** Following failed for good (the run is gone, or the stream kept failing). */
+  error: unknown;
+}
+
+/**
+ * Follows a running run's progress stream until `done`. A stream that breaks is reopened
+ * (the server replays the stored cases first; the reducer keeps each once). When the run
+ * ends, every cached read of the harness's runs is refreshed. Give the component a `key` of
+ * the run id: the hook follows the run it was first given.
+ */
+export function useRunProgress(harnessId: string, initial: TestRun): RunFollow {
+  const client = useQueryClient();
+  const [progress, setProgress] = useState(() => initialProgress(initial));
+  const [reconnecting, setReconnecting] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const { id: runId, status } = initial;
+
+  useEffect(() => {
+    if (status !== 'running') return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const follow = async () => {
+      for (let attempt = 0; !signal.aborted; attempt++) {
+        try {
+          const { ended } = await followTestRun(
+            harnessId,
+            runId,
+            (event) => setProgress((p) => applyRunEvent(p, event)),
+            signal,
+          );
+          if (ended) break;
+        } catch (err) {
+          if (signal.aborted) return;
+          // A refusal (the run or the harness is gone, no access) will not heal by retrying.
+          if (isApiError(err) && err.status < 500) return setError(err);
+          if (attempt >= MAX_RETRIES) return setError(err);
+        }
+        if (attempt >= MAX_RETRIES) return setError(new Error('stream ended'));
+        setReconnecting(true);
+        await pause(500 * 2 ** attempt, signal);
+      }
+      if (signal.aborted) return;
+      setReconnecting(false);
+      await client.invalidateQueries({ queryKey: testRunsQueryKey(harnessId) });
+    };
+    void follow();
+    return () => controller.abort();
+  }, [client, harnessId, runId, status]);
+
+  return { progress, reconnecting, error };
+}
