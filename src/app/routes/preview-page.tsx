@@ -1,16 +1,27 @@
-import { useParams } from 'react-router';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { canEditTestCases } from '../../harness/roles';
 import { useT } from '../../lib/i18n';
+import { useSession } from '../../features/auth/api/get-session';
 import { useLabels } from '../../features/publish/api/get-labels';
 import { useVersions } from '../../features/versions/api/get-versions';
 import { PreviewPanel } from '../../features/preview/components/preview-panel';
 import type { SourceOption } from '../../features/preview/types';
 
-/** The live preview; the states it may run (draft, labels, versions) come from release data. */
+/**
+ * The live preview; the states it may run (draft, labels, versions) come from release data.
+ * `?run=<runId>&case=<caseId>` opens a stored test run's case in it (from the tests page).
+ */
 export default function PreviewPage() {
   const t = useT();
   const id = useParams().id ?? '';
+  const [params, setParams] = useSearchParams();
+  const actor = useSession().data?.actor;
   const labels = useLabels(id).data ?? [];
   const versions = (useVersions(id).data?.pages ?? []).flatMap((p) => p.items);
+  const runId = params.get('run');
+  const caseId = params.get('case');
+  const replay = useMemo(() => (runId && caseId ? { runId, caseId } : null), [runId, caseId]);
   const sources: SourceOption[] = [
     { value: 'draft', label: t('preview.sourceDraft') },
     ...labels.map((l) => ({
@@ -25,5 +36,14 @@ export default function PreviewPage() {
       label: t('preview.sourceVersion', { number: v.number, message: v.message }),
     })),
   ];
-  return <PreviewPanel key={id} harnessId={id} sources={sources} />;
+  return (
+    <PreviewPanel
+      key={id}
+      harnessId={id}
+      sources={sources}
+      canSaveCase={!!actor && canEditTestCases(actor)}
+      replay={replay}
+      onLeaveReplay={() => setParams({}, { replace: true })}
+    />
+  );
 }

@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
 import { spokenText, type TurnView } from '../model/turn-view';
 import { LatencyLine } from './latency-line';
 
+interface Props {
+  view: TurnView;
+  label: string;
+  /** What may be done with a finished answer (save it as a test case). */
+  actions?: ReactNode;
+}
+
 /** What the host says, as it streams, and why it differs from what the model wrote. */
-export function AnswerCard({ view, label }: { view: TurnView; label: string }) {
+export function AnswerCard({ view, label, actions }: Props) {
   const t = useT();
   const text = spokenText(view);
   const reply = view.reply;
@@ -63,6 +71,7 @@ export function AnswerCard({ view, label }: { view: TurnView; label: string }) {
         </div>
       )}
       <LatencyLine view={view} />
+      {actions && <div className="row-actions answer-actions">{actions}</div>}
     </article>
   );
 }

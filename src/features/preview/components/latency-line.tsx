@@ -7,7 +7,7 @@ export function LatencyLine({ view }: { view: TurnView }) {
   const t = useT();
   const timings = view.done?.timings;
   if (!timings) return null;
-  const items: [string, string][] = [
+  const all: [string, string][] = [
     [t('preview.latency.firstToken'), formatMs(timings.firstTokenMs)],
     [t('preview.latency.firstSentence'), formatMs(timings.firstSentenceMs)],
     [t('preview.latency.total'), formatMs(timings.totalMs)],
@@ -18,6 +18,9 @@ export function LatencyLine({ view }: { view: TurnView }) {
       `${formatMs(view.clientFirstTokenMs)} / ${formatMs(view.clientTotalMs)}`,
     ],
   ];
+  // A replayed answer was not timed by this browser; a run record keeps only two timings.
+  const items =
+    view.recorded === 'record' ? [all[0]!, all[2]!] : view.recorded ? all.slice(0, -1) : all;
   return (
     <dl
       className="preview-latency"

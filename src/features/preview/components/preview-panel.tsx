@@ -1,14 +1,17 @@
 import { useEffect, useMemo } from 'react';
+import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { diagnosticMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useModelEndpoints } from '../api/get-model-endpoints';
 import { usePreviewRunner } from '../hooks/use-preview-runner';
+import { useReplayLoader, type ReplayRequest } from '../hooks/use-replay-loader';
 import { contextProblems } from '../model/live-context';
 import { usePreviewStore } from '../store/preview-store';
 import type { SourceOption, Target } from '../types';
 import { Composer } from './composer';
 import { ContextPanel } from './context-panel';
 import { ExchangeRow } from './exchange-row';
+import { ReplayBanner } from './replay-banner';
 import { SessionStats } from './session-stats';
 import { TargetsBar } from './targets-bar';
 import '../preview.css';
@@ -17,10 +20,22 @@ interface Props {
   harnessId: string;
   /** The states of the harness one may preview: draft, labels, versions. */
   sources: readonly SourceOption[];
+  /** The person's role may write test cases (finished answers offer to become one). */
+  canSaveCase: boolean;
+  /** A stored run case to replay (`?run=…&case=…`), or null. */
+  replay: ReplayRequest | null;
+  /** Drops the replay from the address, so coming back opens a plain preview. */
+  onLeaveReplay: () => void;
 }
 
 /** The live preview: a chat with the host under a chosen harness state, traced and timed. */
-export function PreviewPanel({ harnessId, sources }: Props) {
+export function PreviewPanel({
+  harnessId,
+  sources,
+  canSaveCase,
+  replay: replayRequest,
+  onLeaveReplay,
+}: Props) {
   const t = useT();
   const lang = useLanguage();
   const endpoints = useModelEndpoints();
@@ -29,14 +44,23 @@ export function PreviewPanel({ harnessId, sources }: Props) {
   const context = usePreviewStore((s) => s.context);
   const exchanges = usePreviewStore((s) => s.exchanges);
   const clear = usePreviewStore((s) => s.clear);
+  const replay = usePreviewStore((s) => s.replay);
   const { send, stop, running } = usePreviewRunner();
 
   useEffect(() => open(harnessId), [open, harnessId]);
+  // After `open`, so a replay lands in this harness's session.
+  const replayLoad = useReplayLoader(harnessId, replayRequest);
 
   const problems = useMemo(() => contextProblems(context), [context]);
+  const describeSource = (source: string) =>
+    sources.find((s) => s.value === source)?.label ?? source;
   const describe = (target: Target) => {
-    const source = sources.find((s) => s.value === target.source)?.label ?? target.source;
+    const source = describeSource(target.source);
     return target.endpoint ? `${source} · ${target.endpoint}` : source;
+  };
+  const leaveReplay = () => {
+    clear();
+    onLeaveReplay();
   };
   if (session !== harnessId) return null;
   const blockedBy = problems.length > 0 ? t('preview.contextInvalid') : null;
@@ -45,6 +69,23 @@ export function PreviewPanel({ harnessId, sources }: Props) {
     <section className="page preview-page" aria-labelledby="preview-title">
       <h1 id="preview-title">{t('preview.title')}</h1>
       <p className="muted">{t('preview.intro')}</p>
+      {replayLoad.loading && <Loading label={t('preview.replay.loading')} />}
+      {replayLoad.error !== null && (
+        <ErrorNotice title={t('preview.replay.failed')} error={replayLoad.error} />
+      )}
+      {replayLoad.missing && replayRequest && (
+        <ErrorNotice title={t('preview.replay.noCase', { caseId: replayRequest.caseId })} />
+      )}
+      {replay && (
+        <ReplayBanner
+          harnessId={harnessId}
+          replay={replay}
+          describeSource={describeSource}
+          canRun={!running && !blockedBy}
+          onRunAgain={() => replay.question !== null && send(replay.question)}
+          onLeave={leaveReplay}
+        />
+      )}
       <TargetsBar
         sources={sources}
         endpoints={endpoints.data ?? []}
@@ -65,7 +106,13 @@ export function PreviewPanel({ harnessId, sources }: Props) {
           ) : (
             <ol className="preview-exchanges" aria-label={t('preview.chat')}>
               {exchanges.map((e) => (
-                <ExchangeRow key={e.id} exchange={e} describe={describe} />
+                <ExchangeRow
+                  key={e.id}
+                  harnessId={harnessId}
+                  exchange={e}
+                  describe={describe}
+                  canSaveCase={canSaveCase}
+                />
               ))}
             </ol>
           )}
@@ -74,7 +121,7 @@ export function PreviewPanel({ harnessId, sources }: Props) {
             blockedBy={blockedBy}
             onSend={send}
             onStop={stop}
-            onClear={clear}
+            onClear={replay ? leaveReplay : clear}
             canClear={exchanges.length > 0}
           />
           <SessionStats exchanges={exchanges} describe={describe} />
