@@ -5,6 +5,8 @@ import { startStudio } from './bootstrap';
 
 const config = loadConfig();
 const studio = await startStudio(config);
+// A production agent's first turn must not wait for the hook threads to load (about 1 s).
+studio.deps.runtime.sandbox.start();
 const server = createStudioServer(studio.app, studio.deps);
 server.listen(config.port, config.host, () => {
   const info = server.address() as AddressInfo;

@@ -69,6 +69,15 @@ describeEachDatabase('Db', (getDb, t) => {
     else expect(row!.v).toBeGreaterThanOrEqual(1);
   });
 
+  it('refuses the Db inside its own transaction on SQLite (it would wait forever)', async () => {
+    if (t.dialect !== 'sqlite') return;
+    const db = getDb();
+    await expect(db.transaction(() => db.query('SELECT 1 AS one'))).rejects.toThrow(
+      /use its tx handle/,
+    );
+    expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
   it('refuses to rewrite append-only tables', async () => {
     const db = getDb();
     await db.run(`INSERT INTO audit_log (at, actor, harness_id, action) VALUES (?, ?, NULL, ?)`, [

@@ -1,6 +1,6 @@
-import { streamSSE } from 'hono/streaming';
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
+import { eventStream } from '../../http/event-stream';
 import { invalidField } from '../../http/problem';
 import { visibleHarness } from '../shared/access';
 import type { TurnEvent } from '../../runtime/run-turn';
@@ -9,6 +9,9 @@ import { SourceCache } from './source-cache';
 
 /** A comment line now and then keeps proxies from closing a turn that waits on a slow model. */
 const KEEP_ALIVE_MS = 10_000;
+
+/** Trace events that can ride along with the next delta instead of waking the reader alone. */
+const HELD = new Set<TurnEvent['type']>(['start', 'prompt', 'hook', 'model_start', 'model_end']);
 
 export const previewModule: ApiModule = (api, deps) => {
   const { runtime } = deps;
@@ -61,26 +64,19 @@ export const previewModule: ApiModule = (api, deps) => {
       }
       const controller = new AbortController();
       c.req.raw.signal.addEventListener('abort', () => controller.abort());
-      return streamSSE(c, async (stream) => {
-        stream.onAbort(() => controller.abort());
+      return eventStream(c, async (sink) => {
+        sink.onAbort(() => controller.abort());
         let id = 0;
-        // Events are written in order; the turn does not wait for the network.
-        let writes = Promise.resolve();
         const emit = (event: TurnEvent) => {
           const data = JSON.stringify(event);
-          writes = writes.then(() =>
-            stream.writeSSE({ event: event.type, id: String(++id), data }),
-          );
+          sink.send({ event: event.type, id: String(++id), data }, { hold: HELD.has(event.type) });
         };
-        const keepAlive = setInterval(() => {
-          writes = writes.then(() => stream.write(': keep-alive\n\n').then(() => undefined));
-        }, KEEP_ALIVE_MS);
+        const keepAlive = setInterval(() => sink.comment('keep-alive'), KEEP_ALIVE_MS);
         try {
           await runtime.runTurn(
             { doc, conversation: body.conversation, context: body.context, endpoint },
             { signal: controller.signal, emit },
           );
-          await writes;
         } finally {
           clearInterval(keepAlive);
         }
