@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { canOverrideGate } from '../../harness/roles';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
 import { canCreateVersion, canMoveLabel } from '../../features/auth/permissions';
@@ -53,6 +54,7 @@ export default function VersionsPage() {
           versions={versions}
           initialVersion={picked}
           canMove={canMove}
+          canOverrideGate={!!actor && canOverrideGate(actor)}
           changes={(label, version) => (
             <DiffView harnessId={id} from={`label:${label}`} to={String(version)} compact />
           )}

@@ -24,6 +24,11 @@ export function useMoveLabel() {
         client.invalidateQueries({ queryKey: labelsQueryKey(harnessId) }),
         client.invalidateQueries({ queryKey: ['harnesses', harnessId, 'diff'] }),
         client.invalidateQueries({ queryKey: ['audit'] }),
+        // Production's run is part of every version's gate comparison.
+        client.invalidateQueries({ queryKey: ['harnesses', harnessId, 'publish-gate'] }),
       ]),
+    // A refusal (409 gate.*) means the gate shown was out of date: look again.
+    onError: (_e, { harnessId }) =>
+      client.invalidateQueries({ queryKey: ['harnesses', harnessId, 'publish-gate'] }),
   });
 }

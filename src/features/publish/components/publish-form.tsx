@@ -1,8 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorNotice } from '../../../components/ui/async-state';
+import { isApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useMoveLabel } from '../api/move-label';
+import { useProductionGate } from '../hooks/use-production-gate';
+import { gateDecision, type OverrideState } from '../model/gate-view';
 import type { Label } from '../types';
+import { GateOverride } from './gate-override';
+import { GateSummary } from './gate-summary';
 
 interface Props {
   harnessId: string;
@@ -11,6 +16,8 @@ interface Props {
   versions: readonly number[];
   initialVersion?: number;
   canMove: (label: string) => boolean;
+  /** An admin: may publish to production past a refusing test gate, with a reason. */
+  canOverrideGate: boolean;
   /** What changes for viewers if the label moves to the version (a diff, composed by the page). */
   changes: (label: string, version: number) => ReactNode;
 }
@@ -22,6 +29,7 @@ export function PublishForm({
   versions,
   initialVersion,
   canMove,
+  canOverrideGate,
   changes,
 }: Props) {
   const t = useT();
@@ -35,8 +43,16 @@ export function PublishForm({
   const [percent, setPercent] = useState(10);
   const [reason, setReason] = useState('');
   const [confirmed, setConfirmed] = useState(false);
+  const [overrideInput, setOverrideInput] = useState({ on: false, reason: '' });
+  // The role comes with the session, which may load after the form: read it each render.
+  const override: OverrideState = { ...overrideInput, canOverride: canOverrideGate };
   const move = useMoveLabel();
   const current = labels.find((l) => l.name === label);
+  const gate = useProductionGate(harnessId, label, version, splitOn ? splitVersion : null);
+  const decision = gateDecision(gate.refused, override);
+  // The server's own refusal (409 gate.*) is said as the gate's, not as a failed request.
+  const gateRefusedOnPublish =
+    isApiError(move.error, 409) && String(move.error.problem.code ?? '').startsWith('gate.');
 
   if (movable.length === 0 || versions.length === 0) return null;
   const submit = (e: FormEvent) => {
@@ -48,8 +64,15 @@ export function PublishForm({
         version,
         split: splitOn ? { version: splitVersion, percent } : null,
         reason: reason.trim(),
+        ...(decision.override ? { override: decision.override } : {}),
       },
-      { onSuccess: () => (setConfirmed(false), setReason('')) },
+      {
+        onSuccess: () => (
+          setConfirmed(false),
+          setReason(''),
+          setOverrideInput({ on: false, reason: '' })
+        ),
+      },
     );
   };
   const versionOptions = versions.map((v) => (
@@ -148,6 +171,33 @@ export function PublishForm({
           <p className="muted">{t('publish.same')}</p>
         ) : null}
       </section>
+      {gate.gated && (
+        <>
+          <GateSummary
+            harnessId={harnessId}
+            version={version}
+            gate={gate.main.data}
+            loading={gate.main.isPending}
+            failed={gate.main.isError}
+          />
+          {gate.split && (
+            <GateSummary
+              harnessId={harnessId}
+              version={gate.split.version}
+              gate={gate.split.query.data}
+              loading={gate.split.query.isPending}
+              failed={gate.split.query.isError}
+              split
+            />
+          )}
+          {gate.refused.length > 0 && (
+            <GateOverride
+              state={override}
+              onChange={({ on, reason: why }) => setOverrideInput({ on, reason: why })}
+            />
+          )}
+        </>
+      )}
       <div className="field field-check">
         <input
           id="publish-confirm"
@@ -160,7 +210,7 @@ export function PublishForm({
       <button
         type="submit"
         className="button-primary"
-        disabled={!confirmed || !reason.trim() || move.isPending}
+        disabled={!confirmed || !reason.trim() || decision.blocked || move.isPending}
       >
         {t('publish.submit', { label, version })}
       </button>
@@ -172,7 +222,12 @@ export function PublishForm({
           })}
         </p>
       )}
-      {move.isError && <ErrorNotice title={t('publish.failed')} error={move.error} />}
+      {move.isError && (
+        <ErrorNotice
+          title={gateRefusedOnPublish ? t('publish.gate.refusedOnPublish') : t('publish.failed')}
+          error={move.error}
+        />
+      )}
     </form>
   );
 }

@@ -55,6 +55,33 @@ export const enRelease = {
   'publish.restore': 'Restore v{version}',
   'publish.rollbackReason': 'Roll back to v{version}',
   'publish.confirmRollback': 'Move {label} back to v{version}',
+  // The test gate in the publish form (production only)
+  'publish.gate.title': 'Test gate for v{version}',
+  'publish.gate.splitTitle': 'Test gate for v{version} (split)',
+  'publish.gate.loading': 'Checking the test gate…',
+  'publish.gate.loadFailed':
+    'The test gate could not be checked; the server still checks it when you publish.',
+  'publish.gate.notGated':
+    'The harness has no test cases yet, so publishing to production is not gated.',
+  'publish.gate.run':
+    'Latest run of v{version}: {rate} passed ({passed}/{total}); the threshold is {threshold}.',
+  'publish.gate.runPending': 'Latest run of v{version} is {status}: {done}/{total} cases done.',
+  'publish.gate.noRun': 'v{version} has no finished test run yet; the threshold is {threshold}.',
+  'publish.gate.meets': 'Meets the threshold',
+  'publish.gate.below': 'Below the threshold',
+  'publish.gate.openRun': 'Open run {run}',
+  'publish.gate.production': 'Production (v{version}): {rate} passed ({passed}/{total}).',
+  'publish.gate.productionNoRun': 'Production (v{version}) has no finished test run.',
+  'publish.gate.productionEmpty': 'Production does not point at a version yet.',
+  'publish.gate.comparison':
+    "Compared with production's run: {failing} newly failing, {passing} newly passing, {changed} answers changed.",
+  'publish.gate.newlyFailing': 'Newly failing',
+  'publish.gate.refused': 'The test gate refuses this publish',
+  'publish.gate.adminOnly': 'Only an admin may publish past the gate.',
+  'publish.gate.override': 'Override the gate',
+  'publish.gate.overrideReason': 'Why override the gate',
+  'publish.gate.overrideHint': 'Required; the audit log keeps it with the refusal.',
+  'publish.gate.refusedOnPublish': 'The test gate refused the publish.',
   'audit.title': 'Audit log',
   'audit.filters': 'Filter the audit log',
   'audit.actor': 'Who',

@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Loading } from '../../../components/ui/async-state';
+import { useT } from '../../../lib/i18n';
+import { newlyFailingNames, percent } from '../model/gate-view';
+import type { GateRun, PublishGate } from '../types';
+
+interface Props {
+  harnessId: string;
+  version: number;
+  gate: PublishGate | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** Set for the split's other version. */
+  split?: boolean;
+}
+
+function RunLink({ harnessId, run }: { harnessId: string; run: GateRun }) {
+  const t = useT();
+  return (
+    <Link
+      to={`/harnesses/${encodeURIComponent(harnessId)}/tests/runs/${encodeURIComponent(run.id)}`}
+    >
+      {t('publish.gate.openRun', { run: run.id.slice(0, 8) })}
+    </Link>
+  );
+}
+
+/**
+ * What the production gate sees for a version: its latest suite run against the threshold,
+ * production's run, what changed between them, and the server's refusal when there is one.
+ */
+export function GateSummary({ harnessId, version, gate, loading, failed, split }: Props) {
+  const t = useT();
+  const titleId = useId();
+  const title = split
+    ? t('publish.gate.splitTitle', { version })
+    : t('publish.gate.title', { version });
+  let body;
+  if (loading) body = <Loading label={t('publish.gate.loading')} />;
+  else if (failed || !gate) body = <p className="muted">{t('publish.gate.loadFailed')}</p>;
+  else if (!gate.gated) body = <p className="muted">{t('publish.gate.notGated')}</p>;
+  else {
+    const threshold = percent(gate.threshold);
+    const { run, production, comparison } = gate;
+    const failing = newlyFailingNames(comparison);
+    const meets = gate.allowed;
+    body = (
+      <>
+        <p data-testid="gate-run">
+          {run?.summary ? (
+            <>
+              {t('publish.gate.run', {
+                version,
+                rate: percent(run.summary.passRate),
+                passed: run.summary.passed,
+                total: run.summary.cases,
+                threshold,
+              })}{' '}
+              <strong className={meets ? 'gate-meets' : 'gate-below'}>
+                {meets ? t('publish.gate.meets') : t('publish.gate.below')}
+              </strong>{' '}
+            </>
+          ) : run ? (
+            <>
+              {t('publish.gate.runPending', {
+                version,
+                status: run.status,
+                done: run.done,
+                total: run.total,
+              })}{' '}
+            </>
+          ) : (
+            t('publish.gate.noRun', { version, threshold })
+          )}
+          {run && <RunLink harnessId={harnessId} run={run} />}
+        </p>
+        <p data-testid="gate-production">
+          {production.version === null
+            ? t('publish.gate.productionEmpty')
+            : production.run?.summary
+              ? t('publish.gate.production', {
+                  version: production.version,
+                  rate: percent(production.run.summary.passRate),
+                  passed: production.run.summary.passed,
+                  total: production.run.summary.cases,
+                })
+              : t('publish.gate.productionNoRun', { version: production.version })}{' '}
+          {production.run && <RunLink harnessId={harnessId} run={production.run} />}
+        </p>
+        {comparison && (
+          <p data-testid="gate-comparison">
+            {t('publish.gate.comparison', {
+              failing: comparison.newlyFailing.length,
+              passing: comparison.newlyPassing.length,
+              changed: comparison.answersChanged.length,
+            })}
+          </p>
+        )}
+        {failing.length > 0 && (
+          <>
+            <p id={`${titleId}-failing`} className="gate-failing-title">
+              {t('publish.gate.newlyFailing')}
+            </p>
+            <ul aria-labelledby={`${titleId}-failing`}>
+              {failing.map((name, i) => (
+                <li key={i}>{name}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {gate.refusal && !gate.allowed && (
+          <div className="notice notice-error" role="alert" data-testid="gate-refusal">
+            <strong>{t('publish.gate.refused')}</strong>
+            <p>{gate.refusal.detail}</p>
+          </div>
+        )}
+      </>
+    );
+  }
+  return (
+    <section className="publish-gate" aria-labelledby={titleId}>
+      <h3 id={titleId}>{title}</h3>
+      {body}
+    </section>
+  );
+}
