@@ -6,6 +6,7 @@ import { useLabels } from '../api/get-labels';
 import { useLatestFinishedRun } from '../api/get-latest-finished-run';
 import { useRunComparison } from '../api/get-run-comparison';
 import { useTestRuns } from '../api/get-test-runs';
+import { baseHint } from '../model/base-hint';
 import type { TestRun } from '../types';
 import { BaseRunPicker } from './base-run-picker';
 import { ComparisonCounts } from './comparison-counts';
@@ -25,25 +26,39 @@ interface Props {
  */
 export function RunComparison({ harnessId, head, chosenBase, onChooseBase }: Props) {
   const t = useT();
-  const [changedOnly, setChangedOnly] = useState(false);
-  const production = useLabels(harnessId).data?.find((l) => l.name === 'production');
+  // Most cases hold steady between two runs; what a reviewer came for is what moved.
+  const [changedOnly, setChangedOnly] = useState(true);
+  const labels = useLabels(harnessId);
+  const production = labels.data?.find((l) => l.name === 'production');
   const productionVersion = production?.version ?? null;
   const latest = useLatestFinishedRun(harnessId, productionVersion);
-  const runs = useTestRuns(harnessId).data ?? [];
+  const runs = useTestRuns(harnessId);
   const fallback = latest.data && latest.data.id !== head.id ? latest.data : null;
   const baseId = chosenBase ?? fallback?.id ?? null;
   const comparison = useRunComparison(harnessId, head.id, baseId);
 
   // The default base may be older than the recent runs listed: keep it choosable.
-  const others = runs.filter((r) => r.id !== head.id);
+  const others = (runs.data ?? []).filter((r) => r.id !== head.id);
   if (fallback && !others.some((r) => r.id === fallback.id)) others.push(fallback);
 
-  let hint: string | null = null;
-  if (!chosenBase && fallback && productionVersion !== null) {
-    hint = t('tests.compareDefault', { version: productionVersion });
-  } else if (!chosenBase && !latest.isPending) {
-    hint = others.length === 0 ? t('tests.compareNone') : t('tests.compareNoProduction');
-  }
+  const hint = baseHint({
+    chosen: chosenBase !== null,
+    // A disabled query stays pending; isLoading is "pending and fetching".
+    loading: labels.isPending || runs.isPending || latest.isLoading,
+    productionVersion,
+    productionRunId: latest.data?.id ?? null,
+    headRunId: head.id,
+    otherRuns: others.length,
+  });
+  const hintText = !hint
+    ? null
+    : hint.kind === 'default'
+      ? t('tests.compareDefault', { version: hint.version })
+      : hint.kind === 'is-production'
+        ? t('tests.compareIsProduction')
+        : hint.kind === 'no-production-run'
+          ? t('tests.compareNoProduction')
+          : t('tests.compareNone');
 
   let body = null;
   if (baseId) {
@@ -83,7 +98,7 @@ export function RunComparison({ harnessId, head, chosenBase, onChooseBase }: Pro
           )}
         </div>
       )}
-      {hint && <p className="muted">{hint}</p>}
+      {hintText && <p className="muted">{hintText}</p>}
       {body}
     </section>
   );

@@ -169,6 +169,8 @@ export const enTests = {
   'tests.compareChoose': 'Choose a run…',
   'tests.compareNone': 'No other run to compare with yet.',
   'tests.compareDefault': 'Default: the latest finished run of production (v{version}).',
+  'tests.compareIsProduction':
+    'This is the latest finished run of production: choose a run to compare with.',
   'tests.compareNoProduction': 'No finished run of the production version: choose a run.',
   'tests.compareFailed': 'The runs could not be compared.',
   'tests.compareOption': '{when} · {target} · {rate}',

@@ -170,6 +170,7 @@ export const zhCNTests: Record<keyof typeof enTests, string> = {
   'tests.compareChoose': '选择一次运行…',
   'tests.compareNone': '还没有可对比的其他运行。',
   'tests.compareDefault': '默认：线上版本（v{version}）最近一次完成的运行。',
+  'tests.compareIsProduction': '这就是线上版本最近一次完成的运行：请选择要对比的运行。',
   'tests.compareNoProduction': '线上版本还没有完成的运行：请选择一次运行。',
   'tests.compareFailed': '无法对比这两次运行。',
   'tests.compareOption': '{when} · {target} · {rate}',
