@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { Conflict, Invalid, NotFound } from '../db/store-errors';
-import { Problem, conflict, notFound, unprocessable } from './problem';
+import { Problem, conflict, internalError, notFound, unprocessable } from './problem';
 
 export function problemResponse(c: Context, problem: Problem): Response {
   return c.body(JSON.stringify(problem.toJSON(c.req.path)), problem.status as 400, {
@@ -21,8 +21,5 @@ export function handleError(err: Error, c: Context): Response {
     return problemResponse(c, new Problem(err.status, 'Error', err.message || 'Request failed.'));
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err.stack ?? err.message);
-  return problemResponse(
-    c,
-    new Problem(500, 'Internal Server Error', 'Something went wrong on the server.'),
-  );
+  return problemResponse(c, internalError());
 }

@@ -34,8 +34,11 @@ export class Problem extends Error {
 }
 
 // The few factories every route uses; a route never builds a Problem by hand.
-export const badRequest = (detail: string, errors: ProblemError[] = []) =>
-  new Problem(400, 'Bad Request', detail, errors);
+export const badRequest = (
+  detail: string,
+  errors: ProblemError[] = [],
+  extra: Record<string, unknown> = {},
+) => new Problem(400, 'Bad Request', detail, errors, extra);
 
 export const invalidField = (pointer: string, message: string, code = 'invalid') =>
   new Problem(400, 'Bad Request', message, [{ pointer, message, code }]);
@@ -74,3 +77,19 @@ export const payloadTooLarge = (limit: number) =>
 
 export const unsupportedMediaType = () =>
   new Problem(415, 'Unsupported Media Type', 'Send the body as application/json.');
+
+// An upstream (the model server) failed the request: the client's request was fine.
+export const badGateway = (detail: string, extra: Record<string, unknown> = {}) =>
+  new Problem(502, 'Bad Gateway', detail, [], extra);
+
+export const serviceUnavailable = (detail: string, extra: Record<string, unknown> = {}) =>
+  new Problem(503, 'Service Unavailable', detail, [], extra);
+
+export const gatewayTimeout = (detail: string, extra: Record<string, unknown> = {}) =>
+  new Problem(504, 'Gateway Timeout', detail, [], extra);
+
+/** Our own failure; the detail must not carry internals (they go to the log). */
+export const internalError = (
+  detail = 'Something went wrong on the server.',
+  extra: Record<string, unknown> = {},
+) => new Problem(500, 'Internal Server Error', detail, [], extra);

@@ -1,33 +1,36 @@
-import { Problem } from '../../http/problem';
+import {
+  badGateway,
+  badRequest,
+  gatewayTimeout,
+  internalError,
+  type Problem,
+  serviceUnavailable,
+} from '../../http/problem';
 import type { TurnEvent } from '../../runtime/run-turn';
 
 type ErrorEvent = Extract<TurnEvent, { type: 'error' }>;
 
-const STATUS: Record<ErrorEvent['code'], number> = {
-  unavailable: 503,
-  no_endpoint: 503,
-  config: 503,
-  first_token_timeout: 504,
-  timeout: 504,
-  http: 502,
-  stream_broken: 502,
-  step_limit: 502,
-  invalid_context: 400,
-  internal: 500,
-  cancelled: 499,
+type Factory = (detail: string, extra: Record<string, unknown>) => Problem;
+
+const FACTORY: Record<ErrorEvent['code'], Factory> = {
+  unavailable: serviceUnavailable,
+  no_endpoint: serviceUnavailable,
+  config: serviceUnavailable,
+  first_token_timeout: gatewayTimeout,
+  timeout: gatewayTimeout,
+  http: badGateway,
+  stream_broken: badGateway,
+  step_limit: badGateway,
+  invalid_context: (detail, extra) => badRequest(detail, [], extra),
+  internal: internalError,
+  cancelled: badGateway,
 };
 
-/**
- * A turn that ended without a reply, as problem details that OpenAI clients can read too
- * (they show `error.message`). TODO(lead): a bad-gateway/unavailable factory in problem.ts.
- */
+/** A turn that ended without a reply, as problem details that OpenAI clients can read too. */
 export function turnFailure(error: ErrorEvent | undefined): Problem {
   const code = error?.code ?? 'internal';
   const message = error?.message ?? 'The turn ended without a reply.';
-  const status = STATUS[code];
-  const title =
-    status === 503 ? 'Service Unavailable' : status === 504 ? 'Gateway Timeout' : 'Bad Gateway';
-  return new Problem(status, title, message, [], { error: { message, type: code, code } });
+  return FACTORY[code](message, { error: { message, type: code, code } });
 }
 
 /** The same failure as an in-stream chunk, after the response has started. */

@@ -5,6 +5,7 @@ import { Conflict, Invalid, NotFound } from '../../db/store-errors';
 import { listAudit } from '../audit/audit-store';
 import {
   deleteEntity,
+  draftFingerprint,
   getDraft,
   getEntity,
   moveEntity,
@@ -262,5 +263,23 @@ describeEachDatabase('draft store', (getDb) => {
     await expect(moveEntity(db, h.id, 'meta', 'meta', 0, { actor: 'a' })).rejects.toBeInstanceOf(
       Invalid,
     );
+  });
+
+  it('has a fingerprint that changes with every write, move and delete, and only then', async () => {
+    const db = getDb();
+    const h = await newHarness(db);
+    const seen = [await draftFingerprint(db, h.id)];
+    expect(await draftFingerprint(db, h.id)).toBe(seen[0]);
+    const [first, second] = await firstSkills(db, h.id);
+    await putEntity(db, h.id, 'skill', first!.key, edit(first!.value, 'changed'), {
+      expectedRevision: 1,
+      actor: 'a',
+    });
+    seen.push(await draftFingerprint(db, h.id));
+    await moveEntity(db, h.id, 'skill', second!.key, 0, { actor: 'a' });
+    seen.push(await draftFingerprint(db, h.id));
+    await deleteEntity(db, h.id, 'skill', second!.key, { expectedRevision: 1, actor: 'a' });
+    seen.push(await draftFingerprint(db, h.id));
+    expect(new Set(seen).size).toBe(4);
   });
 });

@@ -238,3 +238,18 @@ async function one(tx: Db, sql: string, params: Array<string | number>) {
   const [row] = await tx.query<EntityRow>(sql, params);
   return row;
 }
+
+/**
+ * A cheap token of the draft's state, for caches of what is derived from it. Every write
+ * bumps its row's revision and updated_at (a delete leaves a tombstone row) and a move
+ * changes positions, so this changes whenever the draft does; reading it costs a fraction
+ * of loading and checking the draft.
+ */
+export async function draftFingerprint(db: Db, harnessId: string): Promise<string> {
+  const rows = await db.query<Record<string, string | number>>(
+    `SELECT kind, entity_key, revision, position, deleted, updated_at FROM draft_entities
+     WHERE harness_id = ? ORDER BY kind, entity_key`,
+    [harnessId],
+  );
+  return rows.map((r) => Object.values(r).join('|')).join('\n');
+}

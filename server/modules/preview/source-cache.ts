@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { HarnessDocument } from '../../../src/harness';
 import type { AppEnv } from '../../http/app-env';
-import type { Db } from '../../db/db';
 import { conflict } from '../../http/problem';
+import { draftFingerprint } from '../drafts/draft-store';
 import { getLabel } from '../labels/label-store';
 import { loadSource } from '../shared/source';
 
@@ -13,20 +13,6 @@ function remember<V>(map: Map<string, V>, key: string, value: V): V {
   if (map.size >= MAX) map.delete(map.keys().next().value!);
   map.set(key, value);
   return value;
-}
-
-/**
- * Every draft write bumps its row's revision and updated_at (a delete leaves a tombstone
- * row), and a move changes positions: so this list of row states changes whenever the
- * draft does, and reading it costs a fraction of loading and checking the draft.
- */
-async function draftFingerprint(db: Db, harnessId: string): Promise<string> {
-  const rows = await db.query<Record<string, string | number>>(
-    `SELECT kind, entity_key, revision, position, deleted, updated_at FROM draft_entities
-     WHERE harness_id = ? ORDER BY kind, entity_key`,
-    [harnessId],
-  );
-  return rows.map((r) => Object.values(r).join('|')).join('\n');
 }
 
 /**
