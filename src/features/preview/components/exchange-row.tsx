@@ -58,8 +58,10 @@ export function ExchangeRow({ harnessId, exchange, describe, canSaveCase }: Prop
             view={a}
             label={label(i)}
             actions={
+              // A failed turn has no answer to keep; blocked or hook-answered ones do.
               canSaveCase &&
-              a.status === 'done' && (
+              a.status === 'done' &&
+              a.done?.outcome !== 'error' && (
                 <SaveCaseAction
                   harnessId={harnessId}
                   exchange={exchange}
