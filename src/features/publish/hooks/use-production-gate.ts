@@ -11,7 +11,8 @@ export function useProductionGate(
   version: number,
   splitVersion: number | null,
 ) {
-  const gated = label === 'production';
+  // Version 0 stands for "no version yet": the form shows nothing then, and asks nothing.
+  const gated = label === 'production' && version > 0;
   const main = usePublishGate(harnessId, version, gated);
   const other = splitVersion !== null && splitVersion !== version ? splitVersion : null;
   const split = usePublishGate(harnessId, other ?? version, gated && other !== null);
