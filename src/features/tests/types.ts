@@ -38,6 +38,8 @@ export interface RunCaseResult {
   evaluation: CaseEvaluation;
   /** One record per trial: answer, tool calls and results, hooks and timings. */
   records: TurnRecord[];
+  /** Per trial, the turn's events as the preview streams them (the preview replays them). */
+  traces?: unknown[][];
 }
 
 export interface TestRunDetail extends TestRun {

@@ -14,8 +14,8 @@ export function ComparisonCounts({ comparison: c }: { comparison: RunComparisonR
     ['removed', t('tests.change.removed'), c.removed.length],
   ];
   return (
-    <>
-      <dl className="run-figures comparison-counts" aria-label={t('tests.changes')}>
+    <div role="group" aria-label={t('tests.changes')} className="comparison-counts">
+      <dl className="run-figures">
         {counts.map(([key, label, n]) => (
           <div
             key={key}
@@ -33,6 +33,6 @@ export function ComparisonCounts({ comparison: c }: { comparison: RunComparisonR
           head: formatPercent(c.passRate.head),
         })}
       </p>
-    </>
+    </div>
   );
 }
