@@ -31,6 +31,17 @@ describe('SandboxPool', () => {
     expect(await pool.run(job('function hook() {}'))).toMatchObject({ ok: true, output: null });
   });
 
+  it('offers no Promise, Proxy or typed arrays: a hook is one synchronous call', async () => {
+    for (const name of ['Promise', 'Proxy', 'Uint8Array', 'ArrayBuffer']) {
+      const r = await pool.run(job(`function hook() { return { action: typeof ${name} }; }`));
+      expect(r).toMatchObject({ ok: true, output: '{"action":"undefined"}' });
+    }
+    const regex = await pool.run(
+      job('function hook(c) { return { n: /你(好)/.exec(c.message)[1] }; }'),
+    );
+    expect(regex).toMatchObject({ ok: true, output: '{"n":"好"}' });
+  });
+
   it(
     'stops an endless loop at its time limit by the engine interrupt',
     { timeout: 5_000 },
