@@ -23,7 +23,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     server.close(() => void studio.close().then(() => process.exit(0)));
-    // SSE streams keep connections open; do not wait for them forever.
-    setTimeout(() => process.exit(0), 3_000).unref();
+    server.closeIdleConnections();
+    // Event streams (previews, run progress) never go idle: end them after a short grace,
+    // so the studio can still cancel its running suite runs and record them as cancelled.
+    setTimeout(() => server.closeAllConnections(), 1_000).unref();
+    setTimeout(() => process.exit(0), 5_000).unref();
   });
 }
