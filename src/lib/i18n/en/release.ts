@@ -74,7 +74,7 @@ export const enRelease = {
   'publish.gate.productionNoRun': 'Production (v{version}) has no finished test run.',
   'publish.gate.productionEmpty': 'Production does not point at a version yet.',
   'publish.gate.comparison':
-    "Compared with production's run: {failing} newly failing, {passing} newly passing, {changed} answers changed.",
+    "Compared with production's run: {failing} newly failing, {passing} newly passing, answers changed in {changed}.",
   'publish.gate.newlyFailing': 'Newly failing',
   'publish.gate.refused': 'The test gate refuses this publish',
   'publish.gate.adminOnly': 'Only an admin may publish past the gate.',
