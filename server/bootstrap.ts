@@ -8,7 +8,7 @@ import { DeliveryCache } from './modules/delivery/delivery-cache';
 import { findTokenByPlaintext } from './modules/tokens/token-store';
 import { seedSampleHarness } from './seed-sample';
 import { Runtime } from './runtime/runtime';
-import { testRunnerOf } from './modules/test-runs/runners';
+import { TestRunner } from './modules/test-runs/runner';
 
 /** Everything a running studio needs on an open database; tests build it the same way. */
 export async function buildStudio(config: Config, db: Db) {
@@ -28,10 +28,11 @@ export async function buildStudio(config: Config, db: Db) {
     forgetActors: () => actors.clear(),
     delivery,
     runtime,
+    testRunner: new TestRunner(db, runtime),
   };
   const close = async () => {
     // Suite runs first: cancelled runs still write their status, and need the runtime to stop.
-    await testRunnerOf(deps).close();
+    await deps.testRunner.close();
     await delivery.close();
     await runtime.close();
   };

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import type { Actor } from '../auth/roles';
 import type { DeliveryCache } from '../modules/delivery/delivery-cache';
 import type { Runtime } from '../runtime/runtime';
+import type { TestRunner } from '../modules/test-runs/runner';
 
 export interface AppDeps {
   config: Config;
@@ -15,6 +16,8 @@ export interface AppDeps {
   delivery: DeliveryCache;
   /** Runs harness turns (preview and the OpenAI-compatible endpoint). */
   runtime: Runtime;
+  /** Runs test suites in the background; the studio's close cancels and awaits them. */
+  testRunner: TestRunner;
 }
 
 export interface AppEnv {

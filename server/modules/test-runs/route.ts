@@ -16,7 +16,6 @@ import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
 import { listCases } from '../test-suites/test-case-store';
 import type { RunEvent } from './runner';
-import { testRunnerOf } from './runners';
 import { compareStoredRuns } from './compare';
 import {
   createRun,
@@ -57,7 +56,7 @@ const caseEvent = (r: RunCaseResult, done: number, total: number) =>
 
 export const testRunsModule: ApiModule = (api, deps) => {
   const { db, runtime } = deps;
-  const runner = testRunnerOf(deps);
+  const runner = deps.testRunner;
   // Runs live in the process that started them: those a previous process left are lost.
   const startedAt = nowIso();
   void markInterrupted(db, startedAt).catch((err: unknown) => {
