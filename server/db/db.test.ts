@@ -110,6 +110,29 @@ describeEachDatabase('Db', (getDb, t) => {
     await stop();
   });
 
+  it('tells its own subscribers at commit, once, and other instances through the database', async () => {
+    const db = getDb();
+    const other = await t.openAnother();
+    const here: string[] = [];
+    const there: string[] = [];
+    const stops = [
+      await db.subscribe('test_channel', (p) => here.push(p)),
+      await other.subscribe('test_channel', (p) => there.push(p)),
+    ];
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    await db.transaction((tx) => tx.publish('test_channel', '{"n":1}'));
+    // Heard before the next request could be read: none reads a cache the event clears.
+    await turn();
+    expect(here).toEqual(['{"n":1}']);
+    await db.publish('test_channel', 'plain');
+    await turn();
+    expect(here).toEqual(['{"n":1}', 'plain']);
+    await expect.poll(() => there).toEqual(['{"n":1}', 'plain']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(here).toHaveLength(2);
+    for (const stop of stops) await stop();
+  });
+
   it('migrates safely when two instances start at once', async () => {
     const [a, b] = await Promise.all([t.openAnother(), t.openAnother()]);
     const [ra, rb] = await Promise.all([a.query('SELECT 1 AS x'), b.query('SELECT 1 AS x')]);

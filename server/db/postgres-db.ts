@@ -49,11 +49,12 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
   // An idle client losing its connection must not crash the process.
   pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
   const listener = new PgListener(connectionString);
-  const publish = (c: Queryable) => async (channel: string, payload: string) => {
+  const notify = (c: Queryable) => async (channel: string, payload: string) => {
     checkChannel(channel);
     // NOTIFY inside a transaction is delivered on commit, to every listening instance.
-    await q(c, 'SELECT pg_notify(?, ?)', [channel, payload]);
+    await q(c, 'SELECT pg_notify(?, ?)', [channel, listener.wrap(payload)]);
   };
+  const local = (channel: string, payload: string) => listener.deliverLocal(channel, payload);
   return {
     dialect: 'postgres',
     query: (sql, params) => q(pool, sql, params),
@@ -65,7 +66,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
         let broken: Error | undefined;
         try {
           await client.query('BEGIN');
-          const result = await fn(txHandle(client, scope, publish(client)));
+          const result = await fn(txHandle(client, scope, notify(client), local));
           await client.query('COMMIT');
           runCallbacks(scope.end());
           return result;
@@ -84,7 +85,10 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
       }
     },
     afterCommit: (fn) => runCallbacks([fn]),
-    publish: publish(pool),
+    async publish(channel, payload) {
+      await notify(pool)(channel, payload);
+      local(channel, payload);
+    },
     subscribe: (channel, fn) => listener.subscribe(channel, fn),
     async close() {
       await listener.close();
@@ -93,10 +97,13 @@ export function openPostgres(connectionString: string, poolSize = 10): Db {
   };
 }
 
+type Announce = (channel: string, payload: string) => void;
+
 function txHandle(
   client: pg.PoolClient,
   scope: TxScope,
-  publish: (channel: string, payload: string) => Promise<void>,
+  notify: (channel: string, payload: string) => Promise<void>,
+  local: Announce,
 ): Db {
   return {
     dialect: 'postgres',
@@ -114,7 +121,7 @@ function txHandle(
       const inner = new TxScope(scope.depth + 1);
       await client.query(`SAVEPOINT ${name}`);
       try {
-        const result = await fn(txHandle(client, inner, publish));
+        const result = await fn(txHandle(client, inner, notify, local));
         await client.query(`RELEASE SAVEPOINT ${name}`);
         inner.mergeInto(scope);
         return result;
@@ -125,9 +132,10 @@ function txHandle(
       }
     },
     afterCommit: (fn) => scope.add(fn),
-    publish(channel, payload) {
+    async publish(channel, payload) {
       scope.check();
-      return publish(channel, payload);
+      await notify(channel, payload);
+      scope.add(() => local(channel, payload));
     },
     subscribe: () => Promise.reject(new Error('Subscribe on the Db, not inside a transaction.')),
     async close() {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { checkChannel } from './db';
 
@@ -8,6 +9,8 @@ import { checkChannel } from './db';
  */
 export class PgListener {
   private readonly events = new EventEmitter();
+  /** Marks this instance's own notifications, which it has already delivered locally. */
+  private readonly origin = randomUUID();
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private closed = false;
@@ -37,6 +40,25 @@ export class PgListener {
     };
   }
 
+  /**
+   * The payload to NOTIFY with. Subscribers of this instance hear it from `deliverLocal` at
+   * commit: waiting for PostgreSQL's echo would let a request right after a label move
+   * still read the label cache from before it.
+   */
+  wrap(payload: string): string {
+    return `${this.origin} ${payload}`;
+  }
+
+  deliverLocal(channel: string, payload: string): void {
+    this.events.emit(channel, payload);
+  }
+
+  private received(channel: string, raw: string): void {
+    const space = raw.indexOf(' ');
+    if (space > 0 && raw.slice(0, space) === this.origin) return;
+    this.events.emit(channel, space > 0 ? raw.slice(space + 1) : raw);
+  }
+
   private connect(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
     this.connecting ??= this.open().finally(() => (this.connecting = null));
@@ -45,7 +67,7 @@ export class PgListener {
 
   private async open(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('notification', (msg) => this.events.emit(msg.channel, msg.payload ?? ''));
+    client.on('notification', (msg) => this.received(msg.channel, msg.payload ?? ''));
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
     try {
