@@ -60,6 +60,25 @@ describe('loadRuntimeConfig', () => {
     ).toThrow();
     expect(() => loadRuntimeConfig({ HOOK_WORKERS: '0' })).toThrow(/HOOK_WORKERS/);
   });
+
+  it('takes JUDGE_ENDPOINT only when it names a configured endpoint', () => {
+    const endpoints = JSON.stringify([
+      { name: 'small', baseUrl: 'http://gpu-1:8000/v1' },
+      { name: 'grader', baseUrl: 'http://gpu-2:8000/v1' },
+    ]);
+    expect(loadRuntimeConfig({}).judgeEndpoint).toBeUndefined();
+    expect(loadRuntimeConfig({ JUDGE_ENDPOINT: ' ' }).judgeEndpoint).toBeUndefined();
+    expect(loadRuntimeConfig({ JUDGE_ENDPOINT: 'default' }).judgeEndpoint).toBe('default');
+    expect(
+      loadRuntimeConfig({ MODEL_ENDPOINTS: endpoints, JUDGE_ENDPOINT: 'grader' }).judgeEndpoint,
+    ).toBe('grader');
+    // The default endpoint is gone once MODEL_ENDPOINTS lists others: naming it is a mistake.
+    expect(() =>
+      loadRuntimeConfig({ MODEL_ENDPOINTS: endpoints, JUDGE_ENDPOINT: 'default' }),
+    ).toThrow(
+      'JUDGE_ENDPOINT is "default", which is not a configured model endpoint: use one of "small", "grader"',
+    );
+  });
 });
 
 describe('ToolCallAssembler', () => {

@@ -26,6 +26,8 @@ export interface RuntimeConfig {
   toolNetwork: ToolNetworkConfig;
   /** Worker threads that run hooks; a killed worker is replaced. */
   hookWorkers: number;
+  /** JUDGE_ENDPOINT: the endpoint that grades `judge` expectations; none: they are skipped. */
+  judgeEndpoint?: string;
 }
 
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:8000/v1';
@@ -69,14 +71,34 @@ function parseEndpoints(raw: string | undefined): ModelEndpointConfig[] {
   return result.data.map((e) => ({ ...e, baseUrl: e.baseUrl.replace(/\/+$/, '') }));
 }
 
+/** JUDGE_ENDPOINT must name a configured endpoint: a typo would otherwise skip every judge. */
+function parseJudgeEndpoint(
+  raw: string | undefined,
+  endpoints: readonly ModelEndpointConfig[],
+): string | undefined {
+  const name = raw?.trim() ?? '';
+  if (name === '') return undefined;
+  const names = endpoints.map((e) => e.name);
+  if (!names.includes(name)) {
+    throw new Error(
+      `JUDGE_ENDPOINT is "${name}", which is not a configured model endpoint: use one of ` +
+        `${names.map((n) => `"${n}"`).join(', ')} (MODEL_ENDPOINTS), or leave it unset to skip judge checks.`,
+    );
+  }
+  return name;
+}
+
 /** The runtime's part of the server configuration, from the environment. */
 export function loadRuntimeConfig(env: Record<string, string | undefined>): RuntimeConfig {
   const workers = Number(env.HOOK_WORKERS ?? 2);
   if (!Number.isInteger(workers) || workers < 1 || workers > 32) {
     throw new Error('HOOK_WORKERS must be a whole number from 1 to 32.');
   }
+  const modelEndpoints = parseEndpoints(env.MODEL_ENDPOINTS);
+  const judgeEndpoint = parseJudgeEndpoint(env.JUDGE_ENDPOINT, modelEndpoints);
   return {
-    modelEndpoints: parseEndpoints(env.MODEL_ENDPOINTS),
+    modelEndpoints,
+    ...(judgeEndpoint ? { judgeEndpoint } : {}),
     toolNetwork: {
       allowPrivate: env.TOOL_ALLOW_PRIVATE === '1',
       allowedHosts: (env.TOOL_ALLOWED_HOSTS ?? '')

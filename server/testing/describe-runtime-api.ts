@@ -29,9 +29,14 @@ const ROLES: [string, Role, string | null][] = [
 /**
  * Like describeApi (a real studio over HTTP on SQLite and PostgreSQL, a token per role,
  * the sample harness seeded), with MODEL_ENDPOINTS pointing at a scripted model server:
- * `default` and `large` are the test server, `down` a port where nothing listens.
+ * `default` and `large` are the test server, `down` a port where nothing listens. `env` adds
+ * server settings (e.g. JUDGE_ENDPOINT).
  */
-export function describeRuntimeApi(name: string, fn: (ctx: RuntimeApiContext) => void): void {
+export function describeRuntimeApi(
+  name: string,
+  fn: (ctx: RuntimeApiContext) => void,
+  env: Record<string, string> = {},
+): void {
   describeEachDatabase(name, (getDb, database) => {
     let baseUrl = '';
     let model: ModelServer;
@@ -57,6 +62,7 @@ export function describeRuntimeApi(name: string, fn: (ctx: RuntimeApiContext) =>
           endpoint('large', model.url),
           endpoint('down', 'http://127.0.0.1:9/v1'),
         ]),
+        ...env,
       });
       studio = await buildStudio(config, getDb());
       await studio.deps.runtime.sandbox.whenReady();

@@ -5,6 +5,7 @@ import {
   evaluateCase,
   summarizeRun,
   type CaseEvaluation,
+  type EvaluateOptions,
   type TestCase,
   type TurnRecord,
 } from '../../../src/harness/evaluation';
@@ -98,6 +99,11 @@ export class TestRunner {
     const evaluations: (CaseEvaluation | undefined)[] = [];
     let next = 0;
     let done = 0;
+    // The judge hears the run's cancel, so a cancelled run does not wait for a grader.
+    const judge = this.runtime.judge;
+    const judging: EvaluateOptions = judge
+      ? { judge: (rubric, record, about) => judge(rubric, record, about, signal) }
+      : {};
     const worker = async () => {
       while (!signal.aborted) {
         const position = next++;
@@ -112,7 +118,9 @@ export class TestRunner {
         }
         // A cancelled case is not stored: half a case would count as a failure it never had.
         if (signal.aborted) return;
-        const evaluation = await evaluateCase(testCase, records, plan.doc);
+        const evaluation = await evaluateCase(testCase, records, plan.doc, judging);
+        // Cancelled while the judge graded: the failed judge checks would be the cancel's doing.
+        if (signal.aborted) return;
         evaluations[position] = evaluation;
         const result = { caseId: testCase.id, position, testCase, evaluation, records, traces };
         await recordCase(this.db, plan.runId, result);
