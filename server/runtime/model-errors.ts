@@ -1,13 +1,8 @@
 import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 
-export type ModelErrorCode =
-  | 'unavailable'
-  | 'http'
-  | 'first_token_timeout'
-  | 'timeout'
-  | 'stream_broken'
-  | 'cancelled'
-  | 'config';
+import type { ModelErrorCode } from '../../src/harness/runtime-events';
+
+export type { ModelErrorCode };
 
 /** A model call that ended without an answer; `message` is safe to show (no keys, no credentials). */
 export class ModelError extends Error {

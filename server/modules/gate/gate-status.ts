@@ -1,20 +1,12 @@
 import type { Db } from '../../db/db';
 import { NotFound } from '../../db/store-errors';
 import { getLabel } from '../labels/label-store';
-import { compareStoredRuns, type StoredComparison } from '../test-runs/compare';
-import { isGated, judgeVersion, type GateRefusal } from '../test-runs/gate';
-import { latestFinishedRun, type TestRun } from '../test-runs/test-run-store';
+import type { PublishGateStatus } from '../../../src/harness/evaluation';
+import { compareStoredRuns } from '../test-runs/compare';
+import { isGated, judgeVersion } from '../test-runs/gate';
+import { latestFinishedRun } from '../test-runs/test-run-store';
 
-export interface PublishGateStatus {
-  version: number;
-  threshold: number;
-  gated: boolean;
-  allowed: boolean;
-  refusal: GateRefusal | null;
-  run: TestRun | null;
-  production: { version: number | null; run: TestRun | null };
-  comparison: StoredComparison | null;
-}
+export type { PublishGateStatus };
 
 async function productionVersion(db: Db, harnessId: string): Promise<number | null> {
   try {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/db';
-import { compareRuns, type RunComparison } from '../../../src/harness/evaluation';
+import { compareRuns, type StoredComparison } from '../../../src/harness/evaluation';
 import { getRunEvaluations } from './test-run-store';
 
-export type StoredComparison = { base: string; head: string } & RunComparison;
+export type { StoredComparison };
 
 /** What changed from one stored run to another, case by case. */
 export async function compareStoredRuns(

@@ -1,18 +1,11 @@
 import type { Db } from '../../db/db';
 import { NotFound } from '../../db/store-errors';
-import { meetsThreshold } from '../../../src/harness/evaluation';
+import { meetsThreshold, type GateRefusal } from '../../../src/harness/evaluation';
 import { getVersionDocument } from '../versions/version-store';
 import { hasCases } from '../test-suites/test-case-store';
 import { latestFinishedRun, type TestRun } from './test-run-store';
 
-export interface GateRefusal {
-  code: 'gate.no_run' | 'gate.below_threshold';
-  detail: string;
-  version: number;
-  runId: string | null;
-  passRate: number | null;
-  threshold: number;
-}
+export type { GateRefusal };
 
 /** What the gate makes of one version: its threshold, its latest finished run, the verdict. */
 export interface VersionGate {

@@ -3,41 +3,17 @@ import { nowIso } from '../../db/clock';
 import { NotFound } from '../../db/store-errors';
 import type {
   CaseEvaluation,
+  RunCaseResult,
+  RunStatus,
   RunSummary,
   TestCase,
+  TestRun,
   TurnRecord,
 } from '../../../src/harness/evaluation';
 import type { TurnEvent } from '../../../src/harness/runtime-events';
 
-export const RUN_STATUSES = ['running', 'finished', 'cancelled', 'failed', 'interrupted'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
-
-export interface TestRun {
-  id: string;
-  harnessId: string;
-  target: string;
-  /** The version the target resolved to when the run started; null for the draft. */
-  version: number | null;
-  status: RunStatus;
-  total: number;
-  done: number;
-  summary: RunSummary | null;
-  error: string | null;
-  createdAt: string;
-  createdBy: string;
-  finishedAt: string | null;
-}
-
-export interface RunCaseResult {
-  caseId: string;
-  position: number;
-  testCase: TestCase;
-  evaluation: CaseEvaluation;
-  /** One record per trial: the answer, tool calls and results, hooks and timings. */
-  records: TurnRecord[];
-  /** One trace per trial: the turn's events as the preview streams them, deltas merged. */
-  traces: TurnEvent[][];
-}
+export { RUN_STATUSES } from '../../../src/harness/evaluation';
+export type { RunCaseResult, RunStatus, TestRun } from '../../../src/harness/evaluation';
 
 interface RunRow {
   id: string;

@@ -1,18 +1,10 @@
 import type { Hook, HookContext, HookDecision, HookEvent } from '../../../src/harness';
-import type { FailureKind } from './sandbox-protocol';
+import type { HookEventData } from '../../../src/harness/runtime-events';
 import type { SandboxPool } from './sandbox-pool';
 import { parseDecision } from './decision';
 
-/** One hook's run, as the trace shows it. */
-export interface HookTrace {
-  hookId: string;
-  event: HookEvent;
-  /** What the runtime did: an error under fail_open continues, under fail_closed blocks. */
-  outcome: HookDecision['action'];
-  decision?: HookDecision;
-  error?: { kind: FailureKind | 'invalid_decision'; message: string; policy: Hook['onError'] };
-  durationMs: number;
-}
+/** One hook's run, as the trace shows it (the core's hook event, without its type). */
+export type HookTrace = Omit<HookEventData, 'type'>;
 
 /** The combined result of every hook of one event. */
 export type EventResult =

@@ -28,10 +28,7 @@ export interface PreviewRequest {
   context: LiveContext;
 }
 
-export interface ModelEndpoint {
-  name: string;
-  model: string | null;
-}
+export type { ModelEndpoint } from '../../lib/model-endpoints';
 
 /** Where a turn runs: a state of the harness on a model endpoint ('' = the harness's own). */
 export interface Target {

@@ -1,5 +1,3 @@
-import type { RunComparison, RunSummary } from '../../harness';
-
 export interface Split {
   version: number;
   percent: number;
@@ -41,41 +39,8 @@ export interface GateOverride {
   reason: string;
 }
 
-export interface GateRefusal {
-  code: 'gate.no_run' | 'gate.below_threshold';
-  /** The server's explanation, shown as it is. */
-  detail: string;
-  version: number;
-  runId: string | null;
-  passRate: number | null;
-  threshold: number;
-}
-
-/** A suite run as the gate reports it. */
-export interface GateRun {
-  id: string;
-  target: string;
-  version: number | null;
-  status: string;
-  total: number;
-  done: number;
-  summary: RunSummary | null;
-  createdAt: string;
-  createdBy: string;
-  finishedAt: string | null;
-}
-
-/** `GET /harnesses/:id/publish-gate?version=N`: may this version go to production, and why. */
-export interface PublishGate {
-  version: number;
-  threshold: number;
-  /** False when the harness has no test cases: nothing to judge, nothing gated. */
-  gated: boolean;
-  allowed: boolean;
-  refusal: GateRefusal | null;
-  /** The version's latest run. */
-  run: GateRun | null;
-  production: { version: number | null; run: GateRun | null };
-  /** From production's run (base) to this version's (head). */
-  comparison: ({ base: string; head: string } & RunComparison) | null;
-}
+export type {
+  GateRefusal,
+  PublishGateStatus as PublishGate,
+  TestRun as GateRun,
+} from '../../harness/evaluation';

@@ -1,55 +1,15 @@
-import type {
-  CaseEvaluation,
-  RunComparison,
-  RunSummary,
-  TestCase,
-  TurnRecord,
+import type { TestRun as StoredRun } from '../../harness/evaluation';
+
+export {
+  RUN_STATUSES,
+  type RunCaseResult,
+  type RunStatus,
+  type StoredComparison as RunComparisonResult,
+  type TestRunDetail,
 } from '../../harness/evaluation';
 
-// The test-run wire format. It mirrors server/modules/test-runs/test-run-store.ts: the SPA
-// talks to the server over HTTP only, so it states the shapes itself.
-
-export const RUN_STATUSES = ['running', 'finished', 'cancelled', 'failed', 'interrupted'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
-
-export interface TestRun {
-  id: string;
-  harnessId: string;
-  /** "draft", a version number as text ("3"), or "label:<name>". */
-  target: string;
-  /** The version the target resolved to when the run started; null for the draft. */
-  version: number | null;
-  status: RunStatus;
-  total: number;
-  done: number;
-  summary: RunSummary | null;
-  error: string | null;
-  createdAt: string;
-  createdBy: string;
-  finishedAt: string | null;
-  /** Only on the 202 of a start: the pass threshold of the document under test. */
-  threshold?: number;
-}
-
-export interface RunCaseResult {
-  caseId: string;
-  position: number;
-  testCase: TestCase;
-  evaluation: CaseEvaluation;
-  /** One record per trial: answer, tool calls and results, hooks and timings. */
-  records: TurnRecord[];
-  /** Per trial, the turn's events as the preview streams them (the preview replays them). */
-  traces?: unknown[][];
-}
-
-export interface TestRunDetail extends TestRun {
-  cases: RunCaseResult[];
-}
-
-export interface RunComparisonResult extends RunComparison {
-  base: string;
-  head: string;
-}
+/** A run as the API sends it; the 202 of a start adds the pass threshold under test. */
+export type TestRun = StoredRun & { threshold?: number };
 
 export interface StartRunInput {
   harnessId: string;
@@ -86,7 +46,4 @@ export interface VersionRef {
   message: string;
 }
 
-export interface ModelEndpoint {
-  name: string;
-  model: string | null;
-}
+export type { ModelEndpoint } from '../../lib/model-endpoints';

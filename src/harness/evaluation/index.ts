@@ -37,3 +37,4 @@ export {
   type SuiteImport,
 } from './suite-io';
 export { checkSuiteAgainstHarness } from './suite-check';
+export * from './run-contract';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { diagnosticMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, useT } from '../../../lib/i18n';
-import { useModelEndpoints } from '../api/get-model-endpoints';
+import { useModelEndpoints } from '../../../lib/model-endpoints';
 import { usePreviewRunner } from '../hooks/use-preview-runner';
 import { useReplayLoader, type ReplayRequest } from '../hooks/use-replay-loader';
 import { contextProblems } from '../model/live-context';

@@ -92,6 +92,7 @@ const detail = {
     },
     evaluation: e,
     records: [record(e.trials[0]!.reply!)],
+    traces: [],
   })),
 };
 

@@ -3,7 +3,7 @@ import { ErrorNotice } from '../../../components/ui/async-state';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useLabels } from '../api/get-labels';
-import { useModelEndpoints } from '../api/get-model-endpoints';
+import { useModelEndpoints } from '../../../lib/model-endpoints';
 import { useStartTestRun } from '../api/start-test-run';
 import { useVersionChoices } from '../api/get-versions';
 import { targetOptions } from '../model/target';

@@ -38,6 +38,7 @@ const result = (caseId: string, position: number, pass: boolean, trials = [trial
       deterministic: true,
     },
     records: trials.map((t) => record(t.reply ?? '')),
+    traces: [],
   }) satisfies RunCaseResult;
 
 describe('visibleCases', () => {

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { ModelEndpoint } from '../types';
+import { apiFetch } from './api-client';
 
-/** The same key and body as the preview's reader: the list is fetched once per session. */
+/** A model endpoint as the server describes it: names and models only, never URLs or keys. */
+export interface ModelEndpoint {
+  name: string;
+  model: string | null;
+}
+
+// Read by the preview and the test runner alike: one key, fetched once per session.
 export const modelEndpointsQueryKey = ['model-endpoints'] as const;
 
-/** The endpoints configured on the server: names and models only, never URLs or keys. */
 export function getModelEndpoints(): Promise<{ items: ModelEndpoint[] }> {
   return apiFetch('/model-endpoints');
 }
