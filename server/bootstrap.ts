@@ -30,6 +30,7 @@ export async function buildStudio(config: Config, db: Db) {
     runtime,
     testRunner: new TestRunner(db, runtime),
   };
+  await deps.testRunner.open();
   const close = async () => {
     // Suite runs first: cancelled runs still write their status, and need the runtime to stop.
     await deps.testRunner.close();

@@ -6,7 +6,6 @@ import type { ApiModule, AppEnv } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { conflict, invalidField } from '../../http/problem';
 import { NotFound } from '../../db/store-errors';
-import { nowIso } from '../../db/clock';
 import { canRunTests } from '../../auth/roles';
 import type { HarnessDocument } from '../../../src/harness';
 import { getLabel } from '../labels/label-store';
@@ -17,14 +16,7 @@ import { requireRole, visibleHarness } from '../shared/access';
 import { listCases } from '../test-suites/test-case-store';
 import type { RunEvent } from './runner';
 import { compareStoredRuns } from './compare';
-import {
-  createRun,
-  getRun,
-  getRunCases,
-  listRuns,
-  markInterrupted,
-  type RunCaseResult,
-} from './test-run-store';
+import { createRun, getRun, getRunCases, listRuns, type RunCaseResult } from './test-run-store';
 import { compareQuery, listRunsQuery, runParams, runSchema, startRunBody } from './schema';
 
 /** The document a target names and the version number it resolved to (null for the draft). */
@@ -54,14 +46,13 @@ async function resolveTarget(
 const caseEvent = (r: RunCaseResult, done: number, total: number) =>
   JSON.stringify({ done, total, caseId: r.caseId, evaluation: r.evaluation });
 
+/** How often a reader polls the store for a run that another instance is running. */
+const FOLLOW_MS = 500;
+const CANCEL_WAIT_MS = 10_000;
+
 export const testRunsModule: ApiModule = (api, deps) => {
   const { db, runtime } = deps;
   const runner = deps.testRunner;
-  // Runs live in the process that started them: those a previous process left are lost.
-  const startedAt = nowIso();
-  void markInterrupted(db, startedAt).catch((err: unknown) => {
-    console.error('[test-runs] could not mark interrupted runs:', err);
-  });
 
   defineRoute(
     api,
@@ -174,6 +165,17 @@ export const testRunsModule: ApiModule = (api, deps) => {
           await stream.writeSSE({ event: 'case', data: caseEvent(r, sent.size, run.total) });
         }
         let status = stop ? null : (await getRun(db, params.id, run.id)).status;
+        // Running on another instance (PostgreSQL): follow it through the store.
+        while (status === 'running' && !stream.aborted) {
+          await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS));
+          const now = await getRun(db, params.id, run.id);
+          for (const r of await getRunCases(db, run.id)) {
+            if (sent.has(r.caseId)) continue;
+            sent.add(r.caseId);
+            await stream.writeSSE({ event: 'case', data: caseEvent(r, sent.size, run.total) });
+          }
+          if (now.status !== 'running') status = now.status;
+        }
         while (status === null && !stream.aborted) {
           const e = queue.shift();
           if (!e) {
@@ -209,11 +211,26 @@ export const testRunsModule: ApiModule = (api, deps) => {
       await visibleHarness(c, params.id);
       requireRole(canRunTests(c.var.actor), 'cancel test runs');
       const run = await getRun(db, params.id, params.runId);
-      if (!runner.cancel(run.id)) {
+      if (runner.cancel(run.id)) {
+        await runner.settled(run.id);
+        return c.json(await getRun(db, params.id, run.id));
+      }
+      if (run.status !== 'running' || !(await runner.requestCancel(run.id))) {
         throw conflict(`The run has already ended (${run.status}).`, { code: 'run.not_running' });
       }
-      await runner.settled(run.id);
-      return c.json(await getRun(db, params.id, run.id));
+      // Another instance runs it: wait for it to record the cancel.
+      const deadline = Date.now() + CANCEL_WAIT_MS;
+      for (;;) {
+        const now = await getRun(db, params.id, run.id);
+        if (now.status !== 'running') return c.json(now);
+        if (Date.now() > deadline) {
+          throw conflict(
+            'The instance running this run has not answered the cancel yet; if it is gone, the run is marked interrupted within a minute.',
+            { code: 'run.cancel_pending' },
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS));
+      }
     },
   );
 

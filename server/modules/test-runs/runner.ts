@@ -13,7 +13,24 @@ import type { Runtime } from '../../runtime/runtime';
 import type { TurnEvent } from '../../runtime/run-turn';
 import { compactTrace } from './trace';
 import { turnRecordFrom } from './turn-record';
-import { finishRun, recordCase, type RunCaseResult, type RunStatus } from './test-run-store';
+import { nowIso } from '../../db/clock';
+import {
+  finishRun,
+  markInterrupted,
+  recordCase,
+  stampRunning,
+  type RunCaseResult,
+  type RunStatus,
+} from './test-run-store';
+
+/** How often an instance stamps the runs it is running. */
+const STAMP_MS = 5_000;
+/** A run not stamped for this long has lost its instance (PostgreSQL: several instances). */
+export const STALE_MS = 30_000;
+/** Cancels asked of whichever instance runs the run. */
+const CANCEL_CHANNEL = 'hs_run_cancel';
+
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 export type RunEvent =
   | { type: 'case'; done: number; total: number; result: RunCaseResult }
@@ -35,10 +52,15 @@ export interface RunPlan {
 
 /**
  * Runs suites in this process, one background promise per run. Results are written as each
- * case finishes, so a reader (or a restart) sees exactly what was done.
+ * case finishes, so a reader (or a restart) sees exactly what was done. Other instances on
+ * the same PostgreSQL database see the runs through the store: this one stamps its runs
+ * while they run, and cancels one when any instance asks.
  */
 export class TestRunner {
   private readonly active = new Map<string, ActiveRun>();
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => Promise<void>) | null = null;
+  private ticks = 0;
 
   constructor(
     private readonly db: Db,
@@ -69,8 +91,38 @@ export class TestRunner {
     await this.active.get(runId)?.finished;
   }
 
+  /** Marks the runs whose instance is gone, and starts stamping and hearing cancels. */
+  async open(): Promise<void> {
+    // A SQLite file belongs to one process: whatever was left running is over.
+    await markInterrupted(this.db, this.db.dialect === 'sqlite' ? nowIso() : ago(STALE_MS));
+    this.unsubscribe = await this.db.subscribe(CANCEL_CHANNEL, (runId) => this.cancel(runId));
+    this.timer = setInterval(() => void this.tick(), STAMP_MS);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      await stampRunning(this.db, [...this.active.keys()]);
+      if (this.db.dialect === 'postgres' && ++this.ticks % 6 === 0) {
+        await markInterrupted(this.db, ago(STALE_MS));
+      }
+    } catch (err) {
+      console.error('[test-runs] could not stamp runs:', (err as Error).message);
+    }
+  }
+
+  /** Cancels the run here, or asks the instance running it; false when nobody could be asked. */
+  async requestCancel(runId: string): Promise<boolean> {
+    if (this.cancel(runId)) return true;
+    if (this.db.dialect === 'sqlite') return false;
+    await this.db.publish(CANCEL_CHANNEL, runId);
+    return true;
+  }
+
   /** Waits for every run (on shutdown, after cancelling them). */
   async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.unsubscribe?.();
     for (const run of this.active.values()) run.controller.abort();
     await Promise.all([...this.active.values()].map((r) => r.finished));
   }

@@ -107,14 +107,27 @@ export async function finishRun(
   );
 }
 
-/** Runs execute in the process that started them: after a restart, nothing finishes them. */
-export async function markInterrupted(db: Db, startedBefore: string): Promise<number> {
+/**
+ * Runs execute in the instance that started them, which stamps them while they run: a run
+ * still "running" with no stamp since `staleBefore` lost its instance, and is interrupted.
+ */
+export async function markInterrupted(db: Db, staleBefore: string): Promise<number> {
   const { changes } = await db.run(
     `UPDATE test_runs SET status = 'interrupted', finished_at = ?
-     WHERE status = 'running' AND created_at < ?`,
-    [nowIso(), startedBefore],
+     WHERE status = 'running' AND COALESCE(heartbeat_at, created_at) < ?`,
+    [nowIso(), staleBefore],
   );
   return changes;
+}
+
+/** This instance is still running these. */
+export async function stampRunning(db: Db, runIds: readonly string[]): Promise<void> {
+  if (runIds.length === 0) return;
+  await db.run(
+    `UPDATE test_runs SET heartbeat_at = ?
+     WHERE status = 'running' AND id IN (${runIds.map(() => '?').join(', ')})`,
+    [nowIso(), ...runIds],
+  );
 }
 
 export async function getRun(db: Db, harnessId: string, runId: string): Promise<TestRun> {
