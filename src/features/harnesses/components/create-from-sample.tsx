@@ -1,17 +1,15 @@
 import { useNavigate } from 'react-router';
 import { ErrorNotice } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
-import { useCreateHarness } from '../api/create-harness';
+import { useCreateSampleHarness } from '../api/create-sample-harness';
 
 /** Starts a new harness from the tea-shop sample, the quickest way to something that works. */
 export function CreateFromSample() {
   const t = useT();
   const navigate = useNavigate();
-  const create = useCreateHarness();
+  const create = useCreateSampleHarness();
   const run = async () => {
-    // The sample is loaded only when asked for: it is not needed on the first screen.
-    const { sampleHarness } = await import('../../../harness/sample');
-    const harness = await create.mutateAsync({ document: sampleHarness });
+    const harness = await create.mutateAsync();
     navigate(`/harnesses/${encodeURIComponent(harness.id)}`);
   };
   return (
