@@ -1,4 +1,5 @@
 import { invalidField } from './store-errors';
+import type { Page } from '../../src/harness/records';
 
 export interface PageRequest {
   /** 1-100; 50 when absent. */
@@ -7,11 +8,7 @@ export interface PageRequest {
   cursor?: string | null;
 }
 
-export interface Page<T> {
-  items: T[];
-  /** Pass it back for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+export type { Page };
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 100;

@@ -11,3 +11,4 @@ export * from './compile';
 export * from './diff';
 export * from './evaluation';
 export * from './runtime-events';
+export * from './records';

@@ -5,19 +5,9 @@ import { checkLimit, decodeCursor, toPage, type Page, type PageRequest } from '.
 import { invalidField } from '../../db/store-errors';
 import { loadBlobs, storeBlobs } from '../versions/blob-store';
 
-/** One change: who, when, what (before and after). Append-only. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  harnessId: string | null;
-  /** e.g. `harness.create`, `entity.update`, `version.create`, `label.move`, `token.create`. */
-  action: string;
-  /** What was touched inside the harness, e.g. `skill/coupon-push`; null for the harness itself. */
-  entity: string | null;
-  before: unknown;
-  after: unknown;
-}
+import type { AuditEntry } from '../../../src/harness/records';
+
+export type { AuditEntry };
 
 export interface AuditInput {
   actor: string;

@@ -6,23 +6,13 @@ import { checkLimit, decodeCursor, toPage, type Page, type PageRequest } from '.
 import { Conflict, Invalid, NotFound, invalidField } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { insertDraftEntities } from '../drafts/draft-store';
+import type { Harness } from '../../../src/harness/records';
 
 export const HARNESS_ID_PATTERN = /^[a-z0-9][a-z0-9-]{2,63}$/;
 /** Every harness has these labels from the start, pointing at no version. */
 export const DEFAULT_LABELS = ['production', 'staging'] as const;
 
-export interface Harness {
-  id: string;
-  name: string;
-  /** The shop of its preferences; merchants see only their shop's harnesses. */
-  shopId: string;
-  archived: boolean;
-  archivedAt: string | null;
-  createdAt: string;
-  createdBy: string;
-  /** Number of the newest version; null before the first. */
-  latestVersion: number | null;
-}
+export type { Harness };
 
 export interface CreateHarnessInput {
   /** A slug; generated from the name when absent. */

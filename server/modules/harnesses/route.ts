@@ -3,6 +3,7 @@ import { defineRoute } from '../../http/define-route';
 import { canArchiveHarness, canCreateHarness } from '../../auth/roles';
 import { visibleHarness, requireRole } from '../shared/access';
 import { underPointer } from '../shared/prefix-invalid';
+import { getLabelsOf } from '../labels/label-store';
 import { archiveHarness, createHarness, listHarnesses } from './harness-store';
 import {
   createHarnessBody,
@@ -32,7 +33,15 @@ export const harnessesModule: ApiModule = (api) => {
         archived,
         shopId: actor.role === 'merchant' ? actor.shopId : undefined,
       });
-      return c.json(page);
+      // Which version each harness serves, at a glance in the list.
+      const labels = await getLabelsOf(
+        c.var.deps.db,
+        page.items.map((h) => h.id),
+      );
+      return c.json({
+        ...page,
+        items: page.items.map((h) => ({ ...h, labels: labels.get(h.id) ?? [] })),
+      });
     },
   );
 

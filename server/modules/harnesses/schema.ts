@@ -1,3 +1,4 @@
+import { labelSchema } from '../labels/schema';
 import { z } from 'zod';
 import { harnessId, harnessParams, pageQuery } from '../shared/params';
 
@@ -25,6 +26,6 @@ export const harnessSchema = z.object({
 });
 
 export const harnessPageSchema = z.object({
-  items: z.array(harnessSchema),
+  items: z.array(harnessSchema.extend({ labels: z.array(labelSchema) })),
   nextCursor: z.string().nullable(),
 });

@@ -7,35 +7,9 @@ import { appendAudit } from '../audit/audit-store';
 import { announceLabelMove } from '../events/label-events';
 import { getHarness } from '../harnesses/harness-store';
 
-export interface LabelSplit {
-  /** The version a share of callers gets instead of the label's own. */
-  version: number;
-  /** 1-99: the share of keys sent to `split.version`. */
-  percent: number;
-}
+import type { Label, LabelMove, LabelSplit } from '../../../src/harness/records';
 
-export interface Label {
-  harnessId: string;
-  name: string;
-  /** null until the label is first moved. */
-  version: number | null;
-  split: LabelSplit | null;
-  updatedAt: string;
-  updatedBy: string;
-}
-
-export interface LabelMove {
-  id: number;
-  harnessId: string;
-  label: string;
-  at: string;
-  actor: string;
-  reason: string;
-  fromVersion: number | null;
-  fromSplit: LabelSplit | null;
-  toVersion: number;
-  toSplit: LabelSplit | null;
-}
+export type { Label, LabelMove, LabelSplit };
 
 export interface MoveLabelInput {
   version: number;
@@ -107,6 +81,22 @@ export async function getLabels(db: Db, harnessId: string): Promise<Label[]> {
   ]);
   if (rows.length === 0) await getHarness(db, harnessId); // NotFound, or truly no labels
   return rows.map(toLabel);
+}
+
+/** The labels of several harnesses at once (a page of the harness list). */
+export async function getLabelsOf(
+  db: Db,
+  harnessIds: readonly string[],
+): Promise<Map<string, Label[]>> {
+  const byHarness = new Map<string, Label[]>(harnessIds.map((id) => [id, []]));
+  if (harnessIds.length === 0) return byHarness;
+  const rows = await db.query<LabelRow>(
+    `SELECT * FROM labels WHERE harness_id IN (${harnessIds.map(() => '?').join(', ')})
+     ORDER BY harness_id, name`,
+    harnessIds,
+  );
+  for (const row of rows) byHarness.get(row.harness_id)?.push(toLabel(row));
+  return byHarness;
 }
 
 export async function getLabel(db: Db, harnessId: string, name: string): Promise<Label> {

@@ -19,18 +19,9 @@ import { getHarness } from '../harnesses/harness-store';
 import { loadBlobs, storeBlobs } from './blob-store';
 import { loadManifest, storeManifest } from './manifest-store';
 
-/** An immutable snapshot of a harness's draft. */
-export interface VersionSummary {
-  harnessId: string;
-  number: number;
-  /** The version before it; null for version 1. */
-  parentNumber: number | null;
-  author: string;
-  createdAt: string;
-  message: string;
-  /** `contentHash` of the whole document: equal documents, equal hashes. */
-  contentHash: string;
-}
+import type { VersionSummary } from '../../../src/harness/records';
+
+export type { VersionSummary };
 
 export interface Version extends VersionSummary {
   /** Its entities in document order, each by the hash of its content (stored in chunks). */

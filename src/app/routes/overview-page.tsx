@@ -18,9 +18,8 @@ export default function OverviewPage() {
   return (
     <section className="page">
       <h1>{harness.data.name}</h1>
-      {harness.data.description && <p>{harness.data.description}</p>}
       <h2 className="section-title">{t('labels.title')}</h2>
-      <LabelBadges labels={harness.data.labels ?? labels.data} />
+      <LabelBadges labels={labels.data} />
       <h2 className="section-title">{t('overview.draft')}</h2>
       <DraftOverview harnessId={id} kinds={kinds} />
     </section>

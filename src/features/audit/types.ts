@@ -1,13 +1,4 @@
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  harnessId: string | null;
-  action: string;
-  entity: string | null;
-  before: unknown;
-  after: unknown;
-}
+export type { AuditEntry } from '../../harness/records';
 
 export interface AuditFilter {
   harnessId?: string;

@@ -1,29 +1,6 @@
-export interface Split {
-  version: number;
-  percent: number;
-}
+import type { Label, LabelMove, LabelSplit as Split } from '../../harness/records';
 
-export interface Label {
-  harnessId: string;
-  name: string;
-  version: number | null;
-  split: Split | null;
-  updatedAt: string;
-  updatedBy: string;
-}
-
-export interface LabelMove {
-  id: number;
-  harnessId: string;
-  label: string;
-  at: string;
-  actor: string;
-  reason: string;
-  fromVersion: number | null;
-  fromSplit: Split | null;
-  toVersion: number;
-  toSplit: Split | null;
-}
+export type { Label, LabelMove, Split };
 
 export interface MoveLabelInput {
   harnessId: string;

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { Harness, Page } from '../types';
+import type { HarnessListItem, Page } from '../types';
 
-export function getHarnesses(cursor?: string): Promise<Page<Harness>> {
+export function getHarnesses(cursor?: string): Promise<Page<HarnessListItem>> {
   const query = new URLSearchParams({ limit: '50' });
   if (cursor) query.set('cursor', cursor);
-  return apiFetch<Page<Harness>>(`/harnesses?${query}`);
+  return apiFetch<Page<HarnessListItem>>(`/harnesses?${query}`);
 }
 
 export const harnessesQueryOptions = () =>

@@ -24,7 +24,6 @@ export function HarnessList() {
               <code>{h.id}</code>
               {h.shopId ? ` · ${t('harnesses.shop', { shop: h.shopId })}` : ''}
             </p>
-            {h.description && <p>{h.description}</p>}
             <LabelBadges labels={h.labels} />
           </li>
         ))}
