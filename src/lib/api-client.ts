@@ -37,39 +37,57 @@ export interface ApiResponse<T> {
   status: number;
 }
 
-/** Same-origin request to the studio API with headers and status; the session cookie rides along. */
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
+function prepare(path: string, init: RequestInit, accept: string): [string, RequestInit] {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
+  headers.set('accept', accept);
   if (init.body !== undefined && !headers.has('content-type')) {
     headers.set('content-type', 'application/json');
   }
   const csrf = UNSAFE.has(method) ? csrfToken() : undefined;
   if (csrf) headers.set('x-csrf-token', csrf);
-  const res = await fetch(`/api/v1${path}`, {
-    ...init,
-    method,
-    headers,
-    credentials: 'same-origin',
+  return [`/api/v1${path}`, { ...init, method, headers, credentials: 'same-origin' }];
+}
+
+/** The problem a failed response carries (or one made of its status and first bytes). */
+function apiError(res: Response, text: string): ApiError {
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not problem JSON (a proxy's page): its start is the detail.
+  }
+  const problem = (body && typeof body === 'object' ? body : {}) as Partial<ApiProblem>;
+  return new ApiError({
+    ...problem,
+    status: res.status,
+    title: problem.title ?? res.statusText,
+    detail: problem.detail ?? text.slice(0, 200),
   });
+}
+
+/** Same-origin request to the studio API with headers and status; the session cookie rides along. */
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
+  const res = await fetch(...prepare(path, init, 'application/json'));
   const text = await res.text();
+  if (!res.ok) throw apiError(res, text);
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
     body = undefined;
   }
-  if (!res.ok) {
-    const problem = (body && typeof body === 'object' ? body : {}) as Partial<ApiProblem>;
-    throw new ApiError({
-      ...problem,
-      status: res.status,
-      title: problem.title ?? res.statusText,
-      detail: problem.detail ?? text.slice(0, 200),
-    });
-  }
   return { data: body as T, etag: res.headers.get('etag'), status: res.status };
+}
+
+/** An event stream of the studio API (read it with `readSse`); a refusal throws its problem. */
+export async function apiEventStream(
+  path: string,
+  init: RequestInit = {},
+): Promise<ReadableStream<Uint8Array>> {
+  const res = await fetch(...prepare(path, init, 'text/event-stream'));
+  if (!res.ok || !res.body) throw apiError(res, await res.text());
+  return res.body;
 }
 
 /** Same-origin fetch of the studio API returning only the body. */

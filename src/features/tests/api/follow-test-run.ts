@@ -1,4 +1,4 @@
-import { ApiError, type ApiProblem } from '../../../lib/api-client';
+import { apiEventStream } from '../../../lib/api-client';
 import { readSse } from '../../../lib/sse';
 import { parseRunEvent, type RunStreamEvent } from '../model/run-events';
 
@@ -14,26 +14,11 @@ export async function followTestRun(
   onEvent: (event: RunStreamEvent) => void,
   signal: AbortSignal,
 ): Promise<{ ended: boolean }> {
-  const res = await fetch(
-    `/api/v1/harnesses/${encodeURIComponent(harnessId)}/test-runs/${encodeURIComponent(runId)}/events`,
-    { headers: { accept: 'text/event-stream' }, credentials: 'same-origin', signal },
+  const stream = await apiEventStream(
+    `/harnesses/${encodeURIComponent(harnessId)}/test-runs/${encodeURIComponent(runId)}/events`,
+    { signal },
   );
-  if (!res.ok || !res.body) {
-    const text = await res.text();
-    let problem: Partial<ApiProblem> = {};
-    try {
-      problem = JSON.parse(text) as Partial<ApiProblem>;
-    } catch {
-      // Not problem JSON (a proxy's page): show its start.
-    }
-    throw new ApiError({
-      ...problem,
-      status: res.status,
-      title: problem.title ?? res.statusText,
-      detail: problem.detail ?? text.slice(0, 200),
-    });
-  }
-  for await (const message of readSse(res.body)) {
+  for await (const message of readSse(stream)) {
     const event = parseRunEvent(message);
     if (!event) continue;
     onEvent(event);
