@@ -4,21 +4,13 @@ import {
   describeRuntimeApi,
   type RuntimeApiContext,
 } from '../../testing/describe-runtime-api';
+import { askCase, answerWith, harnessWithCases, followRun } from '../../testing/suite-runs';
 import { expectProblem } from '../../testing/api-helpers';
-import { text, type RecordedRequest } from '../../testing/model-server';
-import { readSse } from '../../testing/sse-client';
 import type { Caller } from '../../testing/describe-api';
 
-const ask = (id: string, question: string, expectations: unknown[]) => ({
-  id,
-  name: id,
-  conversation: [{ role: 'user', content: question }],
-  expectations,
-});
-
 const SUITE = [
-  ask('greets', '你好', [{ type: 'reply_contains', values: ['欢迎'] }]),
-  ask('brewing', '这款茶怎么泡', [{ type: 'reply_contains', values: ['90度'] }]),
+  askCase('greets', '你好', [{ type: 'reply_contains', values: ['欢迎'] }]),
+  askCase('brewing', '这款茶怎么泡', [{ type: 'reply_contains', values: ['90度'] }]),
 ];
 const GOOD = { 你好: '你好，欢迎来到直播间', 这款茶怎么泡: '建议用90度的水冲泡' };
 const BAD_BREWING = { 你好: '你好，欢迎来到直播间', 这款茶怎么泡: '用开水直接泡就行' };
@@ -40,21 +32,7 @@ interface GateStatus {
   comparison: (Record<string, unknown> & { base: string; head: string }) | null;
 }
 
-function answerWith(api: RuntimeApiContext, answers: Record<string, string>) {
-  api.model().setFallback((req: RecordedRequest) => {
-    const users = (req.body.messages ?? []).filter((m) => m.role === 'user');
-    return text(answers[String(users.at(-1)?.content ?? '')] ?? '嗯');
-  });
-}
-
-async function harnessWithSuite(api: RuntimeApiContext): Promise<string> {
-  const harness = await createRelaxedSample(api);
-  for (const c of SUITE) {
-    const res = await api.as('qa', 'PUT', `/harnesses/${harness}/test-cases/${c.id}`, { body: c });
-    expect(res.status, res.text).toBe(201);
-  }
-  return harness;
-}
+const harnessWithSuite = (api: RuntimeApiContext) => harnessWithCases(api, SUITE);
 
 async function newVersion(api: RuntimeApiContext, harness: string): Promise<number> {
   const res = await api.as<{ number: number }>('admin', 'POST', `/harnesses/${harness}/versions`, {
@@ -70,11 +48,7 @@ async function finishedRun(api: RuntimeApiContext, harness: string, version: num
     body: { target: String(version) },
   });
   expect(started.status, started.text).toBe(202);
-  const res = await fetch(
-    `${api.baseUrl()}/api/v1/harnesses/${harness}/test-runs/${started.body.id}/events`,
-    { headers: { authorization: `Bearer ${api.token('qa')}` } },
-  );
-  for await (const e of readSse(res)) if (e.event === 'done') break;
+  await followRun(api, harness, started.body.id);
   return started.body.id;
 }
 

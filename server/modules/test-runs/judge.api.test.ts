@@ -1,11 +1,7 @@
 import { expect, it } from 'vitest';
-import {
-  createRelaxedSample,
-  describeRuntimeApi,
-  type RuntimeApiContext,
-} from '../../testing/describe-runtime-api';
+import { describeRuntimeApi, type RuntimeApiContext } from '../../testing/describe-runtime-api';
+import { harnessWithCases, followRun } from '../../testing/suite-runs';
 import { text, type RecordedRequest } from '../../testing/model-server';
-import { readSse } from '../../testing/sse-client';
 import { JUDGE_SYSTEM_MESSAGE } from '../../runtime/judge';
 
 const RUBRIC = 'The host says a coupon can be claimed in the live room.';
@@ -60,14 +56,7 @@ function script(api: RuntimeApiContext, verdict: string) {
   api.model().setFallback((req) => text(isJudge(req) ? verdict : REPLY));
 }
 
-async function harnessWithSuite(api: RuntimeApiContext): Promise<string> {
-  const harness = await createRelaxedSample(api);
-  for (const c of SUITE) {
-    const res = await api.as('qa', 'PUT', `/harnesses/${harness}/test-cases/${c.id}`, { body: c });
-    expect(res.status, res.text).toBe(201);
-  }
-  return harness;
-}
+const harnessWithSuite = (api: RuntimeApiContext) => harnessWithCases(api, SUITE);
 
 /** Starts a run of the draft, follows its events to the end, and reads the stored run. */
 async function run(api: RuntimeApiContext, harness: string): Promise<RunBody> {
@@ -76,11 +65,7 @@ async function run(api: RuntimeApiContext, harness: string): Promise<RunBody> {
   });
   expect(started.status, started.text).toBe(202);
   const path = `/harnesses/${harness}/test-runs/${started.body.id}`;
-  const res = await fetch(`${api.baseUrl()}/api/v1${path}/events`, {
-    headers: { authorization: `Bearer ${api.token('qa')}` },
-  });
-  expect(res.status).toBe(200);
-  for await (const e of readSse(res)) if (e.event === 'done') break;
+  await followRun(api, harness, started.body.id);
   const stored = await api.as<RunBody>('qa', 'GET', path);
   expect(stored.status, stored.text).toBe(200);
   expect(stored.body.status).toBe('finished');

@@ -1,18 +1,14 @@
 import { expect, it } from 'vitest';
 import { sampleContexts } from '../../../src/harness/sample';
 import type { TurnEvent } from '../../../src/harness/runtime-events';
-import {
-  createRelaxedSample,
-  describeRuntimeApi,
-  type RuntimeApiContext,
-} from '../../testing/describe-runtime-api';
+import { createRelaxedSample, describeRuntimeApi } from '../../testing/describe-runtime-api';
+import { followRun } from '../../testing/suite-runs';
 import {
   call as toolCall,
   text,
   toolCalls,
   type RecordedRequest,
 } from '../../testing/model-server';
-import { readSse } from '../../testing/sse-client';
 
 const REPLY = '新粉到手229元，今晚下单最划算！';
 const QUOTE = {
@@ -35,14 +31,6 @@ interface RunCase {
   caseId: string;
   records: { reply: string | null }[];
   traces: TurnEvent[][];
-}
-
-async function waitForEnd(api: RuntimeApiContext, harness: string, runId: string) {
-  const res = await fetch(
-    `${api.baseUrl()}/api/v1/harnesses/${harness}/test-runs/${runId}/events`,
-    { headers: { authorization: `Bearer ${api.token('qa')}` } },
-  );
-  for await (const e of readSse(res)) if (e.event === 'done') break;
 }
 
 describeRuntimeApi('test runs: traces', (api) => {
@@ -71,7 +59,7 @@ describeRuntimeApi('test runs: traces', (api) => {
         { body: { target: 'draft' } },
       );
       expect(started.status, started.text).toBe(202);
-      await waitForEnd(api, harness, started.body.id);
+      await followRun(api, harness, started.body.id);
 
       const run = await api.as<{ status: string; cases: RunCase[] }>(
         'merchant',

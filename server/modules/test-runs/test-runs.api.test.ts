@@ -4,32 +4,19 @@ import {
   describeRuntimeApi,
   type RuntimeApiContext,
 } from '../../testing/describe-runtime-api';
+import { askCase, answerWith, followRun } from '../../testing/suite-runs';
 import { expectProblem } from '../../testing/api-helpers';
-import { text, type RecordedRequest } from '../../testing/model-server';
-import { readSse } from '../../testing/sse-client';
+import { text } from '../../testing/model-server';
 import { markInterrupted } from './test-run-store';
 
-const ask = (id: string, question: string, expectations: unknown[]) => ({
-  id,
-  name: id,
-  conversation: [{ role: 'user', content: question }],
-  expectations,
-});
-
 const SUITE = [
-  ask('greets', '你好', [{ type: 'no_tool_call' }, { type: 'reply_contains', values: ['欢迎'] }]),
-  ask('brewing', '这款茶怎么泡', [{ type: 'reply_contains', values: ['90度'] }]),
-  ask('returns', '可以退货吗', [{ type: 'reply_not_contains', values: ['不能'] }]),
+  askCase('greets', '你好', [
+    { type: 'no_tool_call' },
+    { type: 'reply_contains', values: ['欢迎'] },
+  ]),
+  askCase('brewing', '这款茶怎么泡', [{ type: 'reply_contains', values: ['90度'] }]),
+  askCase('returns', '可以退货吗', [{ type: 'reply_not_contains', values: ['不能'] }]),
 ];
-
-/** The scripted host answers each question from `answers`, whatever order the cases run in. */
-function answerWith(api: RuntimeApiContext, answers: Record<string, string>) {
-  api.model().setFallback((req: RecordedRequest) => {
-    const users = (req.body.messages ?? []).filter((m) => m.role === 'user');
-    const question = String(users.at(-1)?.content ?? '');
-    return text(answers[question] ?? '嗯');
-  });
-}
 
 interface RunBody {
   id: string;
@@ -47,15 +34,7 @@ interface RunBody {
 
 async function finishedRun(api: RuntimeApiContext, harness: string, id: string) {
   // Follow the progress stream to its end, then read the stored run.
-  const res = await fetch(`${api.baseUrl()}/api/v1/harnesses/${harness}/test-runs/${id}/events`, {
-    headers: { authorization: `Bearer ${api.token('qa')}` },
-  });
-  expect(res.status).toBe(200);
-  const events: string[] = [];
-  for await (const e of readSse(res)) {
-    events.push(e.event);
-    if (e.event === 'done') break;
-  }
+  const events = await followRun(api, harness, id);
   expect(events.filter((e) => e === 'case')).toHaveLength(SUITE.length);
   expect(events.at(-1)).toBe('done');
   const run = await api.as<RunBody>('merchant', 'GET', `/harnesses/${harness}/test-runs/${id}`);
