@@ -2,8 +2,6 @@ import type { Db } from '../../db/db';
 import { compareRuns, type StoredComparison } from '../../../src/harness/evaluation';
 import { getRunEvaluations } from './test-run-store';
 
-export type { StoredComparison };
-
 /** What changed from one stored run to another, case by case. */
 export async function compareStoredRuns(
   db: Db,

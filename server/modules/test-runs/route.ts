@@ -7,7 +7,7 @@ import { defineRoute } from '../../http/define-route';
 import { conflict, invalidField } from '../../http/problem';
 import { NotFound } from '../../db/store-errors';
 import { canRunTests } from '../../auth/roles';
-import type { HarnessDocument } from '../../../src/harness';
+import type { CaseEvaluation, HarnessDocument } from '../../../src/harness';
 import { getLabel } from '../labels/label-store';
 import { getVersionDocument } from '../versions/version-store';
 import { loadSource } from '../shared/source';
@@ -16,7 +16,7 @@ import { requireRole, visibleHarness } from '../shared/access';
 import { listCases } from '../test-suites/test-case-store';
 import type { RunEvent } from './runner';
 import { compareStoredRuns } from './compare';
-import { createRun, getRun, getRunCases, listRuns, type RunCaseResult } from './test-run-store';
+import { createRun, getRun, getRunCases, getRunEvaluations, listRuns } from './test-run-store';
 import { compareQuery, listRunsQuery, runParams, runSchema, startRunBody } from './schema';
 
 /** The document a target names and the version number it resolved to (null for the draft). */
@@ -43,8 +43,8 @@ async function resolveTarget(
   }
 }
 
-const caseEvent = (r: RunCaseResult, done: number, total: number) =>
-  JSON.stringify({ done, total, caseId: r.caseId, evaluation: r.evaluation });
+const caseEvent = (evaluation: CaseEvaluation, done: number, total: number) =>
+  JSON.stringify({ done, total, caseId: evaluation.caseId, evaluation });
 
 /** How often a reader polls the store for a run that another instance is running. */
 const FOLLOW_MS = 500;
@@ -159,21 +159,24 @@ export const testRunsModule: ApiModule = (api, deps) => {
           wake();
         });
         const sent = new Set<string>();
-        const stored = await getRunCases(db, run.id);
-        for (const r of stored) {
-          sent.add(r.caseId);
-          await stream.writeSSE({ event: 'case', data: caseEvent(r, sent.size, run.total) });
-        }
+        // The verdicts only: answers and traces stay in the store.
+        const sendStored = async () => {
+          for (const evaluation of await getRunEvaluations(db, run.id)) {
+            if (sent.has(evaluation.caseId)) continue;
+            sent.add(evaluation.caseId);
+            await stream.writeSSE({
+              event: 'case',
+              data: caseEvent(evaluation, sent.size, run.total),
+            });
+          }
+        };
+        await sendStored();
         let status = stop ? null : (await getRun(db, params.id, run.id)).status;
         // Running on another instance (PostgreSQL): follow it through the store.
         while (status === 'running' && !stream.aborted) {
           await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS));
           const now = await getRun(db, params.id, run.id);
-          for (const r of await getRunCases(db, run.id)) {
-            if (sent.has(r.caseId)) continue;
-            sent.add(r.caseId);
-            await stream.writeSSE({ event: 'case', data: caseEvent(r, sent.size, run.total) });
-          }
+          if (now.done > sent.size || now.status !== 'running') await sendStored();
           if (now.status !== 'running') status = now.status;
         }
         while (status === null && !stream.aborted) {
@@ -185,7 +188,10 @@ export const testRunsModule: ApiModule = (api, deps) => {
           if (e.type === 'done') status = e.status;
           else if (!sent.has(e.result.caseId)) {
             sent.add(e.result.caseId);
-            await stream.writeSSE({ event: 'case', data: caseEvent(e.result, e.done, e.total) });
+            await stream.writeSSE({
+              event: 'case',
+              data: caseEvent(e.result.evaluation, e.done, e.total),
+            });
           }
         }
         stop?.();

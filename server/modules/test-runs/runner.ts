@@ -67,10 +67,6 @@ export class TestRunner {
     private readonly runtime: Runtime,
   ) {}
 
-  isActive(runId: string): boolean {
-    return this.active.has(runId);
-  }
-
   /** Hears the run's events until it ends; returns the unsubscribe, or null when not running. */
   subscribe(runId: string, listener: (e: RunEvent) => void): (() => void) | null {
     const run = this.active.get(runId);
