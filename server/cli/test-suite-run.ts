@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { writeFile } from 'node:fs/promises';
+import { readSse } from '../../src/lib/sse';
 import { failureLines, junitXml, type JunitCase } from './test-suite-junit';
 import { describeFsError } from './usage-error';
 
@@ -117,35 +118,17 @@ async function follow(o: Options, runId: string, io: CliIo): Promise<void> {
     headers: o.token ? { authorization: `Bearer ${o.token}` } : {},
   });
   if (!res.ok || !res.body) throw new Error(`Following the run failed: ${res.status}`);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: ?(.*)$/m.exec(block)?.[1];
-      const data = block
-        .split('\n')
-        .filter((l) => l.startsWith('data:'))
-        .map((l) => l.slice(5).replace(/^ /, ''))
-        .join('\n');
-      if (event === 'done') {
-        await reader.cancel();
-        return;
-      }
-      if (event === 'case') {
-        const e = JSON.parse(data) as {
-          done: number;
-          total: number;
-          caseId: string;
-          evaluation: { pass: boolean };
-        };
-        io.out(`[${e.done}/${e.total}] ${e.evaluation.pass ? 'PASS' : 'FAIL'} ${e.caseId}\n`);
-      }
+  // Leaving the loop early closes the stream.
+  for await (const { event, data } of readSse(res.body)) {
+    if (event === 'done') return;
+    if (event === 'case') {
+      const e = JSON.parse(data) as {
+        done: number;
+        total: number;
+        caseId: string;
+        evaluation: { pass: boolean };
+      };
+      io.out(`[${e.done}/${e.total}] ${e.evaluation.pass ? 'PASS' : 'FAIL'} ${e.caseId}\n`);
     }
   }
 }

@@ -1,3 +1,5 @@
+import { readSse as readMessages } from '../../src/lib/sse';
+
 /** One Server-Sent Event as a test reads it. */
 export interface SseEvent {
   event: string;
@@ -7,37 +9,12 @@ export interface SseEvent {
   at: number;
 }
 
-/** Reads an event stream as it arrives (a hand-written reader is fine for tests of our own stream). */
+/** Reads an event stream as it arrives, with when each event came (the SPA's parser). */
 export async function* readSse(
   res: Response,
   started = performance.now(),
 ): AsyncGenerator<SseEvent> {
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const e: SseEvent = { event: 'message', data: '', at: performance.now() - started };
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith(':')) continue;
-        const i = line.indexOf(':');
-        const field = i < 0 ? line : line.slice(0, i);
-        const v = i < 0 ? '' : line.slice(i + 1).replace(/^ /, '');
-        if (field === 'event') e.event = v;
-        else if (field === 'id') e.id = v;
-        else if (field === 'data') data.push(v);
-      }
-      if (data.length === 0) continue;
-      e.data = data.join('\n');
-      yield e;
-    }
-  }
+  for await (const m of readMessages(res.body!)) yield { ...m, at: performance.now() - started };
 }
 
 export interface SsePost {
