@@ -34,9 +34,11 @@ export function PublishForm({
 }: Props) {
   const t = useT();
   const movable = labels.filter((l) => canMove(l.name));
-  const [label, setLabel] = useState(
-    movable.find((l) => l.name === 'production')?.name ?? movable[0]?.name ?? '',
-  );
+  // Labels and the role may arrive after the form: until a label is picked, the default
+  // (production, else the first movable one) follows what has arrived.
+  const [pickedLabel, setLabel] = useState<string | null>(null);
+  const label =
+    pickedLabel ?? movable.find((l) => l.name === 'production')?.name ?? movable[0]?.name ?? '';
   const [version, setVersion] = useState(initialVersion ?? versions[0] ?? 0);
   const [splitOn, setSplitOn] = useState(false);
   const [splitVersion, setSplitVersion] = useState(versions[1] ?? versions[0] ?? 0);
