@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: it can flush a navigation at once (flushSync), as URL-bound inputs need.
+import { RouterProvider } from 'react-router/dom';
 import { createStudioRouter } from './router';
 
 function makeClient() {

@@ -21,7 +21,8 @@ export default function TestRunPage() {
     if (merged.caseId) p.set('case', merged.caseId);
     if (merged.failedOnly) p.set('failed', '1');
     if (merged.base) p.set('base', merged.base);
-    setParams(p, { replace: true, preventScrollReset: true });
+    // At once, not as a transition: the checkbox and the open case follow the click.
+    setParams(p, { replace: true, preventScrollReset: true, flushSync: true });
   };
   return (
     <section className="page test-run-page">
