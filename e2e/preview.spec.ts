@@ -1,23 +1,9 @@
 import { test, expect } from './fixtures';
 import { call, text, toolCalls } from '../server/testing/model-server';
-import {
-  createPreviewHarness,
-  startPreviewStudio,
-  type PreviewStudio,
-} from './support/preview-studio';
+import { createPreviewHarness, previewStudioForFile } from './support/preview-studio';
 
 const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4320);
-let studio: PreviewStudio;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-test.beforeAll(async () => {
-  studio = await startPreviewStudio(PORT);
-});
-
-test.afterAll(async () => {
-  await studio?.stop();
-});
+const studio = previewStudioForFile(PORT);
 
 // The answer the scripted model streams after the price tool; "最好" is an Advertising-Law
 // absolute word the sample's before_reply hook rewrites before it is spoken.
@@ -29,7 +15,7 @@ test('preview streams an answer with its trace, then compares the draft with pro
   page,
   request,
 }) => {
-  const id = await createPreviewHarness(studio.baseURL, 'preview');
+  const id = await createPreviewHarness(studio().baseURL, 'preview');
   const api = `/api/v1/harnesses/${id}`;
   expect((await request.post(`${api}/versions`, { data: { message: 'Launch' } })).status()).toBe(
     201,
@@ -57,7 +43,7 @@ test('preview streams an answer with its trace, then compares the draft with pro
   await expect(page.getByLabel('Kind', { exact: true })).toHaveValue('new');
   await page.getByLabel('Time in the room').fill('2026-12-12T20:15:00+08:00');
 
-  studio.model.enqueue(
+  studio().model.enqueue(
     toolCalls([
       call(
         'quote_final_price',
@@ -67,7 +53,7 @@ test('preview streams an answer with its trace, then compares the draft with pro
     ]),
     text(REPLY, { chunkSize: 2, delayMs: 120 }),
   );
-  const requestsBefore = studio.model.requests.length;
+  const requestsBefore = studio().model.requests.length;
   await page.getByLabel("Viewer's message").fill('新粉买一盒多少钱？');
   await page.getByRole('button', { name: 'Send' }).click();
 
@@ -102,7 +88,7 @@ test('preview streams an answer with its trace, then compares the draft with pro
   await expect(trace.getByLabel('Compiled system prompt')).toContainText('明前西湖龙井');
   await expect(exchange.getByTestId('answer-latency')).toContainText('First token');
   await expect(page.getByTestId('session-stats')).toContainText('Draft (saved)');
-  expect(studio.model.requests.length - requestsBefore).toBe(2);
+  expect(studio().model.requests.length - requestsBefore).toBe(2);
   await page.screenshot({ path: test.info().outputPath('preview-trace.png'), fullPage: true });
 
   // Compare: the same conversation against the draft and production, side by side.
@@ -114,7 +100,7 @@ test('preview streams an answer with its trace, then compares the draft with pro
     'label:production',
   );
   const plain = '有的，新粉专享券今晚可以领，下单自动抵扣。';
-  studio.model.enqueue(text(plain, { chunkSize: 3, delayMs: 30 }), text(plain, { chunkSize: 3 }));
+  studio().model.enqueue(text(plain, { chunkSize: 3, delayMs: 30 }), text(plain, { chunkSize: 3 }));
   await page.getByLabel("Viewer's message").fill('有券吗？');
   await page.getByRole('button', { name: 'Send' }).click();
   const compared = page.getByTestId('exchange').last();
@@ -130,28 +116,28 @@ test('preview streams an answer with its trace, then compares the draft with pro
     await expect(side.getByTestId('trace-hook').first()).toBeVisible();
   }
   // Production heard its own earlier turn: the conversation it was sent ends with this message.
-  const last = studio.model.requests.at(-1)!.body.messages!;
+  const last = studio().model.requests.at(-1)!.body.messages!;
   expect(last.at(-1)).toMatchObject({ role: 'user', content: '有券吗？' });
   await page.screenshot({ path: test.info().outputPath('preview-compare.png'), fullPage: true });
 });
 
 test('Stop, and leaving the panel, abort the answer and the model request', async ({ page }) => {
-  const id = await createPreviewHarness(studio.baseURL, 'preview-stop');
+  const id = await createPreviewHarness(studio().baseURL, 'preview-stop');
   await page.goto(`/harnesses/${id}/preview`);
-  studio.model.enqueue(text('一二三四五六七八九十'.repeat(10), { chunkSize: 1, delayMs: 100 }));
-  const before = studio.model.requests.length;
+  studio().model.enqueue(text('一二三四五六七八九十'.repeat(10), { chunkSize: 1, delayMs: 100 }));
+  const before = studio().model.requests.length;
   await page.getByLabel("Viewer's message").fill('慢慢说');
   await page.getByRole('button', { name: 'Send' }).click();
   const exchange = page.getByTestId('exchange').last();
   await expect(exchange.getByTestId('answer-text')).toContainText('一二三');
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(exchange.getByText('Stopped')).toBeVisible();
-  await expect.poll(() => studio.model.requests[before]?.abandoned).toBe(true);
+  await expect.poll(() => studio().model.requests[before]?.abandoned).toBe(true);
   await expect(page.getByRole('button', { name: 'Stop' })).toBeDisabled();
 
   // Leaving the panel mid-answer aborts as well; coming back shows the turn as stopped.
-  studio.model.enqueue(text('十九八七六五四三二一'.repeat(10), { chunkSize: 1, delayMs: 100 }));
-  const second = studio.model.requests.length;
+  studio().model.enqueue(text('十九八七六五四三二一'.repeat(10), { chunkSize: 1, delayMs: 100 }));
+  const second = studio().model.requests.length;
   await page.getByLabel("Viewer's message").fill('再说一遍');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('answer-text').last()).toContainText('十九八');
@@ -159,7 +145,7 @@ test('Stop, and leaving the panel, abort the answer and the model request', asyn
     .getByRole('navigation', { name: 'Harness' })
     .getByRole('link', { name: 'Versions' })
     .click();
-  await expect.poll(() => studio.model.requests[second]?.abandoned).toBe(true);
+  await expect.poll(() => studio().model.requests[second]?.abandoned).toBe(true);
   await page.goBack();
   await expect(page.getByTestId('exchange')).toHaveCount(2);
   await expect(page.getByTestId('exchange').last().getByText('Stopped')).toBeVisible();
@@ -168,7 +154,7 @@ test('Stop, and leaving the panel, abort the answer and the model request', asyn
 test('when no model server answers, the preview says what to start and keeps working', async ({
   page,
 }) => {
-  const id = await createPreviewHarness(studio.baseURL, 'preview-down');
+  const id = await createPreviewHarness(studio().baseURL, 'preview-down');
   await page.goto(`/harnesses/${id}/preview`);
   await page.getByLabel('Model endpoint').selectOption('down');
   await page.getByLabel("Viewer's message").fill('有券吗？');
@@ -180,7 +166,7 @@ test('when no model server answers, the preview says what to start and keeps wor
 
   // The rest keeps working: another endpoint answers, and the other screens open.
   await page.getByLabel('Model endpoint').selectOption('default');
-  studio.model.enqueue(text('有的，新粉专享券今晚可以领。'));
+  studio().model.enqueue(text('有的，新粉专享券今晚可以领。'));
   await page.getByLabel("Viewer's message").fill('有券吗？');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('answer-text').last()).toHaveText('有的，新粉专享券今晚可以领。');
@@ -192,11 +178,11 @@ test('when no model server answers, the preview says what to start and keeps wor
 });
 
 test('the panel in Chinese at 1280x800', async ({ page }) => {
-  const id = await createPreviewHarness(studio.baseURL, 'preview-zh');
+  const id = await createPreviewHarness(studio().baseURL, 'preview-zh');
   await page.goto(`/harnesses/${id}/preview`);
   await page.getByLabel('Language').selectOption('zh-CN');
   await expect(page.getByRole('heading', { name: '实时预览' })).toBeVisible();
-  studio.model.enqueue(text('龙井用80度水冲泡，第一泡30秒就好。', { chunkSize: 2, delayMs: 20 }));
+  studio().model.enqueue(text('龙井用80度水冲泡，第一泡30秒就好。', { chunkSize: 2, delayMs: 20 }));
   await page.getByRole('button', { name: '提问：龙井怎么泡？' }).click();
   await expect(page.getByTestId('answer-text')).toHaveText('龙井用80度水冲泡，第一泡30秒就好。');
   await expect(page.getByText('已回答', { exact: true })).toBeVisible();

@@ -1,24 +1,10 @@
 import { test, expect } from './fixtures';
 import { text, type RecordedRequest } from '../server/testing/model-server';
 import { sampleContexts } from '../src/harness/sample';
-import {
-  createPreviewHarness,
-  startPreviewStudio,
-  type PreviewStudio,
-} from './support/preview-studio';
+import { createPreviewHarness, previewStudioForFile } from './support/preview-studio';
 
 const PORT = Number(process.env.E2E_QA_PORT ?? 4330);
-let studio: PreviewStudio;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-test.beforeAll(async () => {
-  studio = await startPreviewStudio(PORT);
-});
-
-test.afterAll(async () => {
-  await studio?.stop();
-});
+const studio = previewStudioForFile(PORT);
 
 // Slow enough that the run's progress can be watched, quick enough for a test.
 const PACE = { chunkSize: 4, delayMs: 20, firstTokenDelayMs: 250 };
@@ -48,7 +34,7 @@ test('save a preview answer as a case, run the suite, read the regression, be st
   request,
 }) => {
   test.setTimeout(120_000);
-  const id = await createPreviewHarness(studio.baseURL, 'qa');
+  const id = await createPreviewHarness(studio().baseURL, 'qa');
   const api = `/api/v1/harnesses/${id}`;
   const ok = async (res: Promise<{ status(): number; text(): Promise<string> }>, want: number) => {
     const r = await res;
@@ -73,7 +59,7 @@ test('save a preview answer as a case, run the suite, read the regression, be st
       201,
     );
   }
-  studio.model.setFallback(host(COUPON_OLD));
+  studio().model.setFallback(host(COUPON_OLD));
   const started = await ok(
     request.post(`${api}/test-runs`, { data: { target: 'label:production' } }),
     202,
@@ -106,7 +92,7 @@ test('save a preview answer as a case, run the suite, read the regression, be st
 
   // 2. A new version whose host no longer gives the coupon code; run the suite on it.
   await ok(request.post(`${api}/versions`, { data: { message: 'New coupon wording' } }), 201);
-  studio.model.setFallback(host(COUPON_NEW));
+  studio().model.setFallback(host(COUPON_NEW));
   await dialog.getByRole('link', { name: 'Open the test suite' }).click();
   await expect(page.getByRole('heading', { name: 'Tests', level: 1 })).toBeVisible();
   await page.getByLabel('Target').selectOption('2');

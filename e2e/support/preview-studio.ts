@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startModelServer, type ModelServer } from '../../server/testing/model-server';
 import { sampleHarness } from '../../src/harness/sample';
+import { test } from '../fixtures';
+import { startStudioProcess } from './studio-process';
 
 /**
  * The scripted OpenAI-compatible model server (in the test process, so each test queues
@@ -14,6 +15,19 @@ export interface PreviewStudio {
   baseURL: string;
   model: ModelServer;
   stop: () => Promise<void>;
+}
+
+/** The spec file's own preview studio on `port`, up for all its tests; read it in a test. */
+export function previewStudioForFile(port: number): () => PreviewStudio {
+  let studio: PreviewStudio | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.beforeAll(async () => {
+    studio = await startPreviewStudio(port);
+  });
+  test.afterAll(async () => {
+    await studio?.stop();
+  });
+  return () => studio!;
 }
 
 export async function startPreviewStudio(port: number): Promise<PreviewStudio> {
@@ -27,8 +41,6 @@ export async function startPreviewStudio(port: number): Promise<PreviewStudio> {
   });
   const env = {
     ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'studio-e2e-preview-')),
     STUDIO_AUTH: 'local',
     MODEL_ENDPOINTS: JSON.stringify([
@@ -37,25 +49,12 @@ export async function startPreviewStudio(port: number): Promise<PreviewStudio> {
       endpoint('down', 'http://127.0.0.1:9/v1'),
     ]),
   };
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env,
-    stdio: 'ignore',
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/v1/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill();
+  const { baseURL, child } = await startStudioProcess(port, env, 'preview studio').catch(
+    async (err: unknown) => {
       await model.close();
-      throw new Error('the preview studio server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+      throw err;
+    },
+  );
   return {
     baseURL,
     model,

@@ -1,7 +1,8 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startStudioProcess } from './studio-process';
 
 /**
  * A second studio server in token mode (sign-in, roles, CSRF) on its own temporary data
@@ -31,24 +32,7 @@ export async function startTokenServer(port: number): Promise<TokenServer> {
     },
   );
   const adminToken = out.trim().split('\n').pop() ?? '';
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env,
-    stdio: 'ignore',
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/v1/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error('the token-mode server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const { baseURL, child } = await startStudioProcess(port, env, 'token-mode');
   return { baseURL, adminToken, stop: () => void child.kill() };
 }
 
