@@ -36,5 +36,5 @@ export class Invalid extends StoreError {
 }
 
 export function invalidField(pointer: string, code: string, message: string): Invalid {
-  return new Invalid(message, [{ pointer, severity: 'error', code, message }]);
+  return new Invalid(message, [{ pointer, severity: 'error', code, params: {}, message }]);
 }

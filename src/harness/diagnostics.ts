@@ -1,10 +1,25 @@
-/** One problem found in a harness, located by an RFC 6901 JSON pointer. */
-export interface Diagnostic {
-  pointer: string;
-  severity: 'error' | 'warning';
-  code: string;
-  message: string;
-}
+import { z } from 'zod';
+
+/**
+ * The values a diagnostic's message names (ids, indexes, names, limits), by name, so a
+ * reader in another language can say the same thing without parsing the English.
+ */
+export const diagnosticParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type DiagnosticParams = z.infer<typeof diagnosticParamsSchema>;
+
+/**
+ * One problem found in a harness, located by an RFC 6901 JSON pointer. `code` and `params`
+ * are the contract (see DIAGNOSTIC_CODES); `message` is the English sentence for the CLI,
+ * the API and logs.
+ */
+export const diagnosticSchema = z.object({
+  pointer: z.string(),
+  severity: z.enum(['error', 'warning']),
+  code: z.string(),
+  params: diagnosticParamsSchema,
+  message: z.string(),
+});
+export type Diagnostic = z.infer<typeof diagnosticSchema>;
 
 /** RFC 6901: `~` becomes `~0`, `/` becomes `~1`. */
 export function toPointer(path: readonly PropertyKey[]): string {
@@ -23,12 +38,29 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
-export function error(pointer: string, code: string, message: string): Diagnostic {
-  return { pointer, severity: 'error', code, message };
+/** Params without the optional values a producer left undefined. */
+function defined(params: Record<string, string | number | undefined>): DiagnosticParams {
+  const out: DiagnosticParams = {};
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) out[k] = v;
+  return out;
 }
 
-export function warning(pointer: string, code: string, message: string): Diagnostic {
-  return { pointer, severity: 'warning', code, message };
+export function error(
+  pointer: string,
+  code: string,
+  message: string,
+  params: Record<string, string | number | undefined> = {},
+): Diagnostic {
+  return { pointer, severity: 'error', code, params: defined(params), message };
+}
+
+export function warning(
+  pointer: string,
+  code: string,
+  message: string,
+  params: Record<string, string | number | undefined> = {},
+): Diagnostic {
+  return { pointer, severity: 'warning', code, params: defined(params), message };
 }
 
 /** Pointer order with array indexes compared as numbers (`/skills/2` before `/skills/10`). */
