@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { writeFile } from 'node:fs/promises';
-import { readSse } from '../../src/lib/sse';
+import { readEventStream } from '../http/read-event-stream';
 import { failureLines, junitXml, type JunitCase } from './test-suite-junit';
 import { describeFsError } from './usage-error';
 
@@ -119,7 +119,7 @@ async function follow(o: Options, runId: string, io: CliIo): Promise<void> {
   });
   if (!res.ok || !res.body) throw new Error(`Following the run failed: ${res.status}`);
   // Leaving the loop early closes the stream.
-  for await (const { event, data } of readSse(res.body)) {
+  for await (const { event, data } of readEventStream(res.body)) {
     if (event === 'done') return;
     if (event === 'case') {
       const e = JSON.parse(data) as {

@@ -1,4 +1,4 @@
-import { readSse as readMessages } from '../../src/lib/sse';
+import { readEventStream } from '../http/read-event-stream';
 
 /** One Server-Sent Event as a test reads it. */
 export interface SseEvent {
@@ -9,12 +9,12 @@ export interface SseEvent {
   at: number;
 }
 
-/** Reads an event stream as it arrives, with when each event came (the SPA's parser). */
+/** Reads an event stream as it arrives, with when each event came. */
 export async function* readSse(
   res: Response,
   started = performance.now(),
 ): AsyncGenerator<SseEvent> {
-  for await (const m of readMessages(res.body!)) yield { ...m, at: performance.now() - started };
+  for await (const m of readEventStream(res.body!)) yield { ...m, at: performance.now() - started };
 }
 
 export interface SsePost {

@@ -5,6 +5,7 @@ import { createToken } from '../tokens/token-store';
 import { listen } from '../../testing/api-client';
 import { describeApi } from '../../testing/describe-api';
 import { createSampleHarness } from '../../testing/api-helpers';
+import { readEventStream } from '../../http/read-event-stream';
 import type { ApiContext } from '../../testing/describe-api';
 
 async function publish(
@@ -65,22 +66,10 @@ async function readEvents(
       signal: controller.signal,
     });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    while (!until(events)) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
-        const data = [...block.matchAll(/^data: ?(.*)$/gm)].map((m) => m[1]).join('\n');
-        if (block.startsWith(':')) continue;
-        events.push({ event, data });
-        if (event === 'ready') await onReady();
-      }
+    for await (const { event, data } of readEventStream(res.body!)) {
+      events.push({ event, data });
+      if (event === 'ready') await onReady();
+      if (until(events)) break;
     }
   } catch (err) {
     if ((err as Error).name !== 'AbortError') throw err;
