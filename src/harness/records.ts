@@ -1,85 +1,142 @@
-// What the API answers with for harnesses, versions, labels and the audit log: the server's
-// stores return these and the SPA reads them, so they are stated once, here.
+import { z } from 'zod';
+import { entityKindSchema, manifestEntrySchema } from './canonical/entities';
+import { diagnosticSchema } from './diagnostics';
+import { harnessDocumentSchema } from './schema/document';
+
+// What the API answers with for harnesses, drafts, versions, labels and the audit log: the
+// server's stores return these, its OpenAPI document describes them and the SPA reads them,
+// so each is declared once, here, as a zod schema with its type inferred.
 
 /** A page of a list; pass `nextCursor` back for the next page (null on the last). */
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
-export interface LabelSplit {
+export type Page<T> = z.infer<ReturnType<typeof pageSchema<z.ZodType<T>>>>;
+
+export const labelSplitSchema = z.object({
   /** The version a share of callers gets instead of the label's own. */
-  version: number;
+  version: z.int(),
   /** 1-99: the share of keys sent to `split.version`. */
-  percent: number;
-}
+  percent: z.int(),
+});
+
+export type LabelSplit = z.infer<typeof labelSplitSchema>;
 
 /** A named pointer (`production`, `staging`) at a version. */
-export interface Label {
-  harnessId: string;
-  name: string;
+export const labelSchema = z.object({
+  harnessId: z.string(),
+  name: z.string(),
   /** null until the label is first moved. */
-  version: number | null;
-  split: LabelSplit | null;
-  updatedAt: string;
-  updatedBy: string;
-}
+  version: z.int().nullable(),
+  split: labelSplitSchema.nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+
+export type Label = z.infer<typeof labelSchema>;
 
 /** One move of a label, kept forever: who, when, from, to and why. */
-export interface LabelMove {
-  id: number;
-  harnessId: string;
-  label: string;
-  at: string;
-  actor: string;
-  reason: string;
-  fromVersion: number | null;
-  fromSplit: LabelSplit | null;
-  toVersion: number;
-  toSplit: LabelSplit | null;
-}
+export const labelMoveSchema = z.object({
+  id: z.int(),
+  harnessId: z.string(),
+  label: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  reason: z.string(),
+  fromVersion: z.int().nullable(),
+  fromSplit: labelSplitSchema.nullable(),
+  toVersion: z.int(),
+  toSplit: labelSplitSchema.nullable(),
+});
 
-export interface Harness {
-  id: string;
-  name: string;
+export type LabelMove = z.infer<typeof labelMoveSchema>;
+
+export const harnessSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** The shop of its preferences; merchants see only their shop's harnesses. */
-  shopId: string;
-  archived: boolean;
-  archivedAt: string | null;
-  createdAt: string;
-  createdBy: string;
+  shopId: z.string(),
+  archived: z.boolean(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string(),
   /** Number of the newest version; null before the first. */
-  latestVersion: number | null;
-}
+  latestVersion: z.int().nullable(),
+});
+
+export type Harness = z.infer<typeof harnessSchema>;
 
 /** `GET /harnesses` lists each harness with its labels. */
-export interface HarnessListItem extends Harness {
-  labels: Label[];
-}
+export const harnessListItemSchema = harnessSchema.extend({ labels: z.array(labelSchema) });
+
+export type HarnessListItem = z.infer<typeof harnessListItemSchema>;
 
 /** An immutable snapshot of a harness's draft. */
-export interface VersionSummary {
-  harnessId: string;
-  number: number;
+export const versionSummarySchema = z.object({
+  harnessId: z.string(),
+  number: z.int(),
   /** The version before it; null for version 1. */
-  parentNumber: number | null;
-  author: string;
-  createdAt: string;
-  message: string;
+  parentNumber: z.int().nullable(),
+  author: z.string(),
+  createdAt: z.string(),
+  message: z.string(),
   /** `contentHash` of the whole document: equal documents, equal hashes. */
-  contentHash: string;
-}
+  contentHash: z.string(),
+});
+
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+
+export const versionSchema = versionSummarySchema.extend({
+  /** Its entities in document order, each by the hash of its content (stored in chunks). */
+  manifest: z.array(manifestEntrySchema),
+});
+
+export type Version = z.infer<typeof versionSchema>;
+
+export const versionWithDocumentSchema = versionSchema.extend({
+  document: harnessDocumentSchema,
+});
+
+export type VersionWithDocument = z.infer<typeof versionWithDocumentSchema>;
 
 /** One change: who, when, what (before and after). Append-only. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  harnessId: string | null;
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: z.string(),
+  actor: z.string(),
+  harnessId: z.string().nullable(),
   /** e.g. `harness.create`, `entity.update`, `version.create`, `label.move`, `token.create`. */
-  action: string;
+  action: z.string(),
   /** What was touched inside the harness, e.g. `skill/coupon-push`; null for the harness itself. */
-  entity: string | null;
-  before: unknown;
-  after: unknown;
-}
+  entity: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** One entity of a harness's working draft; `revision` is its ETag (`"<revision>"`). */
+export const draftEntitySchema = z.object({
+  kind: entityKindSchema,
+  /** The entity's id (skill id, tool name...); the kind itself for singletons. */
+  key: z.string(),
+  value: z.unknown(),
+  /** Its place among the entities of its kind (document order). */
+  position: z.int(),
+  revision: z.int().min(1),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+
+export type DraftEntity = z.infer<typeof draftEntitySchema>;
+
+/** `GET /harnesses/:id/draft`: the entities, joined into a document, and its diagnostics. */
+export const draftSchema = z.object({
+  harnessId: z.string(),
+  entities: z.array(draftEntitySchema),
+  /** The entities joined into one harness document (not necessarily valid). */
+  document: z.record(z.string(), z.unknown()),
+  diagnostics: z.array(diagnosticSchema),
+});
+
+export type Draft = z.infer<typeof draftSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditEntrySchema, pageSchema } from '../../../src/harness/records';
 import { harnessId, pageQuery } from '../shared/params';
 
 const instant = z.iso.datetime({
@@ -13,18 +14,4 @@ export const listAuditQuery = pageQuery.extend({
   to: instant.optional(),
 });
 
-export const auditEntrySchema = z.object({
-  id: z.number(),
-  at: z.string(),
-  actor: z.string(),
-  harnessId: z.string().nullable(),
-  action: z.string(),
-  entity: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
-
-export const auditPageSchema = z.object({
-  items: z.array(auditEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const auditPageSchema = pageSchema(auditEntrySchema);

@@ -7,7 +7,7 @@ import { hasErrors } from '../../../src/harness';
 import { visibleHarness, requireRole } from '../shared/access';
 import { loadSource } from '../shared/source';
 import { createHarness } from '../harnesses/harness-store';
-import { harnessSchema } from '../harnesses/schema';
+import { harnessSchema } from '../../../src/harness/records';
 import { exportQuery, folderSchema, harnessParams, importBody } from './schema';
 
 const FOLDER_BODY_LIMIT = 8 * 1024 * 1024;

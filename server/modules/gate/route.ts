@@ -3,7 +3,8 @@ import { defineRoute } from '../../http/define-route';
 import { harnessParams } from '../shared/params';
 import { visibleHarness } from '../shared/access';
 import { publishGateStatus } from './gate-status';
-import { publishGateQuery, publishGateSchema } from './schema';
+import { publishGateStatusSchema } from '../../../src/harness/evaluation/run-contract';
+import { publishGateQuery } from './schema';
 
 export const gateModule: ApiModule = (api) => {
   defineRoute(
@@ -17,7 +18,7 @@ export const gateModule: ApiModule = (api) => {
       params: harnessParams,
       query: publishGateQuery,
       responses: {
-        200: { description: 'The gate for that version', schema: publishGateSchema },
+        200: { description: 'The gate for that version', schema: publishGateStatusSchema },
         404: { description: 'No such harness or version' },
       },
     },

@@ -5,13 +5,8 @@ import { visibleHarness, requireRole } from '../shared/access';
 import { underPointer } from '../shared/prefix-invalid';
 import { getLabelsOf } from '../labels/label-store';
 import { archiveHarness, createHarness, listHarnesses } from './harness-store';
-import {
-  createHarnessBody,
-  harnessPageSchema,
-  harnessParams,
-  harnessSchema,
-  listHarnessesQuery,
-} from './schema';
+import { createHarnessBody, harnessPageSchema, harnessParams, listHarnessesQuery } from './schema';
+import { harnessSchema } from '../../../src/harness/records';
 
 export const harnessesModule: ApiModule = (api) => {
   defineRoute(

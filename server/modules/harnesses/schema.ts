@@ -1,5 +1,5 @@
-import { labelSchema } from '../labels/schema';
 import { z } from 'zod';
+import { harnessListItemSchema, pageSchema } from '../../../src/harness/records';
 import { harnessId, harnessParams, pageQuery } from '../shared/params';
 
 export { harnessParams };
@@ -14,18 +14,4 @@ export const createHarnessBody = z.strictObject({
   document: z.unknown().refine((v) => v !== undefined, 'Send the harness document.'),
 });
 
-export const harnessSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  shopId: z.string(),
-  archived: z.boolean(),
-  archivedAt: z.string().nullable(),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  latestVersion: z.number().nullable(),
-});
-
-export const harnessPageSchema = z.object({
-  items: z.array(harnessSchema.extend({ labels: z.array(labelSchema) })),
-  nextCursor: z.string().nullable(),
-});
+export const harnessPageSchema = pageSchema(harnessListItemSchema);

@@ -8,13 +8,8 @@ import { publishGate } from '../test-runs/gate';
 import { harnessParams } from '../shared/params';
 import { visibleHarness, requireRole } from '../shared/access';
 import { getLabel, getLabels, listLabelMoves, moveLabel } from './label-store';
-import {
-  labelMoveSchema,
-  labelMovesQuery,
-  labelParams,
-  labelSchema,
-  moveLabelBody,
-} from './schema';
+import { labelMoveSchema, labelSchema, pageSchema } from '../../../src/harness/records';
+import { labelMovesQuery, labelParams, moveLabelBody } from './schema';
 
 export const labelsModule: ApiModule = (api) => {
   defineRoute(
@@ -98,7 +93,7 @@ export const labelsModule: ApiModule = (api) => {
       responses: {
         200: {
           description: 'A page of moves',
-          schema: z.object({ items: z.array(labelMoveSchema), nextCursor: z.string().nullable() }),
+          schema: pageSchema(labelMoveSchema),
         },
       },
     },

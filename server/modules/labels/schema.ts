@@ -19,27 +19,3 @@ export const moveLabelBody = z.strictObject({
 });
 
 export const labelMovesQuery = pageQuery;
-
-const splitSchema = z.object({ version: z.number(), percent: z.number() }).nullable();
-
-export const labelSchema = z.object({
-  harnessId: z.string(),
-  name: z.string(),
-  version: z.number().nullable(),
-  split: splitSchema,
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-});
-
-export const labelMoveSchema = z.object({
-  id: z.number(),
-  harnessId: z.string(),
-  label: z.string(),
-  at: z.string(),
-  actor: z.string(),
-  reason: z.string(),
-  fromVersion: z.number().nullable(),
-  fromSplit: splitSchema,
-  toVersion: z.number(),
-  toSplit: splitSchema,
-});

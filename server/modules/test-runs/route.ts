@@ -17,7 +17,12 @@ import { listCases } from '../test-suites/test-case-store';
 import type { RunEvent } from './runner';
 import { compareStoredRuns } from './compare';
 import { createRun, getRun, getRunCases, getRunEvaluations, listRuns } from './test-run-store';
-import { compareQuery, listRunsQuery, runParams, runSchema, startRunBody } from './schema';
+import {
+  storedComparisonSchema,
+  testRunDetailSchema,
+  testRunSchema,
+} from '../../../src/harness/evaluation/run-contract';
+import { compareQuery, listRunsQuery, runParams, startRunBody, startedRunSchema } from './schema';
 
 /** The document a target names and the version number it resolved to (null for the draft). */
 async function resolveTarget(
@@ -63,7 +68,7 @@ export const testRunsModule: ApiModule = (api, deps) => {
       tag: 'test-runs',
       params: harnessParams,
       body: startRunBody,
-      responses: { 202: { description: 'Started', schema: runSchema } },
+      responses: { 202: { description: 'Started', schema: startedRunSchema } },
     },
     async (c, { params, body }) => {
       await visibleHarness(c, params.id);
@@ -108,7 +113,7 @@ export const testRunsModule: ApiModule = (api, deps) => {
       tag: 'test-runs',
       params: harnessParams,
       query: listRunsQuery,
-      responses: { 200: { description: 'Runs', schema: z.array(runSchema) } },
+      responses: { 200: { description: 'Runs', schema: z.array(testRunSchema) } },
     },
     async (c, { params, query }) => {
       await visibleHarness(c, params.id);
@@ -124,7 +129,7 @@ export const testRunsModule: ApiModule = (api, deps) => {
       summary: 'A run: status, progress, summary and every case with its answers and traces',
       tag: 'test-runs',
       params: runParams,
-      responses: { 200: { description: 'The run' } },
+      responses: { 200: { description: 'The run', schema: testRunDetailSchema } },
     },
     async (c, { params }) => {
       await visibleHarness(c, params.id);
@@ -211,7 +216,7 @@ export const testRunsModule: ApiModule = (api, deps) => {
       summary: 'Cancel a running run (the cases done so far are kept)',
       tag: 'test-runs',
       params: runParams,
-      responses: { 200: { description: 'The run after cancelling', schema: runSchema } },
+      responses: { 200: { description: 'The run after cancelling', schema: testRunSchema } },
     },
     async (c, { params }) => {
       await visibleHarness(c, params.id);
@@ -249,7 +254,7 @@ export const testRunsModule: ApiModule = (api, deps) => {
       tag: 'test-runs',
       params: runParams,
       query: compareQuery,
-      responses: { 200: { description: 'The comparison' } },
+      responses: { 200: { description: 'The comparison', schema: storedComparisonSchema } },
     },
     async (c, { params, query }) => {
       await visibleHarness(c, params.id);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { harnessParams, pageQuery, versionNumberParam } from '../shared/params';
 import { sourceParam } from '../shared/source';
-import { RUN_STATUSES } from './test-run-store';
+import { RUN_STATUSES, testRunSchema } from '../../../src/harness/evaluation/run-contract';
 
 export const startRunBody = z.strictObject({
   /** "draft", a version number as text ("3") or "label:<name>". */
@@ -30,17 +30,5 @@ export const listRunsQuery = z.strictObject({
 
 export const compareQuery = z.strictObject({ base: z.uuid('Not a test run id.') });
 
-export const runSchema = z.object({
-  id: z.string(),
-  harnessId: z.string(),
-  target: z.string(),
-  version: z.number().nullable(),
-  status: z.string(),
-  total: z.number(),
-  done: z.number(),
-  summary: z.unknown().nullable(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  finishedAt: z.string().nullable(),
-});
+/** The 202 of a start adds the pass threshold of the document under test. */
+export const startedRunSchema = testRunSchema.extend({ threshold: z.number() });

@@ -9,9 +9,8 @@ import {
   listVersionsQuery,
   versionPageSchema,
   versionParams,
-  versionSchema,
-  versionWithDocumentSchema,
 } from './schema';
+import { versionSchema, versionWithDocumentSchema } from '../../../src/harness/records';
 
 export const versionsModule: ApiModule = (api) => {
   defineRoute(

@@ -7,7 +7,6 @@ import {
   splitEntities,
   validateHarness,
   type HarnessDocument,
-  type ManifestEntry,
 } from '../../../src/harness';
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
@@ -19,18 +18,9 @@ import { getHarness } from '../harnesses/harness-store';
 import { loadBlobs, storeBlobs } from './blob-store';
 import { loadManifest, storeManifest } from './manifest-store';
 
-import type { VersionSummary } from '../../../src/harness/records';
+import type { Version, VersionSummary, VersionWithDocument } from '../../../src/harness/records';
 
-export type { VersionSummary };
-
-export interface Version extends VersionSummary {
-  /** Its entities in document order, each by the hash of its content (stored in chunks). */
-  manifest: ManifestEntry[];
-}
-
-export interface VersionWithDocument extends Version {
-  document: HarnessDocument;
-}
+export type { Version, VersionSummary, VersionWithDocument };
 
 interface VersionRow {
   harness_id: string;

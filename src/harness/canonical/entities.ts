@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { HarnessDocument, HarnessDocumentInput } from '../schema/document';
 import { contentHash } from './canonical-json';
 
@@ -12,7 +13,8 @@ export const ENTITY_KINDS = [...SINGLETON_KINDS, ...COLLECTION_KINDS] as const;
 
 export type SingletonKind = (typeof SINGLETON_KINDS)[number];
 export type CollectionKind = (typeof COLLECTION_KINDS)[number];
-export type EntityKind = (typeof ENTITY_KINDS)[number];
+export const entityKindSchema = z.enum(ENTITY_KINDS);
+export type EntityKind = z.infer<typeof entityKindSchema>;
 
 export interface HarnessEntity {
   kind: EntityKind;
@@ -21,11 +23,14 @@ export interface HarnessEntity {
   value: unknown;
 }
 
-export interface ManifestEntry {
-  kind: EntityKind;
-  key: string;
-  hash: string;
-}
+export const manifestEntrySchema = z.object({
+  kind: entityKindSchema,
+  key: z.string(),
+  /** `contentHash` of the entity's value. */
+  hash: z.string(),
+});
+
+export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
 const COLLECTION_FIELD = {
   skill: 'skills',

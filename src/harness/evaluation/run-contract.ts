@@ -1,73 +1,97 @@
+import { z } from 'zod';
 import type { TurnEvent } from '../runtime-events';
 import type { RunComparison } from './compare-runs';
 import type { RunSummary } from './report';
-import type { CaseEvaluation } from './result-schema';
-import type { TestCase } from './schema';
-import type { TurnRecord } from './turn-record';
+import { caseEvaluationSchema } from './result-schema';
+import { testCaseSchema } from './schema';
+import { turnRecordSchema } from './turn-record';
 
 // Suite runs and the publish gate as the API sends them: the server stores and answers with
-// these, the SPA reads them. Stated once here, where both may import.
+// these (and describes them in its OpenAPI document), the SPA reads them. Stated once here,
+// where both may import. Parts still declared as TypeScript interfaces (the run summary, turn
+// events, the comparison) are carried as `z.custom`, typed but not described field by field.
 
 export const RUN_STATUSES = ['running', 'finished', 'cancelled', 'failed', 'interrupted'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
+export const runStatusSchema = z.enum(RUN_STATUSES);
+export type RunStatus = z.infer<typeof runStatusSchema>;
 
-export interface TestRun {
-  id: string;
-  harnessId: string;
+const isObject = (v: unknown) => typeof v === 'object' && v !== null;
+
+export const testRunSchema = z.object({
+  id: z.string(),
+  harnessId: z.string(),
   /** "draft", a version number as text ("3"), or "label:<name>". */
-  target: string;
+  target: z.string(),
   /** The version the target resolved to when the run started; null for the draft. */
-  version: number | null;
-  status: RunStatus;
-  total: number;
-  done: number;
-  summary: RunSummary | null;
-  error: string | null;
-  createdAt: string;
-  createdBy: string;
-  finishedAt: string | null;
-}
+  version: z.int().nullable(),
+  status: runStatusSchema,
+  total: z.int(),
+  done: z.int(),
+  summary: z.custom<RunSummary>(isObject).nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  finishedAt: z.string().nullable(),
+});
 
-export interface RunCaseResult {
-  caseId: string;
-  position: number;
-  testCase: TestCase;
-  evaluation: CaseEvaluation;
+export type TestRun = z.infer<typeof testRunSchema>;
+
+export const runCaseResultSchema = z.object({
+  caseId: z.string(),
+  position: z.int(),
+  testCase: testCaseSchema,
+  evaluation: caseEvaluationSchema,
   /** One record per trial: the answer, tool calls and results, hooks and timings. */
-  records: TurnRecord[];
+  records: z.array(turnRecordSchema),
   /** One trace per trial: the turn's events as the preview streams them, deltas merged. */
-  traces: TurnEvent[][];
-}
+  traces: z.array(z.array(z.custom<TurnEvent>(isObject))),
+});
+
+export type RunCaseResult = z.infer<typeof runCaseResultSchema>;
 
 /** `GET /harnesses/:id/test-runs/:runId`. */
-export interface TestRunDetail extends TestRun {
-  cases: RunCaseResult[];
-}
+export const testRunDetailSchema = testRunSchema.extend({ cases: z.array(runCaseResultSchema) });
+
+export type TestRunDetail = z.infer<typeof testRunDetailSchema>;
 
 /** `GET .../test-runs/:runId/compare?base=`: from `base` (usually production's run) to `head`. */
-export type StoredComparison = { base: string; head: string } & RunComparison;
+export const storedComparisonSchema = z.custom<{ base: string; head: string } & RunComparison>(
+  isObject,
+);
 
-export interface GateRefusal {
-  code: 'gate.no_run' | 'gate.below_threshold';
+export type StoredComparison = z.infer<typeof storedComparisonSchema>;
+
+export const gateRefusalSchema = z.object({
+  code: z.enum(['gate.no_run', 'gate.below_threshold']),
   /** Says why, for people; shown as it is. */
-  detail: string;
-  version: number;
-  runId: string | null;
-  passRate: number | null;
-  threshold: number;
-}
+  detail: z.string(),
+  version: z.int(),
+  runId: z.string().nullable(),
+  passRate: z.number().nullable(),
+  threshold: z.number(),
+});
+
+export type GateRefusal = z.infer<typeof gateRefusalSchema>;
 
 /** `GET /harnesses/:id/publish-gate?version=N`: may this version go to production, and why. */
-export interface PublishGateStatus {
-  version: number;
-  threshold: number;
+export const publishGateStatusSchema = z.object({
+  version: z.int(),
+  threshold: z.number(),
   /** False when the harness has no test cases: nothing to judge, nothing gated. */
-  gated: boolean;
-  allowed: boolean;
-  refusal: GateRefusal | null;
+  gated: z.boolean(),
+  /** PUT labels/production with this version would go through without an override. */
+  allowed: z.boolean(),
+  /** Exactly the problem PUT labels/production would answer with (409), or null. */
+  refusal: gateRefusalSchema.nullable(),
   /** The version's latest finished run. */
-  run: TestRun | null;
-  production: { version: number | null; run: TestRun | null };
-  /** From production's run (base) to this version's (head). */
-  comparison: StoredComparison | null;
-}
+  run: testRunSchema.nullable(),
+  production: z.object({
+    version: z.int().nullable(),
+    /** The latest finished run of the version production points at. */
+    run: testRunSchema.nullable(),
+  }),
+  /** From production's run (base) to this version's (head), when both exist and differ. */
+  comparison: storedComparisonSchema.nullable(),
+});
+
+export type PublishGateStatus = z.infer<typeof publishGateStatusSchema>;
