@@ -1,31 +1,30 @@
 import type { Config } from './config';
 import type { AppDeps } from './http/app-env';
-import { ActorCache } from './auth/actor-cache';
+import type { Clock } from './auth/actor-cache';
+import { Credentials } from './auth/credentials';
 import type { Db } from './db/db';
 import { createApp } from './app';
 import { openDatabase } from './db/open-database';
 import { DeliveryCache } from './modules/delivery/delivery-cache';
-import { findTokenByPlaintext } from './modules/tokens/token-store';
 import { seedSampleHarness } from './seed-sample';
 import { Runtime } from './runtime/runtime';
 import { TestRunner } from './modules/test-runs/runner';
 
-/** Everything a running studio needs on an open database; tests build it the same way. */
-export async function buildStudio(config: Config, db: Db) {
+/**
+ * Everything a running studio needs on an open database; tests build it the same way (with
+ * a clock they can move, for session lifetimes).
+ */
+export async function buildStudio(config: Config, db: Db, options: { now?: Clock } = {}) {
   const delivery = new DeliveryCache(db);
   await delivery.start();
   if (config.seedSample) await seedSampleHarness(db);
-  const actors = new ActorCache(async (token) => {
-    const info = await findTokenByPlaintext(db, token);
-    if (!info) return null;
-    return { id: info.name, name: info.name, role: info.role, shopId: info.shopId ?? undefined };
-  });
+  const credentials = new Credentials(db, config.session, options.now);
+  await credentials.open();
   const runtime = new Runtime(config.runtime);
   const deps: AppDeps = {
     config,
     db,
-    findActor: (token) => actors.find(token),
-    forgetActors: () => actors.clear(),
+    credentials,
     delivery,
     runtime,
     testRunner: new TestRunner(db, runtime),
@@ -36,6 +35,7 @@ export async function buildStudio(config: Config, db: Db) {
     await deps.testRunner.close();
     await delivery.close();
     await runtime.close();
+    await credentials.close();
   };
   return { app: createApp(deps), deps, close };
 }

@@ -12,6 +12,10 @@ const envSchema = z.object({
   STUDIO_AUTH: z.enum(['local', 'token']).optional(),
   STATIC_DIR: z.string().default('dist'),
   SEED_SAMPLE: z.enum(['0', '1']).default('1'),
+  /** A signed-in session ends this long after sign-in, however active (12 h). */
+  SESSION_LIFETIME_MINUTES: z.coerce.number().int().min(1).max(43_200).default(720),
+  /** ...and after this long without a request (30 min). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
 });
 
 export interface Config {
@@ -22,6 +26,8 @@ export interface Config {
   authMode: 'local' | 'token';
   staticDir: string;
   seedSample: boolean;
+  /** Browser sessions (token mode): absolute lifetime and idle timeout, in ms. */
+  session: { lifetimeMs: number; idleMs: number };
   /** Model endpoints (MODEL_ENDPOINTS), tool network policy (TOOL_*), hook workers. */
   runtime: RuntimeConfig;
 }
@@ -41,6 +47,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authMode,
     staticDir: e.STATIC_DIR,
     seedSample: e.SEED_SAMPLE === '1',
+    session: {
+      lifetimeMs: e.SESSION_LIFETIME_MINUTES * 60_000,
+      idleMs: Math.min(e.SESSION_IDLE_MINUTES, e.SESSION_LIFETIME_MINUTES) * 60_000,
+    },
     runtime: loadRuntimeConfig(env),
   };
 }

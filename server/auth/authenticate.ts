@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppEnv } from '../http/app-env';
 import { forbidden, unauthorized } from '../http/problem';
-import { LOCAL_ACTOR } from './roles';
-import { CSRF_HEADER, csrfCookie, sessionToken } from './session-cookies';
+import { LOCAL_ACTOR, type Actor } from './roles';
+import { CSRF_HEADER, csrfCookie, sessionId } from './session-cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,8 +14,9 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /**
- * Sets `actor` from a bearer token or the session cookie. A cookie-authenticated write must
- * echo the CSRF cookie in a header, which another site's page cannot read.
+ * Sets `actor` from a bearer token or the session cookie (a session id, looked up among
+ * sessions only). A cookie-authenticated write must echo the CSRF cookie in a header, which
+ * another site's page cannot read.
  */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const deps = c.var.deps;
@@ -24,19 +25,20 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next();
   }
   const header = c.req.header('authorization');
-  let token: string | undefined;
+  let actor: Actor | null;
   let viaCookie = false;
   if (header !== undefined) {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!m) throw unauthorized('Use the header "Authorization: Bearer <token>".');
-    token = m[1];
+    actor = await deps.credentials.tokenActor(m[1]!);
+    if (!actor) throw unauthorized('The token is unknown or has been revoked.');
   } else {
-    token = sessionToken(c);
+    const id = sessionId(c);
+    if (!id) throw unauthorized();
     viaCookie = true;
+    actor = await deps.credentials.sessionActor(id);
+    if (!actor) throw unauthorized('The session is unknown or has ended: sign in again.');
   }
-  if (!token) throw unauthorized();
-  const actor = await deps.findActor(token);
-  if (!actor) throw unauthorized('The token is unknown or has been revoked.');
   if (viaCookie && !SAFE_METHODS.has(c.req.method)) {
     const sent = c.req.header(CSRF_HEADER) ?? '';
     const expected = csrfCookie(c) ?? '';

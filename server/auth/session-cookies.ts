@@ -6,13 +6,17 @@ export const SESSION_COOKIE = 'hs_session';
 export const CSRF_COOKIE = 'hs_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
+// The request's own URL, not X-Forwarded-Proto: a client could send that header itself.
 const secure = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
-/** The token lives in an HTTP-only cookie; the CSRF value is readable by the SPA only. */
-export function startSession(c: Context, token: string): string {
+/**
+ * The session id (never the token) lives in an HTTP-only cookie; the CSRF value is readable
+ * by the SPA only. Both end when the session's absolute lifetime does.
+ */
+export function startSession(c: Context, sessionId: string, maxAgeSeconds: number): string {
   const csrf = randomBytes(24).toString('base64url');
-  const base = { path: '/', sameSite: 'Strict' as const, secure: secure(c), maxAge: 60 * 60 * 12 };
-  setCookie(c, SESSION_COOKIE, token, { ...base, httpOnly: true });
+  const base = { path: '/', sameSite: 'Strict' as const, secure: secure(c), maxAge: maxAgeSeconds };
+  setCookie(c, SESSION_COOKIE, sessionId, { ...base, httpOnly: true });
   setCookie(c, CSRF_COOKIE, csrf, { ...base, httpOnly: false });
   return csrf;
 }
@@ -22,7 +26,7 @@ export function endSession(c: Context): void {
   deleteCookie(c, CSRF_COOKIE, { path: '/' });
 }
 
-export function sessionToken(c: Context): string | undefined {
+export function sessionId(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }
 

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { Actor } from '../auth/roles';
+import type { Credentials } from '../auth/credentials';
 import type { DeliveryCache } from '../modules/delivery/delivery-cache';
 import type { Runtime } from '../runtime/runtime';
 import type { TestRunner } from '../modules/test-runs/runner';
@@ -9,10 +10,8 @@ import type { TestRunner } from '../modules/test-runs/runner';
 export interface AppDeps {
   config: Config;
   db: Db;
-  /** Resolves a plaintext token to its holder; null when unknown or revoked. */
-  findActor: (token: string) => Promise<Actor | null>;
-  /** Drops cached token lookups, e.g. after a revoke. */
-  forgetActors: () => void;
+  /** Bearer tokens and browser sessions: who a request acts as, sign-in and sign-out. */
+  credentials: Credentials;
   delivery: DeliveryCache;
   /** Runs harness turns (preview and the OpenAI-compatible endpoint). */
   runtime: Runtime;

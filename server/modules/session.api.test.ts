@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import type { ApiResponse } from '../testing/api-client';
+import { createHash } from 'node:crypto';
 import { describeApi, SAMPLE_SHOP } from '../testing/describe-api';
+import { setCookies, signIn as signInWith, type SessionBody } from '../testing/session-helpers';
 import {
   auditCount,
   expectProblem,
@@ -9,37 +10,10 @@ import {
   type EntityBody,
 } from '../testing/api-helpers';
 
-/** name -> { value, attributes (lowercased) } of every Set-Cookie header. */
-function setCookies(res: ApiResponse): Map<string, { value: string; attrs: string[] }> {
-  const out = new Map<string, { value: string; attrs: string[] }>();
-  for (const line of res.headers.getSetCookie()) {
-    const [pair, ...attrs] = line.split(';').map((s) => s.trim());
-    const eq = pair!.indexOf('=');
-    out.set(pair!.slice(0, eq), {
-      value: decodeURIComponent(pair!.slice(eq + 1)),
-      attrs: attrs.map((a) => a.toLowerCase()),
-    });
-  }
-  return out;
-}
-
-interface SessionBody {
-  actor: { role: string; shopId?: string };
-  authMode: string;
-  csrfToken?: string;
-}
-
 describeApi('Session cookie and CSRF', (api) => {
   const prefsPath = '/harnesses/sample/draft/entities/preferences/preferences';
 
-  async function signIn(token: string) {
-    const res = await api.as<SessionBody>('anonymous', 'POST', '/session', { body: { token } });
-    expect(res.status, res.text).toBe(200);
-    const cookies = setCookies(res);
-    const session = cookies.get('hs_session')!;
-    const csrf = cookies.get('hs_csrf')!;
-    return { res, session, csrf, cookie: `hs_session=${session.value}; hs_csrf=${csrf.value}` };
-  }
+  const signIn = (token: string) => signInWith(api, token);
 
   it('POST /session sets an HttpOnly session cookie and a readable CSRF cookie', async () => {
     const { res, session, csrf } = await signIn(api.token('merchant'));
@@ -48,10 +22,20 @@ describeApi('Session cookie and CSRF', (api) => {
       authMode: 'token',
       csrfToken: csrf.value,
     });
-    expect(session.value).toBe(api.token('merchant'));
+    // The cookie holds a new random session id: neither the token nor anything derived from it.
+    const token = api.token('merchant');
+    expect(session.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session.value).not.toBe(token);
+    expect(session.value).not.toContain(token.slice(3));
+    expect(session.value).not.toBe(createHash('sha256').update(token).digest('hex'));
+    expect(session.value).not.toBe(createHash('sha256').update(token).digest('base64url'));
     expect(session.attrs).toContain('httponly');
     expect(session.attrs).toContain('samesite=strict');
     expect(session.attrs).toContain('path=/');
+    // Served over http here: Secure would make the browser drop it.
+    expect(session.attrs).not.toContain('secure');
+    expect(session.attrs).toContain(`max-age=${12 * 60 * 60}`);
+    expect(csrf.attrs).toContain(`max-age=${12 * 60 * 60}`);
     expect(csrf.value.length).toBeGreaterThanOrEqual(16);
     expect(csrf.attrs).not.toContain('httponly');
     expect(csrf.attrs).toContain('samesite=strict');

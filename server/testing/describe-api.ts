@@ -1,6 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { describeEachDatabase, type TestDatabase } from '../db/testing/describe-each-database';
+import type { Hono } from 'hono';
 import type { Db } from '../db/db';
+import type { Clock } from '../auth/actor-cache';
+import type { AppEnv } from '../http/app-env';
 import { buildStudio } from '../bootstrap';
 import { loadConfig } from '../config';
 import type { Role } from '../auth/roles';
@@ -23,16 +26,30 @@ export interface ApiContext {
     options?: { body?: unknown; rawBody?: string; headers?: Record<string, string> },
   ) => Promise<ApiResponse<T>>;
   database: TestDatabase;
+  /** The app itself, for a request no real socket can make (e.g. to an https:// URL). */
+  app: () => Hono<AppEnv>;
+}
+
+export interface DescribeApiOptions {
+  /** More environment for loadConfig, e.g. SESSION_IDLE_MINUTES. */
+  env?: Record<string, string>;
+  /** The studio's clock (session lifetimes); the real one by default. */
+  now?: Clock;
 }
 
 /**
  * Runs an API suite over real HTTP against a studio in token mode, once on SQLite and
  * once on PostgreSQL, with a token for every role and the sample harness seeded.
  */
-export function describeApi(name: string, fn: (ctx: ApiContext) => void): void {
+export function describeApi(
+  name: string,
+  fn: (ctx: ApiContext) => void,
+  options: DescribeApiOptions = {},
+): void {
   describeEachDatabase(name, (getDb, database) => {
     let baseUrl = '';
     let stop = async () => {};
+    let app: Hono<AppEnv> | undefined;
     const tokens = new Map<string, string>();
     beforeAll(async () => {
       const config = loadConfig({
@@ -40,8 +57,10 @@ export function describeApi(name: string, fn: (ctx: ApiContext) => void): void {
         STUDIO_AUTH: 'token',
         SEED_SAMPLE: '1',
         STATIC_DIR: 'dist',
+        ...options.env,
       });
-      const studio = await buildStudio(config, getDb());
+      const studio = await buildStudio(config, getDb(), { now: options.now });
+      app = studio.app;
       const server = await listen(studio);
       baseUrl = server.baseUrl;
       stop = async () => {
@@ -67,6 +86,7 @@ export function describeApi(name: string, fn: (ctx: ApiContext) => void): void {
       baseUrl: () => baseUrl,
       db: getDb,
       database,
+      app: () => app!,
       token: (who) => tokens.get(who)!,
       as: (who, method, path, options = {}) =>
         call(baseUrl, method, path, {

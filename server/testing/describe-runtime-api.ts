@@ -85,6 +85,7 @@ export function describeRuntimeApi(
       database,
       model: () => model,
       studio: () => studio,
+      app: () => studio.app,
       token: (who) => tokens.get(who)!,
       as: (who: Caller, method, path, options = {}) =>
         call(baseUrl, method, path, {

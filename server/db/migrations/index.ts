@@ -2,8 +2,15 @@ import { initial } from './001-initial';
 import { testRuns } from './002-test-runs';
 import { runTraces } from './003-run-traces';
 import { runHeartbeat } from './004-run-heartbeat';
+import { sessions } from './005-sessions';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
-export const MIGRATIONS: readonly Migration[] = [initial, testRuns, runTraces, runHeartbeat];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  testRuns,
+  runTraces,
+  runHeartbeat,
+  sessions,
+];
 export type { Migration } from './migration';

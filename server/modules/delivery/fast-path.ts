@@ -20,10 +20,12 @@ export function deliveryFastPath(deps: AppDeps) {
   async function actorOf(req: IncomingMessage): Promise<Actor | null> {
     if (deps.config.authMode === 'local') return LOCAL_ACTOR;
     const auth = req.headers.authorization;
-    let token: string | undefined;
-    if (auth !== undefined) token = /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1];
-    else token = cookie(req.headers.cookie, SESSION_COOKIE);
-    return token ? deps.findActor(token) : null;
+    if (auth !== undefined) {
+      const token = /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1];
+      return token ? deps.credentials.tokenActor(token) : null;
+    }
+    const session = cookie(req.headers.cookie, SESSION_COOKIE);
+    return session ? deps.credentials.sessionActor(session) : null;
   }
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {

@@ -3,7 +3,7 @@ import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { unauthorized } from '../../http/problem';
 import { LOCAL_ACTOR } from '../../auth/roles';
-import { csrfCookie, endSession, sessionToken, startSession } from '../../auth/session-cookies';
+import { csrfCookie, endSession, sessionId, startSession } from '../../auth/session-cookies';
 
 const sessionSchema = z.object({
   actor: z.object({
@@ -31,8 +31,8 @@ export const sessionModule: ApiModule = (api, deps) => {
     async (c) => {
       if (deps.config.authMode === 'local')
         return c.json({ actor: LOCAL_ACTOR, authMode: 'local' });
-      const token = sessionToken(c);
-      const actor = token ? await deps.findActor(token) : null;
+      const id = sessionId(c);
+      const actor = id ? await deps.credentials.sessionActor(id) : null;
       if (!actor) throw unauthorized('Not signed in.');
       return c.json({ actor, authMode: 'token', csrfToken: csrfCookie(c) });
     },
@@ -43,7 +43,8 @@ export const sessionModule: ApiModule = (api, deps) => {
     {
       method: 'post',
       path: '/session',
-      summary: 'Sign in with a token; sets an HTTP-only session cookie and a CSRF cookie',
+      summary:
+        'Sign in with a token; sets an HTTP-only session cookie (a new session id) and a CSRF cookie',
       tag: 'session',
       public: true,
       body: z.strictObject({ token: z.string().min(1, 'Paste your token.').max(200) }),
@@ -51,10 +52,11 @@ export const sessionModule: ApiModule = (api, deps) => {
       responses: { 200: { description: 'Signed in', schema: sessionSchema } },
     },
     async (c, { body }) => {
-      const actor = await deps.findActor(body.token);
-      if (!actor) throw unauthorized('This token is unknown or has been revoked.');
-      const csrfToken = startSession(c, body.token);
-      return c.json({ actor, authMode: deps.config.authMode, csrfToken });
+      const session = await deps.credentials.signIn(body.token);
+      if (!session) throw unauthorized('This token is unknown or has been revoked.');
+      const maxAge = Math.floor(deps.config.session.lifetimeMs / 1000);
+      const csrfToken = startSession(c, session.id, maxAge);
+      return c.json({ actor: session.actor, authMode: deps.config.authMode, csrfToken });
     },
   );
 
@@ -63,12 +65,16 @@ export const sessionModule: ApiModule = (api, deps) => {
     {
       method: 'delete',
       path: '/session',
-      summary: 'Sign out',
+      summary: 'Sign out: ends the session on the server and clears the cookies',
       tag: 'session',
       public: true,
       responses: { 204: { description: 'Signed out' } },
     },
-    (c) => {
+    async (c) => {
+      // Ended on the server, not just forgotten by this browser: a copy of the cookie dies too.
+      // No CSRF check: the cookie is SameSite=Strict, and signing out is all it can do.
+      const id = sessionId(c);
+      if (id && deps.config.authMode === 'token') await deps.credentials.signOut(id);
       endSession(c);
       return c.body(null, 204);
     },

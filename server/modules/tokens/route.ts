@@ -81,7 +81,8 @@ export const tokensModule: ApiModule = (api) => {
     async (c, { params }) => {
       requireRole(canManageTokens(c.var.actor), 'manage tokens');
       const revoked = await revokeToken(c.var.deps.db, params.tokenId, { actor: c.var.actor.id });
-      c.var.deps.forgetActors();
+      // The store announced it to every instance; this one forgets before it answers.
+      c.var.deps.credentials.forget();
       return c.json(revoked);
     },
   );

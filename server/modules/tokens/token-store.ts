@@ -4,6 +4,8 @@ import { nowIso } from '../../db/clock';
 import { NotFound, invalidField } from '../../db/store-errors';
 import { ROLES, type Role } from '../../auth/roles';
 import { appendAudit } from '../audit/audit-store';
+import { announceRevocation } from '../../auth/revocations';
+import { revokeTokenSessions } from '../session/session-store';
 
 /** What is kept about a token: never the token itself, only its sha256. */
 export interface TokenInfo {
@@ -115,7 +117,7 @@ export async function listTokens(
   return rows.map(toInfo);
 }
 
-/** Revokes a token at once; revoking twice keeps the first time. */
+/** Revokes a token and its sessions at once; revoking twice keeps the first time. */
 export async function revokeToken(
   db: Db,
   id: string,
@@ -134,6 +136,9 @@ export async function revokeToken(
       if (!existing) throw new NotFound(`There is no token "${id}".`);
       return toInfo(existing);
     }
+    // Its browser sessions end with it; every instance drops its cached lookups at commit.
+    await revokeTokenSessions(tx, id, Date.parse(row.revoked_at!));
+    await announceRevocation(tx, 'token');
     await appendAudit(tx, {
       actor: options.actor ?? 'system',
       action: 'token.revoke',
