@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { sampleHarness } from '../../src/harness/sample';
 import type { HarnessDocumentInput } from '../../src/harness';
+import type { DraftEntity } from '../../src/harness/records';
 import type { Db } from '../db/db';
 import { uniqueId } from '../db/testing/describe-each-database';
 import type { ApiResponse } from './api-client';
@@ -15,13 +16,8 @@ export interface ProblemBody {
   current?: unknown;
 }
 
-export interface EntityBody {
-  kind: string;
-  key: string;
-  value: Record<string, unknown>;
-  revision: number;
-  updatedBy: string;
-}
+/** A draft entity as the API sends it, its value read as an object (every kind's is one). */
+export type EntityBody = Omit<DraftEntity, 'value'> & { value: Record<string, unknown> };
 
 /** The response is problem details with this status (and, when given, an error at `pointer`). */
 export function expectProblem(res: ApiResponse, status: number, pointer?: string): ProblemBody {

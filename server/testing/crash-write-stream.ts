@@ -2,25 +2,12 @@
  * The write stream of the crash test and its record: what was sent, what was acknowledged,
  * and what was still in flight when the process was killed.
  */
+import type { Draft as DraftRecord, VersionSummary } from '../../src/harness/records';
+import type { EntityBody as DraftEntity } from './api-helpers';
 import { api, sleep } from './crash-studio';
 
-export interface DraftEntity {
-  kind: string;
-  key: string;
-  value: Record<string, unknown>;
-  revision: number;
-}
-
-export interface Draft {
-  entities: DraftEntity[];
-  diagnostics: { severity: string; code: string; pointer: string; message: string }[];
-}
-
-export interface VersionSummary {
-  number: number;
-  message: string;
-  contentHash: string;
-}
+export type { DraftEntity, VersionSummary };
+export type Draft = Omit<DraftRecord, 'entities'> & { entities: DraftEntity[] };
 
 export interface AckedWrite {
   /** What the client sent. */

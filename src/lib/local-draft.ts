@@ -7,7 +7,7 @@ export interface LocalBuffer {
   key: string;
   value: unknown;
   /** The server revision the edit started from; null for an entity not created yet. */
-  baseRevision: string | number | null;
+  baseRevision: number | null;
   /** Raw text of code fields by pointer, kept as typed (even when it does not parse yet). */
   texts?: Record<string, string>;
   updatedAt: number;

@@ -5,20 +5,12 @@ import {
   type EntityKind,
   type HarnessEntity,
 } from '../../../src/harness';
+import type { DraftEntity } from '../../../src/harness/records';
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { Conflict, NotFound } from '../../db/store-errors';
 
-/** One entity of a harness's working draft; `revision` is its ETag. */
-export interface DraftEntity {
-  kind: EntityKind;
-  key: string;
-  value: unknown;
-  position: number;
-  revision: number;
-  updatedAt: string;
-  updatedBy: string;
-}
+export type { DraftEntity };
 
 export interface EntityRow {
   kind: string;

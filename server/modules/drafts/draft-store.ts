@@ -3,9 +3,9 @@ import {
   isCollectionKind,
   joinEntities,
   validateHarness,
-  type Diagnostic,
   type EntityKind,
 } from '../../../src/harness';
+import type { Draft } from '../../../src/harness/records';
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { checkKind, parseEntityValue } from '../../db/entity-values';
@@ -25,13 +25,7 @@ import {
 
 export { readDraftEntities, insertDraftEntities, type DraftEntity } from './draft-rows-store';
 
-export interface Draft {
-  harnessId: string;
-  entities: DraftEntity[];
-  /** The entities joined into one harness document (not necessarily valid). */
-  document: Record<string, unknown>;
-  diagnostics: Diagnostic[];
-}
+export type { Draft };
 
 export interface WriteOptions {
   /** The revision the caller edited; null to create (the entity must not exist). */

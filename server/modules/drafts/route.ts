@@ -6,7 +6,8 @@ import { canWriteEntity } from '../../auth/roles';
 import { Conflict } from '../../db/store-errors';
 import { visibleHarness, requireRole } from '../shared/access';
 import { deleteEntity, getDraft, getEntity, putEntity } from './draft-store';
-import { draftEntitySchema, draftSchema, entityBody, entityParams, harnessParams } from './schema';
+import { draftEntitySchema, draftSchema } from '../../../src/harness/records';
+import { entityBody, entityParams, harnessParams } from './schema';
 import { etagOf, expectedRevision, revisionFromIfMatch } from './preconditions';
 import { preconditionRequired } from '../../http/problem';
 

@@ -1,21 +1,8 @@
-import type { Diagnostic, EntityKind } from '../../harness';
+import type { DraftEntity } from '../../harness/records';
 
-/** One stored part of a harness's draft, with the revision a save must name in If-Match. */
-export interface DraftEntity {
-  kind: EntityKind;
-  key: string;
-  value: unknown;
-  revision: string | number;
-  hash?: string;
-  updatedAt?: string;
-  updatedBy?: string;
-}
-
-export interface Draft {
-  entities: DraftEntity[];
-  document: unknown;
-  diagnostics: Diagnostic[];
-}
+// One stored part of a harness's draft (with the revision a save names in If-Match) and the
+// whole draft, as the API sends them: declared once in the core.
+export type { Draft, DraftEntity } from '../../harness/records';
 
 /** What the conflict screen needs after a 412: the server's copy and ours. */
 export interface Conflict {

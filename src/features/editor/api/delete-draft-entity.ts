@@ -3,19 +3,19 @@ import { apiRequest } from '../../../lib/api-client';
 import type { EntityKind } from '../../../harness';
 import type { Draft } from '../types';
 import { draftQueryKey } from './get-draft';
-import { entityPath } from './put-draft-entity';
+import { entityPath, ifMatch } from './put-draft-entity';
 
 export interface DeleteEntityInput {
   harnessId: string;
   kind: EntityKind;
   key: string;
-  revision: string | number;
+  revision: number;
 }
 
 export async function deleteDraftEntity(input: DeleteEntityInput): Promise<void> {
   await apiRequest<void>(entityPath(input.harnessId, input.kind, input.key), {
     method: 'DELETE',
-    headers: { 'if-match': `"${input.revision}"` },
+    headers: ifMatch(input.revision),
   });
 }
 

@@ -10,17 +10,20 @@ export interface PutEntityInput {
   key: string;
   value: unknown;
   /** The revision the edit started from; absent creates the entity (If-None-Match: *). */
-  revision?: string | number;
+  revision?: number;
 }
 
 export function entityPath(harnessId: string, kind: string, key: string): string {
   return `/harnesses/${encodeURIComponent(harnessId)}/draft/entities/${kind}/${encodeURIComponent(key)}`;
 }
 
+/** The precondition of a write over `revision`: its ETag is the revision in quotes. */
+export const ifMatch = (revision: number) => ({ 'if-match': `"${revision}"` });
+
 /** Saves one entity; a 412 (someone saved first) surfaces as an ApiError with `current`. */
 export async function putDraftEntity(input: PutEntityInput): Promise<DraftEntity> {
   const headers: Record<string, string> =
-    input.revision === undefined ? { 'if-none-match': '*' } : { 'if-match': `"${input.revision}"` };
+    input.revision === undefined ? { 'if-none-match': '*' } : ifMatch(input.revision);
   const res = await apiRequest<DraftEntity>(
     entityPath(input.harnessId, input.kind, input.key),
     jsonBody('PUT', input.value, headers),

@@ -8,11 +8,12 @@ import { documentOf, entitiesWithEdits } from '../model/draft-document';
 import { locateAll, type LocatedDiagnostic } from '../model/entity-location';
 import { useHarnessBuffers } from '../store/editor-store';
 import type { LocalBuffer } from '../../../lib/local-draft';
-import type { Draft, DraftEntity } from '../types';
+import type { HarnessEntity } from '../../../harness';
+import type { Draft } from '../types';
 
 export interface DraftCheck {
   /** Saved entities with the unsaved edits in place. */
-  entities: DraftEntity[];
+  entities: HarnessEntity[];
   diagnostics: LocatedDiagnostic[];
 }
 

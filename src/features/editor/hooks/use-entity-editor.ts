@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { canonicalJson, entityKey, isCollectionKind, type EntityKind } from '../../../harness';
+import { draftEntitySchema } from '../../../harness/records';
 import { isApiError } from '../../../lib/api-client';
 import { draftQueryKey, useDraft } from '../api/get-draft';
 import { replaceCachedEntity, usePutDraftEntity } from '../api/put-draft-entity';
@@ -92,7 +93,7 @@ export function useEntityEditor<T>(
   );
 
   const write = useCallback(
-    async (next: unknown, revision: string | number | null): Promise<string | undefined> => {
+    async (next: unknown, revision: number | null): Promise<string | undefined> => {
       const newKey = isCollectionKind(kind) ? entityKey(kind, next) : key;
       try {
         if (newKey === key) {
@@ -110,7 +111,9 @@ export function useEntityEditor<T>(
         }
       } catch (e) {
         if (isApiError(e, 412)) {
-          const theirs = (e.problem.current as DraftEntity | null | undefined) ?? null;
+          // `current` is null when it was deleted meanwhile.
+          const current = draftEntitySchema.safeParse(e.problem.current);
+          const theirs = current.success ? current.data : null;
           setConflict({ theirs, mine: next });
           if (theirs) {
             client.setQueryData<Draft>(draftQueryKey(harnessId), (d) =>

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entityBase, locate, messagesAt, type LocatedDiagnostic } from './entity-location';
-import type { DraftEntity } from '../types';
+import type { EntityKind, HarnessEntity } from '../../../harness';
 
-const entity = (kind: DraftEntity['kind'], key: string): DraftEntity => ({
-  kind,
-  key,
-  value: {},
-  revision: 1,
-});
+const entity = (kind: EntityKind, key: string): HarnessEntity => ({ kind, key, value: {} });
 const entities = [
   entity('meta', 'meta'),
   entity('prompt', 'prompt'),

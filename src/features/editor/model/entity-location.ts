@@ -1,6 +1,5 @@
 import { collectionField, fromPointer, isCollectionKind, toPointer } from '../../../harness';
-import type { Diagnostic, EntityKind } from '../../../harness';
-import type { DraftEntity } from '../types';
+import type { Diagnostic, EntityKind, HarnessEntity } from '../../../harness';
 
 /** Where a diagnostic of the whole document lands: which entity, and where inside it. */
 export interface LocatedDiagnostic extends Diagnostic {
@@ -21,7 +20,7 @@ const FIELD_KIND: Record<string, EntityKind> = {
 
 /** The pointer of an entity's value inside the joined document ('' for meta's fields). */
 export function entityBase(
-  entities: readonly DraftEntity[],
+  entities: readonly HarnessEntity[],
   kind: EntityKind,
   key: string,
 ): string {
@@ -33,7 +32,7 @@ export function entityBase(
 
 /** Maps a document pointer to its entity; meta owns whatever no other entity does. */
 export function locate(
-  entities: readonly DraftEntity[],
+  entities: readonly HarnessEntity[],
   pointer: string,
 ): { kind: EntityKind; key: string; rel: string } {
   const [first, second, ...rest] = fromPointer(pointer);
@@ -49,7 +48,7 @@ export function locate(
 }
 
 export function locateAll(
-  entities: readonly DraftEntity[],
+  entities: readonly HarnessEntity[],
   diagnostics: readonly Diagnostic[],
 ): LocatedDiagnostic[] {
   return diagnostics.map((d) => ({ ...d, core: d.message, ...locate(entities, d.pointer) }));
