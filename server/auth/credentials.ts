@@ -94,6 +94,7 @@ export class Credentials {
     if (!info) return null;
     const { id, expiresAt } = await createSession(this.db, {
       tokenId: info.id,
+      actor: info.name,
       now: this.now(),
       lifetimeMs: this.settings.lifetimeMs,
     });

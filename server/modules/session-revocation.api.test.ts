@@ -50,6 +50,30 @@ describeApi('Sessions end on the server', (api) => {
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(12 * 3_600_000);
   });
 
+  it('the audit log records sign-in and sign-out, by token, without the session id', async () => {
+    const token = await newToken('audited-session');
+    const { session, cookie, csrf } = await signIn(api, token.plaintext);
+    const out = await api.as('anonymous', 'DELETE', '/session', {
+      headers: { cookie, 'x-csrf-token': csrf.value },
+    });
+    expect(out.status).toBe(204);
+    const rows = await api
+      .db()
+      .query<Record<string, unknown>>(
+        'SELECT actor, action, entity, before_json, after_json FROM audit_log WHERE entity = ? ORDER BY id',
+        [`token/${token.id}`],
+      );
+    expect(rows.map((r) => [r.actor, r.action])).toEqual([
+      ['admin-user', 'token.create'],
+      ['audited-session', 'session.start'],
+      ['audited-session', 'session.end'],
+    ]);
+    const stored = JSON.stringify(rows);
+    for (const secret of [session.value, hashSessionId(session.value), token.plaintext]) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+
   it('the session id is no bearer token, and a token is no session cookie', async () => {
     const token = await newToken('not-interchangeable');
     const { session, csrf, cookie } = await signIn(api, token.plaintext);

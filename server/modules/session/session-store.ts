@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db';
 import type { Role } from '../../auth/roles';
+import { appendAudit } from '../audit/audit-store';
 
 /** A live session as read from the database, with its token's holder. */
 export interface SessionRecord {
@@ -42,7 +43,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export async function createSession(
   db: Db,
-  input: { tokenId: string; now: number; lifetimeMs: number },
+  input: { tokenId: string; actor: string; now: number; lifetimeMs: number },
 ): Promise<{ id: string; expiresAt: number }> {
   const id = randomBytes(32).toString('base64url');
   const expiresAt = input.now + input.lifetimeMs;
@@ -53,6 +54,13 @@ export async function createSession(
        VALUES (?, ?, ?, ?, ?)`,
       [hashSessionId(id), input.tokenId, iso(input.now), iso(input.now), iso(expiresAt)],
     );
+    // Who signed in with which token; never the session id or its hash.
+    await appendAudit(tx, {
+      actor: input.actor,
+      action: 'session.start',
+      entity: `token/${input.tokenId}`,
+      after: { expiresAt: iso(expiresAt) },
+    });
   });
   return { id, expiresAt };
 }
@@ -91,14 +99,23 @@ export async function touchSession(db: Db, idHash: string, now: number): Promise
   );
 }
 
-/** Ends one session; true when it was live. */
+/** Ends one session (signing out), in the audit log too; true when it was live. */
 export async function revokeSession(db: Db, id: string, now: number): Promise<boolean> {
   if (!SESSION_ID.test(id)) return false;
-  const { changes } = await db.run(
-    'UPDATE sessions SET revoked_at = ? WHERE id_hash = ? AND revoked_at IS NULL',
-    [iso(now), hashSessionId(id)],
-  );
-  return changes > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ token_id: string; name: string }>(
+      `UPDATE sessions SET revoked_at = ? WHERE id_hash = ? AND revoked_at IS NULL
+       RETURNING token_id, (SELECT name FROM tokens WHERE tokens.id = sessions.token_id) AS name`,
+      [iso(now), hashSessionId(id)],
+    );
+    if (!row) return false;
+    await appendAudit(tx, {
+      actor: row.name,
+      action: 'session.end',
+      entity: `token/${row.token_id}`,
+    });
+    return true;
+  });
 }
 
 /** Ends every session a token opened (inside the token's revoke transaction). */
