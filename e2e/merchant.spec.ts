@@ -71,3 +71,28 @@ test('a merchant signs in, edits tone and forbidden topics in Chinese, and sees 
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByLabel('主播语气')).toHaveCount(0);
 });
+
+test('signing out ends the session on the server, not just in this browser', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Access token').fill(merchantToken);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('actor')).toContainText('tea shop owner');
+
+  // The browser holds a session id, out of the page's reach, not the token.
+  const session = (await context.cookies()).find((c) => c.name === 'hs_session');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Strict');
+  expect(session?.value).not.toBe(merchantToken);
+  const withCopiedCookie = () =>
+    fetch(`${server.baseURL}/api/v1/harnesses`, {
+      headers: { cookie: `hs_session=${session!.value}` },
+    });
+  expect((await withCopiedCookie()).status).toBe(200);
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  expect((await withCopiedCookie()).status).toBe(401);
+});
