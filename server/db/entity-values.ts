@@ -1,38 +1,13 @@
-import type { z } from 'zod';
 import {
   ENTITY_KINDS,
+  ENTITY_SCHEMAS,
   entityKey,
-  harnessDocumentSchema,
-  hookSchema,
   isCollectionKind,
   issuesToDiagnostics,
-  preferencesSchema,
-  promotionSchema,
-  promptSchema,
-  skillSchema,
-  toolSchema,
   type EntityKind,
 } from '../../src/harness';
 import { friendlyErrors } from '../../src/harness/error-messages';
 import { Invalid, NotFound, invalidField } from './store-errors';
-
-const metaSchema = harnessDocumentSchema.pick({
-  schemaVersion: true,
-  name: true,
-  description: true,
-  settings: true,
-  model: true,
-});
-
-const SCHEMAS: Record<EntityKind, z.ZodType> = {
-  meta: metaSchema,
-  prompt: promptSchema,
-  preferences: preferencesSchema,
-  skill: skillSchema,
-  tool: toolSchema,
-  hook: hookSchema,
-  promotion: promotionSchema,
-};
 
 export function checkKind(kind: string): EntityKind {
   if (!(ENTITY_KINDS as readonly string[]).includes(kind)) {
@@ -49,7 +24,7 @@ export function parseEntityValue(kind: EntityKind, key: string, value: unknown):
   if (!isCollectionKind(kind) && key !== kind) {
     throw new NotFound(`The ${kind} entity has the key "${kind}", not "${key}".`);
   }
-  const result = SCHEMAS[kind].safeParse(value, { error: friendlyErrors });
+  const result = ENTITY_SCHEMAS[kind].safeParse(value, { error: friendlyErrors });
   if (!result.success) {
     throw new Invalid(`This ${kind} is not valid.`, issuesToDiagnostics(result.error.issues));
   }

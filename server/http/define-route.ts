@@ -8,6 +8,18 @@ import { readJson, DEFAULT_BODY_LIMIT } from './read-json';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+type Responses = Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
+
+/** One operation of the OpenAPI document that a route answers (see `documentAs`). */
+export interface DocumentedOperation {
+  /** Hono path, e.g. `/harnesses/:id/draft/entities/skill/:key`. */
+  path: string;
+  summary: string;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  responses: Responses;
+}
+
 export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   method: Method;
   /** Hono path, e.g. `/harnesses/:id`. */
@@ -19,9 +31,15 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   body?: B;
   bodyLimit?: number;
   /** Described in the OpenAPI document; the handler builds the response itself. */
-  responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
+  responses: Responses;
   /** Reachable without signing in. */
   public?: boolean;
+  /**
+   * Documented as these operations instead of its own path: one route whose body depends on
+   * a path segment (an entity's kind) reads as one typed operation per value of it. The
+   * route itself still validates with `params` and `body`.
+   */
+  documentAs?: readonly DocumentedOperation[];
 }
 
 export interface RouteInput<P, Q, B> {

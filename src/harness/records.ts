@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entityKindSchema, manifestEntrySchema } from './canonical/entities';
+import { entityKindSchema, manifestEntrySchema, type EntityKind } from './canonical/entities';
+import { ENTITY_SCHEMAS } from './canonical/entity-schemas';
 import { diagnosticSchema } from './diagnostics';
 import { harnessDocumentSchema } from './schema/document';
 
@@ -129,6 +130,10 @@ export const draftEntitySchema = z.object({
 });
 
 export type DraftEntity = z.infer<typeof draftEntitySchema>;
+
+/** A draft entity of one kind, its value described by that kind's own schema. */
+export const draftEntityOf = <K extends EntityKind>(kind: K) =>
+  draftEntitySchema.extend({ kind: z.literal(kind), value: ENTITY_SCHEMAS[kind] });
 
 /** `GET /harnesses/:id/draft`: the entities, joined into a document, and its diagnostics. */
 export const draftSchema = z.object({

@@ -7,7 +7,14 @@ import { Conflict } from '../../db/store-errors';
 import { visibleHarness, requireRole } from '../shared/access';
 import { deleteEntity, getDraft, getEntity, putEntity } from './draft-store';
 import { draftEntitySchema, draftSchema } from '../../../src/harness/records';
-import { entityBody, entityParams, harnessParams } from './schema';
+import {
+  deleteEntityDocs,
+  entityBody,
+  entityParams,
+  getEntityDocs,
+  harnessParams,
+  putEntityDocs,
+} from './schema';
 import { etagOf, expectedRevision, revisionFromIfMatch } from './preconditions';
 import { preconditionRequired } from '../../http/problem';
 
@@ -52,6 +59,7 @@ export const draftsModule: ApiModule = (api) => {
       tag: 'drafts',
       params: entityParams,
       responses: { 200: { description: 'The entity', schema: draftEntitySchema } },
+      documentAs: getEntityDocs,
     },
     async (c, { params }) => {
       await visibleHarness(c, params.id);
@@ -75,6 +83,7 @@ export const draftsModule: ApiModule = (api) => {
         201: { description: 'Created', schema: draftEntitySchema },
         412: { description: 'Someone saved it first; `current` is their copy' },
       },
+      documentAs: putEntityDocs,
     },
     async (c, { params, body }) => {
       const actor = c.var.actor;
@@ -99,6 +108,7 @@ export const draftsModule: ApiModule = (api) => {
       tag: 'drafts',
       params: entityParams,
       responses: { 204: { description: 'Deleted' } },
+      documentAs: deleteEntityDocs,
     },
     async (c, { params }) => {
       const actor = c.var.actor;

@@ -46,7 +46,7 @@ describeApi('Folders and the OpenAPI document', (api) => {
     expect(res.body.openapi).toBe('3.1.0');
     for (const path of [
       '/api/v1/harnesses',
-      '/api/v1/harnesses/{id}/draft/entities/{kind}/{key}',
+      '/api/v1/harnesses/{id}/draft/entities/skill/{key}',
       '/api/v1/harnesses/{id}/versions',
       '/api/v1/harnesses/{id}/labels/{label}',
       '/api/v1/harnesses/{id}/resolved',

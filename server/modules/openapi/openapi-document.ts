@@ -87,8 +87,10 @@ function operation(spec: AnySpec) {
 export function buildOpenApiDocument(routes: readonly AnySpec[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const spec of routes) {
-    const path = '/api/v1' + spec.path.replace(/:(\w+)/g, '{$1}');
-    (paths[path] ??= {})[spec.method] = operation(spec);
+    for (const documented of spec.documentAs ?? [spec]) {
+      const path = '/api/v1' + documented.path.replace(/:(\w+)/g, '{$1}');
+      (paths[path] ??= {})[spec.method] = operation({ ...spec, ...documented });
+    }
   }
   return {
     openapi: '3.1.0',

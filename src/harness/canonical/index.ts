@@ -1,2 +1,3 @@
 export * from './canonical-json';
 export * from './entities';
+export * from './entity-schemas';
