@@ -21,13 +21,13 @@ function parseText(name: string, text: string, yaml: boolean): HarnessInput {
   } catch (e) {
     const reason = (e instanceof Error ? e.message : String(e)).split('\n')[0];
     const kind = yaml ? 'YAML' : 'JSON';
+    const params = { file: name, reason: reason ?? '' };
+    const message = `${name}: the ${kind} cannot be read: ${reason}`;
     return {
       diagnostics: [
-        error(
-          '',
-          `input.bad_${kind.toLowerCase()}`,
-          `${name}: the ${kind} cannot be read: ${reason}`,
-        ),
+        yaml
+          ? error('', 'input.bad_yaml', message, params)
+          : error('', 'input.bad_json', message, params),
       ],
       sources: {},
     };

@@ -18,16 +18,24 @@ describe('report', () => {
 
   it('counts errors and warnings in words', () => {
     expect(summary([])).toBe('0 errors, 0 warnings');
-    expect(summary([error('', 'a', 'm'), warning('', 'b', 'm'), warning('', 'c', 'm')])).toBe(
-      '1 error, 2 warnings',
-    );
+    const list = [
+      error('', 'schema.not_object', 'm'),
+      warning('', 'suite.shape', 'm'),
+      warning('', 'suite.shape', 'm'),
+    ];
+    expect(summary(list)).toBe('1 error, 2 warnings');
   });
 
   it('prints aligned lines and leaves folder problems unlocated', () => {
     const text = formatText(
       [
-        error('/skills/1/allowedTools/0', 'skill.unknown_tool', 'No such tool.'),
-        warning('', 'folder.unexpected_file', 'notes.txt is not part of the layout.'),
+        error('/skills/1/allowedTools/0', 'skill.unknown_tool', 'No such tool.', {
+          skill: 'coupon-push',
+          tool: 'x',
+        }),
+        warning('', 'folder.unexpected_file', 'notes.txt is not part of the layout.', {
+          file: 'notes.txt',
+        }),
       ],
       sources,
     );

@@ -10,10 +10,10 @@ describe('JSON pointers', () => {
 
   it('sort in document order with indexes as numbers', () => {
     const sorted = sortDiagnostics([
-      error('/skills/10/id', 'b', ''),
-      warning('/skills/2/id', 'a', ''),
-      error('/skills/2', 'z', ''),
-      error('/prompt', 'x', ''),
+      error('/skills/10/id', 'schema.invalid_union', ''),
+      warning('/skills/2/id', 'schema.invalid_key', ''),
+      error('/skills/2', 'schema.not_object', ''),
+      error('/prompt', 'schema.invalid_element', ''),
     ]);
     expect(sorted.map((d) => d.pointer)).toEqual([
       '/prompt',

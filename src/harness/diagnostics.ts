@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DiagnosticCode, ParamsArg } from './diagnostic-codes';
 
 /**
  * The values a diagnostic's message names (ids, indexes, names, limits), by name, so a
@@ -39,26 +40,27 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
 }
 
 /** Params without the optional values a producer left undefined. */
-function defined(params: Record<string, string | number | undefined>): DiagnosticParams {
+function defined(params: Record<string, string | number | undefined> = {}): DiagnosticParams {
   const out: DiagnosticParams = {};
   for (const [k, v] of Object.entries(params)) if (v !== undefined) out[k] = v;
   return out;
 }
 
-export function error(
+/** A diagnostic with the params DIAGNOSTIC_CODES declares for its code. */
+export function error<C extends DiagnosticCode>(
   pointer: string,
-  code: string,
+  code: C,
   message: string,
-  params: Record<string, string | number | undefined> = {},
+  ...[params]: ParamsArg<C>
 ): Diagnostic {
   return { pointer, severity: 'error', code, params: defined(params), message };
 }
 
-export function warning(
+export function warning<C extends DiagnosticCode>(
   pointer: string,
-  code: string,
+  code: C,
   message: string,
-  params: Record<string, string | number | undefined> = {},
+  ...[params]: ParamsArg<C>
 ): Diagnostic {
   return { pointer, severity: 'warning', code, params: defined(params), message };
 }

@@ -9,11 +9,14 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'a group of fields',
 };
 
+/** What friendlyErrors says of a missing field; no schema gives this sentence itself. */
+export const REQUIRED_MESSAGE = 'This field is required.';
+
 /** Plain-language messages for shape errors whose schemas carry no message of their own. */
 export const friendlyErrors: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'This field is required.';
+      if (issue.input === undefined) return REQUIRED_MESSAGE;
       return `This should be ${TYPE_NAMES[issue.expected] ?? issue.expected}.`;
     case 'too_small':
       if (issue.origin === 'string')

@@ -1,5 +1,6 @@
 export * from './schema';
 export * from './diagnostics';
+export * from './diagnostic-codes';
 export * from './migrate';
 export * from './parse';
 export * from './error-messages';

@@ -63,6 +63,7 @@ export function migrateDocument(input: unknown): MigrationResult {
           '/schemaVersion',
           'schema.version_missing',
           `Set schemaVersion (the current one is ${CURRENT_SCHEMA_VERSION}).`,
+          { current: CURRENT_SCHEMA_VERSION },
         ),
       ],
     };
@@ -76,6 +77,7 @@ export function migrateDocument(input: unknown): MigrationResult {
           '/schemaVersion',
           'schema.version_unsupported',
           `schemaVersion ${version} is newer than this studio reads (${CURRENT_SCHEMA_VERSION}); update the studio.`,
+          { version, current: CURRENT_SCHEMA_VERSION },
         ),
       ],
     };

@@ -3,6 +3,7 @@ import { harnessDocumentSchema, type HarnessDocument } from './schema/document';
 import { migrateDocument } from './migrate';
 import { friendlyErrors } from './error-messages';
 import { error, toPointer, type Diagnostic } from './diagnostics';
+import { issueParams } from './issue-params';
 
 export type ParseResult =
   | { ok: true; document: HarnessDocument; diagnostics: Diagnostic[] }
@@ -23,12 +24,20 @@ export function issuesToDiagnostics(
             toPointer([...path, key]),
             'schema.unknown_field',
             `"${key}" is not a known field here.`,
+            { key },
           ),
         );
       }
       continue;
     }
-    out.push(error(toPointer(path), `schema.${issue.code}`, issue.message));
+    // The code is one of zod's; issueParams gives the params DIAGNOSTIC_CODES lists for it.
+    out.push({
+      pointer: toPointer(path),
+      severity: 'error',
+      code: `schema.${issue.code}`,
+      params: issueParams(issue),
+      message: issue.message,
+    });
   }
   return out;
 }

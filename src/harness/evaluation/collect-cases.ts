@@ -32,7 +32,7 @@ export function capDiagnostics(list: SuiteDiagnostic[]): SuiteDiagnostic[] {
   if (list.length <= MAX_DIAGNOSTICS) return list;
   const more = list.length - MAX_DIAGNOSTICS;
   const last = {
-    ...error('', 'suite.too_many_problems', `…and ${more} more problems.`),
+    ...error('', 'suite.too_many_problems', `…and ${more} more problems.`, { more }),
     line: null,
   };
   return [...list.slice(0, MAX_DIAGNOSTICS), last];
@@ -55,9 +55,10 @@ export function collectCases(raw: readonly RawCase[], prior: SuiteDiagnostic[] =
     }
     const first = firstIndex.get(parsed.data.id);
     if (first !== undefined) {
-      const message = `The id "${parsed.data.id}" is already used by case ${first + 1}; this case is skipped.`;
+      const params = { id: parsed.data.id, first: first + 1 };
+      const message = `The id "${params.id}" is already used by case ${params.first}; this case is skipped.`;
       diagnostics.push({
-        ...error(`/cases/${i}/id`, 'suite.duplicate_id', message),
+        ...error(`/cases/${i}/id`, 'suite.duplicate_id', message, params),
         line: lineOf(['id']),
       });
       return;

@@ -19,6 +19,7 @@ function callProblems(call: ExpectedCall, harness: HarnessDocument, at: Path): D
         toPointer([...at, 'name']),
         'suite.unknown_tool',
         `The harness has no tool "${call.name}".`,
+        { tool: call.name },
       ),
     ];
   const properties = asSchema(asSchema(tool.parameters)?.properties) ?? {};
@@ -28,6 +29,7 @@ function callProblems(call: ExpectedCall, harness: HarnessDocument, at: Path): D
       toPointer(where),
       'suite.unknown_parameter',
       `${call.name} has no parameter "${name}".`,
+      { tool: call.name, name },
     );
   for (const [name, accepted] of Object.entries(call.arguments)) {
     const schema = asSchema(properties[name]);
@@ -43,6 +45,7 @@ function callProblems(call: ExpectedCall, harness: HarnessDocument, at: Path): D
             toPointer([...at, 'arguments', name, i]),
             'suite.value_type',
             `Never accepted: ${problem}.`,
+            { problem },
           ),
         );
     });
@@ -76,6 +79,7 @@ export function checkSuiteAgainstHarness(
             toPointer([...at, 'hook']),
             'suite.unknown_hook',
             `The harness has no hook "${e.hook}".`,
+            { hook: e.hook },
           ),
         );
       if (e.type === 'skill_used' && !skills.has(e.skill))
@@ -84,6 +88,7 @@ export function checkSuiteAgainstHarness(
             toPointer([...at, 'skill']),
             'suite.unknown_skill',
             `The harness has no skill "${e.skill}".`,
+            { skill: e.skill },
           ),
         );
     }),

@@ -42,7 +42,10 @@ export function importSuiteJsonl(text: string): SuiteImport {
       const why = e instanceof Error ? e.message : String(e);
       index++;
       prior.push({
-        ...error(pointer, 'jsonl.invalid_json', `Line ${line} is not JSON: ${why}`),
+        ...error(pointer, 'jsonl.invalid_json', `Line ${line} is not JSON: ${why}`, {
+          line,
+          reason: why,
+        }),
         line,
       });
     }

@@ -38,14 +38,16 @@ export function importSuiteYaml(text: string): SuiteImport {
     if (doc.errors.length > 0)
       return failed(
         doc.errors.map((e) => ({
-          ...error('', `yaml.${e.code.toLowerCase()}`, shortMessage(e.message)),
+          ...error('', `yaml.${e.code.toLowerCase()}`, shortMessage(e.message), {
+            reason: shortMessage(e.message),
+          }),
           line: e.linePos?.[0]?.line ?? null,
         })),
       );
     value = doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
     const message = shortMessage(e instanceof Error ? e.message : String(e));
-    return failed([{ ...error('', 'yaml.unreadable', message), line: null }]);
+    return failed([{ ...error('', 'yaml.unreadable', message, { reason: message }), line: null }]);
   }
   if (value === null || value === undefined) return { ok: true, cases: [], diagnostics: [] };
   const root = doc.contents;
@@ -66,7 +68,9 @@ export function importSuiteYaml(text: string): SuiteImport {
     for (const key of Object.keys(value as object))
       if (key !== 'cases')
         prior.push({
-          ...error(`/${key}`, 'schema.unknown_field', `"${key}" is not a known field here.`),
+          ...error(`/${key}`, 'schema.unknown_field', `"${key}" is not a known field here.`, {
+            key,
+          }),
           line: lineFinder(doc, lines, [])([key]),
         });
   const list = (bare ? value : (value as { cases: unknown[] }).cases) as unknown[];

@@ -17,6 +17,7 @@ function missing(state: ImportState, pointer: string, path: string, key: string,
     pointer,
     'folder.missing_file',
     `${path} is missing, but harness.yaml lists "${key}" under ${where}. Add the file or remove the entry.`,
+    { file: path, key, where },
   );
 }
 
@@ -27,6 +28,7 @@ function frontMatter(state: ImportState, path: string, text: string, pointer: st
       pointer,
       'folder.bad_front_matter',
       `${path} must start with YAML front matter between two "---" lines.`,
+      { file: path },
     );
     return undefined;
   }
@@ -50,10 +52,12 @@ export function readSections(state: ImportState, keys: readonly string[]): Json[
     }
     if (others.length > 0) {
       others.forEach((p) => state.take(p));
+      const files = [path, ...others].join(' and ');
       state.error(
         pointer,
         'folder.ambiguous_file',
-        `${[path, ...others].join(' and ')} are all section "${key}"; keep one of them.`,
+        `${files} are all section "${key}"; keep one of them.`,
+        { files, key },
       );
     }
     const parsed = frontMatter(state, path, state.take(path) as string, pointer);
@@ -111,7 +115,9 @@ export function readTools(state: ImportState, keys: readonly string[]): Json[] {
     const tool = state.json(path, text, pointer);
     if (tool === undefined) continue;
     if (!isRecord(tool)) {
-      state.error(pointer, 'folder.not_object', `${path} should hold one JSON object: the tool.`);
+      state.error(pointer, 'folder.not_object', `${path} should hold one JSON object: the tool.`, {
+        file: path,
+      });
       continue;
     }
     out.push(tool.name === undefined ? { name: key, ...tool } : tool);
@@ -137,6 +143,7 @@ export function readHooks(state: ImportState, keys: readonly string[]): Json[] {
         'folder.bad_hook_header',
         `${path} must start with a "/* harness-hook" comment holding its settings ` +
           '(at least "event: before_reply"), closed by a line "*/".',
+        { file: path },
       );
       continue;
     }
@@ -158,6 +165,7 @@ export function readPromotions(state: ImportState, keys: readonly string[]): Jso
         '/promotions',
         'folder.missing_file',
         `${PROMOTIONS_FILE} is missing, but harness.yaml lists ${keys.length} promotion(s).`,
+        { file: PROMOTIONS_FILE, count: keys.length },
       );
     }
     return [];
@@ -168,13 +176,21 @@ export function readPromotions(state: ImportState, keys: readonly string[]): Jso
   for (const key of keys) {
     const pointer = toPointer(['promotions', out.length]);
     const entry = entries[key];
+    if (entry === undefined) {
+      state.error(
+        pointer,
+        'folder.missing_entry',
+        `${PROMOTIONS_FILE} has no entry "${key}", but harness.yaml lists it under promotions.`,
+        { file: PROMOTIONS_FILE, key },
+      );
+      continue;
+    }
     if (!isRecord(entry)) {
       state.error(
         pointer,
-        entry === undefined ? 'folder.missing_entry' : 'folder.not_mapping',
-        entry === undefined
-          ? `${PROMOTIONS_FILE} has no entry "${key}", but harness.yaml lists it under promotions.`
-          : `${PROMOTIONS_FILE}: "${key}" should hold the promotion's fields.`,
+        'folder.not_mapping',
+        `${PROMOTIONS_FILE}: "${key}" should hold the promotion's fields.`,
+        { file: PROMOTIONS_FILE, key },
       );
       continue;
     }
@@ -189,6 +205,7 @@ export function readPromotions(state: ImportState, keys: readonly string[]): Jso
       'folder.unlisted_entry',
       `${PROMOTIONS_FILE} has "${key}", which harness.yaml does not list under promotions, ` +
         'so it was left out. Add it to that list to include it.',
+      { file: PROMOTIONS_FILE, key },
     );
   }
   return out;

@@ -20,6 +20,7 @@ function orderList(state: ImportState, value: unknown, where: string, pointer: s
       pointer,
       'folder.bad_order',
       `${MANIFEST_FILE}: "${where}" should be a list of names, one per file, like [greeting, coupon-push].`,
+      { file: MANIFEST_FILE, where },
     );
     return undefined;
   }
@@ -31,12 +32,14 @@ function orderList(state: ImportState, value: unknown, where: string, pointer: s
         pointer,
         'folder.bad_key',
         `${MANIFEST_FILE}: "${key}" under ${where} cannot name a file; use letters, digits, "-" and "_".`,
+        { file: MANIFEST_FILE, key, where },
       );
     } else if (seen.has(key.toLowerCase())) {
       state.error(
         pointer,
         'folder.duplicate_entry',
         `${MANIFEST_FILE} lists "${key}" more than once under ${where} (file names ignore case).`,
+        { file: MANIFEST_FILE, key, where },
       );
     } else {
       seen.add(key.toLowerCase());
@@ -63,7 +66,8 @@ function reportUnused(state: ImportState): void {
       ? `${path} is not listed under ${listed[1]} in ${MANIFEST_FILE}, so it was left out. ` +
         `Add "${listed[0]?.at(-1)}" to that list to include it.`
       : `${path} is not part of the harness folder layout, so it was ignored.`;
-    state.warn('', 'folder.unexpected_file', message);
+    const params = listed ? { key: listed[0]?.at(-1), where: listed[1] } : {};
+    state.warn('', 'folder.unexpected_file', message, { file: path, ...params });
   }
 }
 
@@ -81,6 +85,7 @@ export function importFolder(files: Record<string, string>): FolderImport {
       '',
       'folder.missing_manifest',
       `${MANIFEST_FILE} is missing; a harness folder needs it at its top level.`,
+      { file: MANIFEST_FILE },
     );
     return done();
   }
@@ -98,6 +103,7 @@ export function importFolder(files: Record<string, string>): FolderImport {
       '/prompt',
       'folder.bad_order',
       `${MANIFEST_FILE}: "prompt" should hold "variables" and the list of "sections".`,
+      { file: MANIFEST_FILE },
     );
   }
   const readers = [
@@ -117,6 +123,7 @@ export function importFolder(files: Record<string, string>): FolderImport {
       '/preferences',
       'folder.missing_file',
       `${PREFERENCES_FILE} is missing; it holds the shop's preferences.`,
+      { file: PREFERENCES_FILE },
     );
   } else {
     const value = state.mapping(PREFERENCES_FILE, prefs, '/preferences');

@@ -1,4 +1,5 @@
 import { error, warning, type Diagnostic } from '../diagnostics';
+import type { DiagnosticCode, ParamsArg } from '../diagnostic-codes';
 import { isRecord, readJson, readYaml } from './yaml-io';
 
 /** The files of one import, which of them were used, and what went wrong. */
@@ -22,26 +23,42 @@ export class ImportState {
     return text;
   }
 
-  error(pointer: string, code: string, message: string): void {
-    this.diagnostics.push(error(pointer, code, message));
+  error<C extends DiagnosticCode>(
+    pointer: string,
+    code: C,
+    message: string,
+    ...params: ParamsArg<C>
+  ): void {
+    this.diagnostics.push(error(pointer, code, message, ...params));
   }
 
-  warn(pointer: string, code: string, message: string): void {
-    this.diagnostics.push(warning(pointer, code, message));
+  warn<C extends DiagnosticCode>(
+    pointer: string,
+    code: C,
+    message: string,
+    ...params: ParamsArg<C>
+  ): void {
+    this.diagnostics.push(warning(pointer, code, message, ...params));
   }
 
   /** Parsed YAML, or undefined after reporting why it could not be read. */
   yaml(path: string, text: string, pointer: string): unknown {
     const result = readYaml(text);
     if (result.ok) return result.value;
-    this.error(pointer, 'folder.bad_yaml', `${path}: the YAML cannot be read: ${result.message}.`);
+    this.error(pointer, 'folder.bad_yaml', `${path}: the YAML cannot be read: ${result.message}.`, {
+      file: path,
+      reason: result.message,
+    });
     return undefined;
   }
 
   json(path: string, text: string, pointer: string): unknown {
     const result = readJson(text);
     if (result.ok) return result.value;
-    this.error(pointer, 'folder.bad_json', `${path}: the JSON cannot be read: ${result.message}.`);
+    this.error(pointer, 'folder.bad_json', `${path}: the JSON cannot be read: ${result.message}.`, {
+      file: path,
+      reason: result.message,
+    });
     return undefined;
   }
 
@@ -51,10 +68,12 @@ export class ImportState {
     if (value === undefined) return undefined;
     if (value === null) return {};
     if (isRecord(value)) return value;
+    const found = Array.isArray(value) ? 'list' : 'value';
     this.error(
       pointer,
       'folder.not_mapping',
-      `${path} should hold fields as "key: value" lines, not ${Array.isArray(value) ? 'a list' : 'a single value'}.`,
+      `${path} should hold fields as "key: value" lines, not ${found === 'list' ? 'a list' : 'a single value'}.`,
+      { file: path, found },
     );
     return undefined;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatHint } from './format-hints';
 
 export const TONES = ['friendly', 'professional', 'energetic', 'calm'] as const;
 
@@ -12,7 +13,10 @@ export const brandTermSchema = z.strictObject({
 export const preferencesSchema = z.strictObject({
   shopId: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use lowercase letters, digits and hyphens.'),
+    .regex(
+      /^[a-z0-9][a-z0-9-]{0,63}$/,
+      formatHint({ kind: 'slug' }, 'Use lowercase letters, digits and hyphens.'),
+    ),
   shopName: z.string().min(1, 'Write the shop name.').max(100),
   tone: z.enum(TONES, { error: `Choose a tone: ${TONES.join(', ')}.` }).default('friendly'),
   language: z.enum(['zh-CN', 'en']).default('zh-CN'),

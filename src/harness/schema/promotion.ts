@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { entityId } from './names';
+import { formatHint } from './format-hints';
 
 const LOCAL_DATE_TIME =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-export const timeZoneSchema = z
-  .string()
-  .refine(isTimeZone, 'Choose a time zone such as Asia/Shanghai.');
+export const timeZoneSchema = z.string().refine(isTimeZone, {
+  error: 'Choose a time zone such as Asia/Shanghai.',
+  params: { kind: 'timeZone', example: 'Asia/Shanghai' },
+});
 
 const knownZones = new Map<string, boolean>();
 
@@ -27,8 +29,24 @@ export function isTimeZone(zone: string): boolean {
 
 /** Wall-clock times in the shop's time zone, as merchants think of them. */
 export const promotionWindowSchema = z.strictObject({
-  start: z.string().regex(LOCAL_DATE_TIME, 'Write the start as 2026-12-12T20:00.'),
-  end: z.string().regex(LOCAL_DATE_TIME, 'Write the end as 2026-12-12T22:00.'),
+  start: z
+    .string()
+    .regex(
+      LOCAL_DATE_TIME,
+      formatHint(
+        { kind: 'localTime', example: '2026-12-12T20:00' },
+        'Write the start as 2026-12-12T20:00.',
+      ),
+    ),
+  end: z
+    .string()
+    .regex(
+      LOCAL_DATE_TIME,
+      formatHint(
+        { kind: 'localTime', example: '2026-12-12T22:00' },
+        'Write the end as 2026-12-12T22:00.',
+      ),
+    ),
   timeZone: timeZoneSchema,
 });
 
@@ -76,7 +94,12 @@ export const thresholdPromotionSchema = promotionBase.extend({
 
 export const couponPromotionSchema = promotionBase.extend({
   type: z.literal('coupon'),
-  code: z.string().regex(/^[A-Z0-9_-]{3,32}$/, 'Use 3-32 capital letters, digits, "_" or "-".'),
+  code: z
+    .string()
+    .regex(
+      /^[A-Z0-9_-]{3,32}$/,
+      formatHint({ kind: 'code', range: '3-32' }, 'Use 3-32 capital letters, digits, "_" or "-".'),
+    ),
   amount: money,
   minSpend: z.number().min(0).max(1_000_000).default(0),
 });

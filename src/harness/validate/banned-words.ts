@@ -43,13 +43,15 @@ export function checkBannedWords(doc: HarnessDocument): Diagnostic[] {
       .slice(0, MAX_LISTED)
       .map((w) => `"${w}"`)
       .join(', ');
-    const more = words.length > MAX_LISTED ? ` and ${words.length - MAX_LISTED} more` : '';
+    const more = words.length > MAX_LISTED ? words.length - MAX_LISTED : undefined;
     out.push(
       warning(
         toPointer(['prompt', 'sections', i, 'body']),
         'prompt.banned_word',
-        `Section "${section.id}" contains the banned word${words.length > 1 ? 's' : ''} ${listed}${more}. ` +
-          'The host may repeat it on air: rephrase the section, or remove the word from the banned list.',
+        `Section "${section.id}" contains the banned word${words.length > 1 ? 's' : ''} ${listed}` +
+          `${more ? ` and ${more} more` : ''}. The host may repeat it on air: rephrase the ` +
+          'section, or remove the word from the banned list.',
+        { section: section.id, words: listed, count: words.length, more },
       ),
     );
   });

@@ -8,12 +8,22 @@ interface AcornSyntaxError {
   loc?: { line: number; column: number };
 }
 
-type Outcome = { kind: 'ok' } | { kind: 'no_entry' } | { kind: 'syntax'; message: string };
+interface SyntaxProblem {
+  reason: string;
+  line?: number | undefined;
+  column?: number | undefined;
+}
+
+type Outcome = { kind: 'ok' } | { kind: 'no_entry' } | { kind: 'syntax'; problem: SyntaxProblem };
 
 /** acorn appends "(line:column)" to its messages; the diagnostic says it in words instead. */
-function syntaxMessage(e: AcornSyntaxError): string {
+function syntaxProblem(e: AcornSyntaxError): SyntaxProblem {
   const reason = String(e.message).replace(/\s*\(\d+:\d+\)$/, '');
-  const where = e.loc ? ` at line ${e.loc.line}, column ${e.loc.column + 1}` : '';
+  return e.loc ? { reason, line: e.loc.line, column: e.loc.column + 1 } : { reason };
+}
+
+function syntaxMessage({ reason, line, column }: SyntaxProblem): string {
+  const where = line !== undefined ? ` at line ${line}, column ${column}` : '';
   return `The hook's code has a syntax error${where}: ${reason}. Fix the code there.`;
 }
 
@@ -26,7 +36,7 @@ function inspect(source: string): Outcome {
   try {
     program = parse(source, { ecmaVersion: 2022, sourceType: 'script' });
   } catch (e) {
-    return { kind: 'syntax', message: syntaxMessage(e as AcornSyntaxError) };
+    return { kind: 'syntax', problem: syntaxProblem(e as AcornSyntaxError) };
   }
   return declaresHook(program) ? { kind: 'ok' } : { kind: 'no_entry' };
 }
@@ -40,7 +50,10 @@ export function checkHooks(doc: HarnessDocument): Diagnostic[] {
   doc.hooks.forEach((hook, i) => {
     const outcome = inspectSource(hook.source, hook.source);
     const pointer = toPointer(['hooks', i, 'source']);
-    if (outcome.kind === 'syntax') out.push(error(pointer, 'hook.syntax', outcome.message));
+    if (outcome.kind === 'syntax') {
+      const { problem } = outcome;
+      out.push(error(pointer, 'hook.syntax', syntaxMessage(problem), { ...problem }));
+    }
     if (outcome.kind === 'no_entry') {
       out.push(
         error(
@@ -48,6 +61,7 @@ export function checkHooks(doc: HarnessDocument): Diagnostic[] {
           'hook.no_entry',
           `Hook "${hook.id}" does not define the function the runtime calls. ` +
             'Add a top-level "function hook(ctx) { ... }" that returns a decision.',
+          { hook: hook.id },
         ),
       );
     }

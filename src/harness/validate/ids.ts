@@ -1,13 +1,23 @@
 import { error, toPointer, type Diagnostic } from '../diagnostics';
+import type { ParamsOf } from '../diagnostic-codes';
 import type { HarnessDocument } from '../schema/document';
+
+type DuplicateCode =
+  | 'skill.duplicate_id'
+  | 'tool.duplicate_name'
+  | 'hook.duplicate_id'
+  | 'promotion.duplicate_id'
+  | 'prompt.duplicate_section_id'
+  | 'prompt.duplicate_variable';
+type Params = ParamsOf<DuplicateCode>;
 
 interface DuplicateRule {
   /** Path of the list in the document. */
   list: readonly string[];
   /** Field holding the id inside each item. */
   field: string;
-  code: string;
-  describe: (id: string, first: number) => string;
+  code: DuplicateCode;
+  describe: (p: Params) => string;
 }
 
 const RULES: readonly DuplicateRule[] = [
@@ -15,43 +25,43 @@ const RULES: readonly DuplicateRule[] = [
     list: ['skills'],
     field: 'id',
     code: 'skill.duplicate_id',
-    describe: (id, first) =>
-      `Skill id "${id}" is already used by skill #${first + 1}. Give this skill a different id.`,
+    describe: ({ id, first }) =>
+      `Skill id "${id}" is already used by skill #${first}. Give this skill a different id.`,
   },
   {
     list: ['tools'],
     field: 'name',
     code: 'tool.duplicate_name',
-    describe: (id, first) =>
-      `Tool name "${id}" is already used by tool #${first + 1}. The model could not tell them apart: rename one.`,
+    describe: ({ id, first }) =>
+      `Tool name "${id}" is already used by tool #${first}. The model could not tell them apart: rename one.`,
   },
   {
     list: ['hooks'],
     field: 'id',
     code: 'hook.duplicate_id',
-    describe: (id, first) =>
-      `Hook id "${id}" is already used by hook #${first + 1}. Give this hook a different id.`,
+    describe: ({ id, first }) =>
+      `Hook id "${id}" is already used by hook #${first}. Give this hook a different id.`,
   },
   {
     list: ['promotions'],
     field: 'id',
     code: 'promotion.duplicate_id',
-    describe: (id, first) =>
-      `Promotion id "${id}" is already used by promotion #${first + 1}. Give this promotion a different id.`,
+    describe: ({ id, first }) =>
+      `Promotion id "${id}" is already used by promotion #${first}. Give this promotion a different id.`,
   },
   {
     list: ['prompt', 'sections'],
     field: 'id',
     code: 'prompt.duplicate_section_id',
-    describe: (id, first) =>
-      `Section id "${id}" is already used by section #${first + 1}. Give this section a different id.`,
+    describe: ({ id, first }) =>
+      `Section id "${id}" is already used by section #${first}. Give this section a different id.`,
   },
   {
     list: ['prompt', 'variables'],
     field: 'name',
     code: 'prompt.duplicate_variable',
-    describe: (id, first) =>
-      `Variable "${id}" is already declared as variable #${first + 1}. Remove this one or rename it.`,
+    describe: ({ id, first }) =>
+      `Variable "${id}" is already declared as variable #${first}. Remove this one or rename it.`,
   },
 ];
 
@@ -70,10 +80,12 @@ export function checkDuplicateIds(doc: HarnessDocument): Diagnostic[] {
       const id = String(item[rule.field]);
       const first = seen.get(id);
       if (first === undefined) seen.set(id, i);
-      else
+      else {
+        const params = { id, first: first + 1 };
         out.push(
-          error(toPointer([...rule.list, i, rule.field]), rule.code, rule.describe(id, first)),
+          error(toPointer([...rule.list, i, rule.field]), rule.code, rule.describe(params), params),
         );
+      }
     });
   }
   return out;

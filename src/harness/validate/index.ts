@@ -47,6 +47,7 @@ export function validateDocument(doc: HarnessDocument): Diagnostic[] {
           '',
           'validate.internal',
           `The studio could not finish the ${name} check on this harness. Please report it.`,
+          { check: name },
         ),
       );
     }

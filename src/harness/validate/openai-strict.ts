@@ -43,33 +43,62 @@ function isObjectSchema(node: Node): boolean {
   return t === 'object' || (Array.isArray(t) && t.includes('object')) || 'properties' in node;
 }
 
+type StrictProblem =
+  | { kind: 'depth'; depth: number }
+  | { kind: 'keyword'; keyword: string }
+  | { kind: 'anyOf' }
+  | { kind: 'additional' }
+  | { kind: 'required'; key: string };
+
+function problemText(p: StrictProblem): string {
+  switch (p.kind) {
+    case 'depth':
+      return `the schema is nested more than ${p.depth} levels deep. Flatten it.`;
+    case 'keyword':
+      return `"${p.keyword}" is not supported. Remove it.`;
+    case 'anyOf':
+      return 'the root may not be "anyOf". Make the root one object.';
+    case 'additional':
+      return 'every object needs "additionalProperties": false. Add it.';
+    case 'required':
+      return (
+        `"${p.key}" must be listed in "required". To keep it optional, list it and allow null ` +
+        '(for example "type": ["string", "null"]).'
+      );
+  }
+}
+
 class StrictWalk {
   readonly out: Diagnostic[] = [];
   private readonly lead: string;
+  private readonly mode: 'strict' | 'convert';
 
   constructor(private readonly tool: Tool) {
+    this.mode = tool.strict ? 'strict' : 'convert';
     this.lead = tool.strict
       ? `Tool "${tool.name}" uses strict mode, which OpenAI will refuse: `
       : `Tool "${tool.name}" could not be switched to OpenAI strict mode: `;
   }
 
-  private warn(pointer: string, problem: string): void {
+  private warn(pointer: string, problem: StrictProblem): void {
     if (this.out.length >= MAX_WARNINGS_PER_TOOL) return;
-    this.out.push(warning(pointer, 'tool.strict_incompatible', this.lead + problem));
+    const params = { tool: this.tool.name, mode: this.mode, ...problem };
+    this.out.push(
+      warning(pointer, 'tool.strict_incompatible', this.lead + problemText(problem), params),
+    );
   }
 
   walk(node: unknown, path: string, depth: number): void {
     if (!isNode(node) || this.out.length >= MAX_WARNINGS_PER_TOOL) return;
     if (depth > MAX_DEPTH) {
-      this.warn(path, `the schema is nested more than ${MAX_DEPTH} levels deep. Flatten it.`);
+      this.warn(path, { kind: 'depth', depth: MAX_DEPTH });
       return;
     }
     for (const keyword of STRICT_UNSUPPORTED_KEYWORDS) {
-      if (keyword in node)
-        this.warn(`${path}/${keyword}`, `"${keyword}" is not supported. Remove it.`);
+      if (keyword in node) this.warn(`${path}/${keyword}`, { kind: 'keyword', keyword });
     }
     if (depth === 0 && 'anyOf' in node) {
-      this.warn(`${path}/anyOf`, 'the root may not be "anyOf". Make the root one object.');
+      this.warn(`${path}/anyOf`, { kind: 'anyOf' });
     }
     if (isObjectSchema(node)) this.checkObject(node, path);
     this.descend(node, path, depth + 1);
@@ -78,17 +107,13 @@ class StrictWalk {
   private checkObject(node: Node, path: string): void {
     if (node.additionalProperties !== false) {
       const at = 'additionalProperties' in node ? `${path}/additionalProperties` : path;
-      this.warn(at, 'every object needs "additionalProperties": false. Add it.');
+      this.warn(at, { kind: 'additional' });
     }
     if (!isNode(node.properties)) return;
     const required = new Set(Array.isArray(node.required) ? node.required : []);
     for (const key of Object.keys(node.properties)) {
       if (!required.has(key)) {
-        this.warn(
-          `${path}/properties${toPointer([key])}`,
-          `"${key}" must be listed in "required". To keep it optional, list it and allow null ` +
-            '(for example "type": ["string", "null"]).',
-        );
+        this.warn(`${path}/properties${toPointer([key])}`, { kind: 'required', key });
       }
     }
   }

@@ -20,6 +20,7 @@ export function checkPreferences(doc: HarnessDocument): Diagnostic[] {
         'preferences.duplicate_brand_term',
         `The brand term "${brand.term}" is already listed (entry #${first + 1}). ` +
           'Keep one entry and put both notes in it.',
+        { term: brand.term, first: first + 1 },
       ),
     );
   });

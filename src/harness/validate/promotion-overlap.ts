@@ -30,11 +30,15 @@ function viewersOverlap(a: Promotion, b: Promotion): boolean {
   return a.eligibility.viewers.some((v) => b.eligibility.viewers.includes(v));
 }
 
-function names(entries: readonly Entry[]): string {
+/** The first few as `"name" (id)`, and how many more there are. */
+function names(entries: readonly Entry[]): { others: string; more: number | undefined } {
   const shown = entries.slice(0, MAX_NAMED).map((e) => `"${e.promotion.name}" (${e.promotion.id})`);
-  const more = entries.length > MAX_NAMED ? ` and ${entries.length - MAX_NAMED} more` : '';
-  return shown.join(', ') + more;
+  const more = entries.length > MAX_NAMED ? entries.length - MAX_NAMED : undefined;
+  return { others: shown.join(', '), more };
 }
+
+const listed = ({ others, more }: ReturnType<typeof names>) =>
+  more ? `${others} and ${more} more` : others;
 
 /**
  * An exclusive promotion may not share time and items with another one. Sorted by start,
@@ -68,24 +72,28 @@ export function checkExclusiveOverlap(doc: HarnessDocument): Diagnostic[] {
     const pointer = toPointer(['promotions', later.index, 'stacking']);
     const name = later.promotion.name;
     if (sure.length > 0) {
+      const params = { name, ...names(sure) };
       out.push(
         error(
           pointer,
           'promotion.exclusive_overlap',
-          `Promotion "${name}" runs at the same time and on the same items as ${names(sure)}, ` +
+          `Promotion "${name}" runs at the same time and on the same items as ${listed(params)}, ` +
             'and one of them is exclusive, so they cannot both apply. Change a time window or ' +
             'the items, or make both stackable.',
+          params,
         ),
       );
     }
     if (unsure.length > 0) {
+      const params = { name, ...names(unsure) };
       out.push(
         warning(
           pointer,
           'promotion.exclusive_may_overlap',
-          `Promotion "${name}" runs at the same time as ${names(unsure)}, and one of them is ` +
+          `Promotion "${name}" runs at the same time as ${listed(params)}, and one of them is ` +
             'exclusive. One lists products and the other categories, so the studio cannot tell ' +
             'whether they share items: check that no listed product is in a listed category.',
+          params,
         ),
       );
     }

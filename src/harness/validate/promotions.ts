@@ -23,6 +23,7 @@ function checkWindow(p: Promotion, i: number, out: Diagnostic[]): void {
           toPointer(['promotions', i, 'window', field]),
           'promotion.invalid_date',
           `Promotion "${p.name}": ${p.window[field]} is not a real date. Pick a date that exists.`,
+          { name: p.name, value: p.window[field] },
         ),
       );
     }
@@ -34,6 +35,7 @@ function checkWindow(p: Promotion, i: number, out: Diagnostic[]): void {
         'promotion.window_reversed',
         `Promotion "${p.name}" ends (${p.window.end}) before or when it starts (${p.window.start}), ` +
           'so it would never run. Set an end after the start.',
+        { name: p.name, start: p.window.start, end: p.window.end },
       ),
     );
   }
@@ -47,6 +49,7 @@ function checkAmounts(p: Promotion, i: number, out: Diagnostic[]): void {
         'promotion.discount_exceeds_threshold',
         `Promotion "${p.name}" takes ${p.discount} off a spend of ${p.threshold}: the order would ` +
           'be free or negative. Make the discount smaller than the threshold.',
+        { name: p.name, discount: p.discount, threshold: p.threshold },
       ),
     );
   }
@@ -57,6 +60,7 @@ function checkAmounts(p: Promotion, i: number, out: Diagnostic[]): void {
         'promotion.coupon_exceeds_min_spend',
         `Coupon "${p.name}" is worth ${p.amount} but needs only ${p.minSpend} of spend, so an ` +
           'order could cost nothing. Lower the amount or raise the minimum spend.',
+        { name: p.name, amount: p.amount, minSpend: p.minSpend },
       ),
     );
   }
@@ -75,6 +79,7 @@ export function checkPromotions(doc: HarnessDocument): Diagnostic[] {
           'promotion.empty_scope',
           `Promotion "${p.name}" applies to ${p.scope.kind}, but none are listed. ` +
             `Add the ${p.scope.kind === 'products' ? 'product' : 'category'} ids, or apply it to all.`,
+          { name: p.name, kind: p.scope.kind },
         ),
       );
     }

@@ -2,7 +2,7 @@ import { error, toPointer, warning, type Diagnostic } from '../diagnostics';
 import type { HarnessDocument } from '../schema/document';
 import { PROVIDED_VARIABLES } from '../schema/live-context';
 import { extractVariables } from '../template';
-import { didYouMean } from './suggest';
+import { closest, didYouMean } from './suggest';
 
 const PROVIDED = new Set(PROVIDED_VARIABLES);
 const NAME = /^[a-zA-Z_][a-zA-Z0-9_]*(?:\.[a-zA-Z_][a-zA-Z0-9_]*)*$/;
@@ -21,13 +21,15 @@ export function checkPromptVariables(doc: HarnessDocument): Diagnostic[] {
     for (const { name } of extractVariables(section.body)) {
       if (PROVIDED.has(name) || declared.has(name) || reported.has(name)) continue;
       reported.add(name);
+      const suggestion = closest(name, known);
       out.push(
         error(
           pointer,
           'prompt.unknown_variable',
           `Section "${section.id}" uses {{${name}}}, which is not a known variable.` +
-            `${didYouMean(name, known)} Fix the spelling, or declare "${name}" under prompt ` +
+            `${didYouMean(suggestion)} Fix the spelling, or declare "${name}" under prompt ` +
             'variables with a default value.',
+          { section: section.id, name, suggestion },
         ),
       );
     }
@@ -52,7 +54,8 @@ function checkBraces(body: string, pointer: string, sectionId: string): Diagnost
     while (body[open + 2] === '{') open++;
     const close = body.indexOf('}}', open + 2);
     const nextOpen = body.indexOf('{{', open + 2);
-    const where = `Section "${sectionId}", line ${lineOf(body, open)}`;
+    const line = lineOf(body, open);
+    const where = `Section "${sectionId}", line ${line}`;
     if (close === -1 || (nextOpen !== -1 && nextOpen < close)) {
       out.push(
         warning(
@@ -60,6 +63,7 @@ function checkBraces(body: string, pointer: string, sectionId: string): Diagnost
           'prompt.unclosed_braces',
           `${where}: "{{" is never closed with "}}", so it will be sent to the model as is. ` +
             'Close it, or remove the braces.',
+          { section: sectionId, line, kind: 'open' },
         ),
       );
       at = nextOpen;
@@ -74,6 +78,7 @@ function checkBraces(body: string, pointer: string, sectionId: string): Diagnost
           'prompt.unclosed_braces',
           `${where}: "{{${shown}}}" is not a valid variable name, so it will not be filled in. ` +
             'Use a name like {{product.name}}, or remove the braces.',
+          { section: sectionId, line, kind: 'name', shown },
         ),
       );
     }

@@ -1,7 +1,7 @@
 import { error, toPointer, warning, type Diagnostic } from '../diagnostics';
 import type { HarnessDocument } from '../schema/document';
 import type { Tool } from '../schema/tool';
-import { didYouMean } from './suggest';
+import { closest, didYouMean } from './suggest';
 
 /** Each allowed tool of a skill must exist, and should be switched on. */
 export function checkSkillTools(doc: HarnessDocument): Diagnostic[] {
@@ -15,12 +15,14 @@ export function checkSkillTools(doc: HarnessDocument): Diagnostic[] {
       if (tool?.enabled) return;
       const pointer = toPointer(['skills', i, 'allowedTools', j]);
       if (!tool) {
+        const suggestion = closest(name, tools.keys());
         out.push(
           error(
             pointer,
             'skill.unknown_tool',
             `Skill "${skill.id}" allows the tool "${name}", but there is no tool with that name.` +
-              `${didYouMean(name, tools.keys())} Add the tool or remove it from this skill.`,
+              `${didYouMean(suggestion)} Add the tool or remove it from this skill.`,
+            { skill: skill.id, tool: name, suggestion },
           ),
         );
       } else {
@@ -30,6 +32,7 @@ export function checkSkillTools(doc: HarnessDocument): Diagnostic[] {
             'skill.disabled_tool',
             `Skill "${skill.id}" allows the tool "${name}", but that tool is switched off, ` +
               'so the model cannot call it. Switch the tool on or remove it from this skill.',
+            { skill: skill.id, tool: name },
           ),
         );
       }

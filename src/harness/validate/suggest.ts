@@ -36,8 +36,7 @@ export function closest(name: string, known: Iterable<string>): string | undefin
   return best;
 }
 
-/** ` Did you mean "x"?` or nothing. */
-export function didYouMean(name: string, known: Iterable<string>): string {
-  const hit = closest(name, known);
-  return hit === undefined ? '' : ` Did you mean "${hit}"?`;
+/** ` Did you mean "x"?` or nothing, for a suggestion from `closest`. */
+export function didYouMean(suggestion: string | undefined): string {
+  return suggestion === undefined ? '' : ` Did you mean "${suggestion}"?`;
 }

@@ -20,35 +20,53 @@ function metaValidator(): Ajv2020 {
 interface SchemaProblem {
   /** JSON pointer inside the schema. */
   at: string;
-  /** Finishes the sentence "Tool "x": ...". */
-  text: string;
+  /** The params of `tool.invalid_schema` besides the tool's name. */
+  params:
+    | { kind: 'dialect'; url: string }
+    | { kind: 'pattern'; pattern: string }
+    | { kind: 'meta'; path?: string; options?: string; reason?: string }
+    | { kind: 'deep' };
+}
+
+/** Finishes the sentence "Tool "x": ...". */
+function problemText(p: SchemaProblem['params']): string {
+  switch (p.kind) {
+    case 'dialect':
+      return `its parameters declare a JSON Schema dialect this studio does not use. Remove "$schema" or set it to "${p.url}".`;
+    case 'pattern':
+      return `the pattern ${p.pattern} is not a valid regular expression, so arguments cannot be checked against it. Correct the pattern.`;
+    case 'meta': {
+      const where = p.path ? `"${p.path}" in the parameters` : 'the parameters schema';
+      const what = p.options !== undefined ? `must be one of ${p.options}` : p.reason;
+      return `${where} ${what}, so it is not valid JSON Schema (draft 2020-12). Correct it so arguments can be checked.`;
+    }
+    case 'deep':
+      return 'the parameters schema is too deeply nested to check. Simplify it.';
+  }
 }
 
 // Several meta-schema errors describe one mistake; the most specific one is shown.
 const PRIORITY: Record<string, number> = { enum: 0, const: 0, type: 2 };
 const rank = (e: ErrorObject) => PRIORITY[e.keyword] ?? (e.keyword.endsWith('Of') ? 9 : 5);
 
-function describe(e: ErrorObject): string {
+function describe(e: ErrorObject): { options: string } | { reason: string } {
   if (e.keyword === 'enum') {
     const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
-    return `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+    return { options: allowed.map((v) => JSON.stringify(v)).join(', ') };
   }
-  return e.message ?? 'is not valid';
+  return { reason: e.message ?? 'is not valid' };
 }
 
 function findSchemaProblems(parameters: Record<string, unknown>): SchemaProblem[] {
   const out: SchemaProblem[] = [];
   const { $schema, ...schema } = parameters;
   if ($schema !== undefined && $schema !== DRAFT_2020_12 && $schema !== `${DRAFT_2020_12}#`) {
-    out.push({
-      at: '/$schema',
-      text: `its parameters declare a JSON Schema dialect this studio does not use. Remove "$schema" or set it to "${DRAFT_2020_12}".`,
-    });
+    out.push({ at: '/$schema', params: { kind: 'dialect', url: DRAFT_2020_12 } });
   }
   for (const bad of findBadPatterns(schema)) {
     out.push({
       at: toPointer(bad.path),
-      text: `the pattern ${JSON.stringify(bad.pattern)} is not a valid regular expression, so arguments cannot be checked against it. Correct the pattern.`,
+      params: { kind: 'pattern', pattern: JSON.stringify(bad.pattern) },
     });
   }
   const validator = metaValidator();
@@ -59,10 +77,9 @@ function findSchemaProblems(parameters: Record<string, unknown>): SchemaProblem[
     if (!seen || rank(e) < rank(seen)) byPath.set(e.instancePath, e);
   }
   for (const [path, e] of byPath) {
-    const where = path === '' ? 'the parameters schema' : `"${path.slice(1)}" in the parameters`;
     out.push({
       at: path, // ajv's instancePath is already a JSON pointer into the schema
-      text: `${where} ${describe(e)}, so it is not valid JSON Schema (draft 2020-12). Correct it so arguments can be checked.`,
+      params: { kind: 'meta', ...(path === '' ? {} : { path: path.slice(1) }), ...describe(e) },
     });
   }
   return out;
@@ -76,7 +93,7 @@ function problemsOf(parameters: Record<string, unknown>): SchemaProblem[] {
     return schemaProblems(JSON.stringify(parameters), parameters);
   } catch {
     // Only absurd schemas (nested thousands deep) overflow the stack here.
-    return [{ at: '', text: 'the parameters schema is too deeply nested to check. Simplify it.' }];
+    return [{ at: '', params: { kind: 'deep' } }];
   }
 }
 
@@ -92,6 +109,7 @@ export function checkToolSchemas(doc: HarnessDocument): Diagnostic[] {
           'tool.reserved_name',
           `"${USE_SKILL_TOOL}" is the built-in tool that loads skills on demand. ` +
             'Rename this tool, or switch skill disclosure to inline.',
+          { name: USE_SKILL_TOOL },
         ),
       );
     }
@@ -102,11 +120,15 @@ export function checkToolSchemas(doc: HarnessDocument): Diagnostic[] {
           'tool.parameters_not_object',
           `Tool "${tool.name}" must take an object of named arguments: set the parameters ` +
             '"type" to "object" and list the arguments under "properties".',
+          { tool: tool.name },
         ),
       );
     }
     for (const p of problemsOf(tool.parameters)) {
-      out.push(error(base + p.at, 'tool.invalid_schema', `Tool "${tool.name}": ${p.text}`));
+      const message = `Tool "${tool.name}": ${problemText(p.params)}`;
+      out.push(
+        error(base + p.at, 'tool.invalid_schema', message, { tool: tool.name, ...p.params }),
+      );
     }
   });
   return out;

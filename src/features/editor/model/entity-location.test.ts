@@ -40,6 +40,7 @@ describe('entity location', () => {
       pointer: '',
       severity: 'error',
       code: 'x',
+      params: {},
       message: rel,
       core: rel,
       kind: 'skill',

@@ -1,0 +1,147 @@
+/**
+ * Every diagnostic code the studio produces, with the names of the params its message
+ * uses (a trailing `?` marks one that is sometimes absent). The factories in
+ * diagnostics.ts take exactly these params, and the SPA's catalogs need a template for
+ * each code, so producers, translations and tests are tied together by the type checker.
+ *
+ * `kind` names a variant where one code has several sentences (the params then differ).
+ * Numbers a person reads (`first`, `line`) count from 1.
+ */
+export const DIAGNOSTIC_CODES = {
+  // Document shape (migrate.ts, parse.ts: `schema.<zod issue code>`).
+  'schema.not_object': [],
+  'schema.version_missing': ['current'],
+  'schema.version_unsupported': ['version', 'current'],
+  'schema.unknown_field': ['key'],
+  /** kind: required | expected; expected: a zod type name (string, number, int, ...). */
+  'schema.invalid_type': ['kind', 'expected'],
+  /** kind: empty | chars | items | value | above | size. */
+  'schema.too_small': ['kind', 'n'],
+  /** kind: chars | items | value | below | size. */
+  'schema.too_big': ['kind', 'n'],
+  /** options: the allowed values joined by ", "; count: how many there are. */
+  'schema.invalid_value': ['options', 'count'],
+  /** kind: slug | toolName | localTime | code | url, when the schema names one. */
+  'schema.invalid_format': ['format', 'kind?', 'example?', 'range?'],
+  /** kind: timeZone, when the schema names one. */
+  'schema.custom': ['kind?', 'example?'],
+  'schema.invalid_union': [],
+  'schema.invalid_key': [],
+  'schema.invalid_element': [],
+  'schema.not_multiple_of': ['divisor'],
+  'validate.internal': ['check?'],
+
+  // Semantic checks (validate/*).
+  'skill.duplicate_id': ['id', 'first'],
+  'tool.duplicate_name': ['id', 'first'],
+  'hook.duplicate_id': ['id', 'first'],
+  'promotion.duplicate_id': ['id', 'first'],
+  'prompt.duplicate_section_id': ['id', 'first'],
+  'prompt.duplicate_variable': ['id', 'first'],
+  'skill.unknown_tool': ['skill', 'tool', 'suggestion?'],
+  'skill.disabled_tool': ['skill', 'tool'],
+  'tool.parameters_not_object': ['tool'],
+  'tool.reserved_name': ['name'],
+  /**
+   * kind: dialect (url) | pattern (pattern) | meta (path when not the root; options when
+   * the schema allows a list of values, else reason: the validator's English) | deep.
+   */
+  'tool.invalid_schema': ['tool', 'kind', 'url?', 'pattern?', 'path?', 'options?', 'reason?'],
+  /**
+   * mode: strict (the tool asks for it) | convert. kind: depth (depth) | keyword (keyword)
+   * | anyOf | additional | required (key).
+   */
+  'tool.strict_incompatible': ['tool', 'mode', 'kind', 'depth?', 'keyword?', 'key?'],
+  /** reason: the parser's English; line and column when it knows them. */
+  'hook.syntax': ['reason', 'line?', 'column?'],
+  'hook.no_entry': ['hook'],
+  'prompt.unknown_variable': ['section', 'name', 'suggestion?'],
+  /** kind: open | name (shown: the text between the braces, shortened). */
+  'prompt.unclosed_braces': ['section', 'line', 'kind', 'shown?'],
+  /** words: the first few, quoted and joined by ", "; more: how many are left out. */
+  'prompt.banned_word': ['section', 'words', 'count', 'more?'],
+  'promotion.window_reversed': ['name', 'start', 'end'],
+  'promotion.invalid_date': ['name', 'value'],
+  /** others: the first few as `"name" (id)` joined by ", "; more: how many are left out. */
+  'promotion.exclusive_overlap': ['name', 'others', 'more?'],
+  'promotion.exclusive_may_overlap': ['name', 'others', 'more?'],
+  'promotion.discount_exceeds_threshold': ['name', 'discount', 'threshold'],
+  'promotion.coupon_exceeds_min_spend': ['name', 'amount', 'minSpend'],
+  /** kind: products | categories. */
+  'promotion.empty_scope': ['name', 'kind'],
+  'preferences.duplicate_brand_term': ['term', 'first'],
+
+  // Folder import (folder/*). `file` is a path inside the folder.
+  'folder.bad_yaml': ['file', 'reason'],
+  'folder.bad_json': ['file', 'reason'],
+  /** found: list | value (state.mapping), or key: the promotion entry that is not one. */
+  'folder.not_mapping': ['file', 'found?', 'key?'],
+  /** where: the manifest entry that should be a list; absent for "prompt". */
+  'folder.bad_order': ['file', 'where?'],
+  'folder.bad_key': ['file', 'key', 'where'],
+  'folder.duplicate_entry': ['file', 'key', 'where'],
+  'folder.missing_manifest': ['file'],
+  /** With key and where: a listed entity's file; with count: the promotions file; else preferences. */
+  'folder.missing_file': ['file', 'key?', 'where?', 'count?'],
+  'folder.bad_front_matter': ['file'],
+  /** files: the paths joined by " and ". */
+  'folder.ambiguous_file': ['files', 'key'],
+  'folder.not_object': ['file'],
+  'folder.bad_hook_header': ['file'],
+  'folder.missing_entry': ['file', 'key'],
+  'folder.unlisted_entry': ['file', 'key'],
+  /** With key and where: a known kind of file its list in the manifest leaves out. */
+  'folder.unexpected_file': ['file', 'key?', 'where?'],
+
+  // Test suites (evaluation/*). `yaml.<code>` codes come from the YAML parser.
+  'yaml.*': ['reason'],
+  'jsonl.invalid_json': ['line', 'reason'],
+  'suite.shape': [],
+  'suite.too_many_problems': ['more'],
+  'suite.duplicate_id': ['id', 'first'],
+  'suite.unknown_tool': ['tool'],
+  'suite.unknown_parameter': ['tool', 'name'],
+  /** problem: the type checker's English (what the value is and should be). */
+  'suite.value_type': ['problem'],
+  'suite.unknown_hook': ['hook'],
+  'suite.unknown_skill': ['skill'],
+
+  // Reading a harness file in the CLI (server/cli).
+  'input.bad_json': ['file', 'reason'],
+  'input.bad_yaml': ['file', 'reason'],
+} as const satisfies Record<string, readonly string[]>;
+
+type Registry = typeof DIAGNOSTIC_CODES;
+/** A code in the registry; `yaml.*` stands for the YAML parser's codes. */
+export type RegisteredCode = keyof Registry;
+/** A code a producer may use: a registered one, or `yaml.` and the parser's own code. */
+export type DiagnosticCode = Exclude<RegisteredCode, 'yaml.*'> | `yaml.${string}`;
+
+/** The registry entry a code is declared under. */
+export type EntryOf<C extends string> = C extends RegisteredCode
+  ? C
+  : C extends `yaml.${string}`
+    ? 'yaml.*'
+    : never;
+
+export function registeredCode(code: string): RegisteredCode | undefined {
+  if (code in DIAGNOSTIC_CODES) return code as RegisteredCode;
+  return code.startsWith('yaml.') ? 'yaml.*' : undefined;
+}
+
+type Names<C extends string> = Registry[EntryOf<C>][number];
+type Value = string | number;
+
+/** The params a code's producer passes: required names, and optional ones that may be undefined. */
+export type ParamsOf<C extends string> = {
+  [K in Names<C> as K extends `${string}?` ? never : K]: Value;
+} & {
+  [K in Names<C> as K extends `${infer N}?` ? N : never]?: Value | undefined;
+};
+
+/** The factories' last argument: optional when a code needs no param, required otherwise. */
+export type ParamsArg<C extends string> = [Names<C>] extends [never]
+  ? [params?: Record<string, never>]
+  : [Extract<Names<C>, `${string}?`>] extends [Names<C>]
+    ? [params?: ParamsOf<C>]
+    : [params: ParamsOf<C>];
