@@ -32,6 +32,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   bodyLimit?: number;
   /** Described in the OpenAPI document; the handler builds the response itself. */
   responses: Responses;
+  /** How errors leave, when not as RFC 9457 problems (see speakErrorsAs): for OpenAPI. */
+  errors?: { description: string; schema: z.ZodType };
   /** Reachable without signing in. */
   public?: boolean;
   /**

@@ -14,12 +14,21 @@ import { validationModule } from './validation/route';
 import { versionsModule } from './versions/route';
 import { previewModule } from './preview/route';
 import { agentModule } from './agent/route';
+import { agentErrorDialect } from './agent/openai-dialect';
 import { testSuitesModule } from './test-suites/route';
 import { testRunsModule } from './test-runs/route';
 import { gateModule } from './gate/route';
 
-/** Reachable without signing in. */
-export const publicModules: ApiModule[] = [healthModule, sessionModule, openApiModule];
+/**
+ * Reachable without signing in; also what must run before authentication (the agent
+ * routes' OpenAI error dialect, so their 401s are OpenAI errors too).
+ */
+export const publicModules: ApiModule[] = [
+  healthModule,
+  sessionModule,
+  openApiModule,
+  agentErrorDialect,
+];
 
 /** Behind authentication; each route checks the caller's role itself. */
 export const protectedModules: ApiModule[] = [

@@ -86,7 +86,8 @@ function failed(scope: TurnScope, err: unknown): Ending {
     return { outcome: 'cancelled', reply: null };
   }
   if (err instanceof ModelError) {
-    scope.emit({ type: 'error', code: err.code, message: err.message });
+    const status = err.status === undefined ? {} : { status: err.status };
+    scope.emit({ type: 'error', code: err.code, message: err.message, ...status });
   } else {
     console.error('[runtime] turn failed:', err);
     scope.emit({ type: 'error', code: 'internal', message: 'The turn failed inside the runtime.' });

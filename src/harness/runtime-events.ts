@@ -129,6 +129,8 @@ export interface TurnErrorEvent {
   type: 'error';
   code: TurnErrorCode;
   message: string;
+  /** The model server's HTTP status (code `http`): e.g. a 429 is passed on as one. */
+  status?: number;
 }
 
 export interface DoneEvent {

@@ -1,70 +1,16 @@
 import OpenAI, { APIError } from 'openai';
 import { beforeAll, expect, it } from 'vitest';
-import { sampleContexts } from '../../../src/harness/sample';
-import {
-  createRelaxedSample,
-  describeRuntimeApi,
-  type RuntimeApiContext,
-} from '../../testing/describe-runtime-api';
-import { expectProblem } from '../../testing/api-helpers';
+import { createRelaxedSample, describeRuntimeApi } from '../../testing/describe-runtime-api';
 import { call, text, toolCalls } from '../../testing/model-server';
 import { bucketOf } from '../labels/label-store';
-
-const context = sampleContexts[0]!.context;
-
-/** A harness with version 1 (the sample) and 2 (no before_reply hooks), `production` on 1, `staging` on 2. */
-async function publishedHarness(api: RuntimeApiContext): Promise<string> {
-  const id = await createRelaxedSample(api);
-  const v1 = await api.as('engineer', 'POST', `/harnesses/${id}/versions`, {
-    body: { message: 'v1' },
-  });
-  expect(v1.status, v1.text).toBe(201);
-  for (const hook of ['absolute-word-filter', 'price-consistency', 'reply-length-guard']) {
-    const entity = await api.as<{ revision: number }>(
-      'engineer',
-      'GET',
-      `/harnesses/${id}/draft/entities/hook/${hook}`,
-    );
-    const del = await api.as('engineer', 'DELETE', `/harnesses/${id}/draft/entities/hook/${hook}`, {
-      headers: { 'if-match': `"${entity.body.revision}"` },
-    });
-    expect(del.status, del.text).toBe(204);
-  }
-  const v2 = await api.as('engineer', 'POST', `/harnesses/${id}/versions`, {
-    body: { message: 'v2' },
-  });
-  expect(v2.status, v2.text).toBe(201);
-  for (const [label, version] of [
-    ['production', 1],
-    ['staging', 2],
-  ] as const) {
-    const moved = await api.as('publisher', 'PUT', `/harnesses/${id}/labels/${label}`, {
-      body: { version, reason: 'test' },
-    });
-    expect(moved.status, moved.text).toBe(200);
-  }
-  return id;
-}
+import { agentClient, ask, publishedHarness } from './agent-testing';
 
 describeRuntimeApi('POST /harnesses/{id}/chat/completions', (api) => {
   let id = '';
   let client: OpenAI;
   beforeAll(async () => {
     id = await publishedHarness(api);
-    client = new OpenAI({
-      baseURL: `${api.baseUrl()}/api/v1/harnesses/${id}`,
-      apiKey: api.token('qa'),
-      maxRetries: 0,
-    });
-  });
-  const ask = (content: string, extra: Record<string, unknown> = {}) => ({
-    model: 'anything',
-    messages: [
-      { role: 'system' as const, content: 'ignored: the harness owns the prompt' },
-      { role: 'user' as const, content },
-    ],
-    harness_context: context,
-    ...extra,
+    client = agentClient(api, id);
   });
 
   it(
@@ -129,6 +75,20 @@ describeRuntimeApi('POST /harnesses/{id}/chat/completions', (api) => {
       expect(pieces).toEqual(['一', '二', '三', '四', '五', '六']);
     },
   );
+
+  it("runs the label the body's `model` names; ?label= and the header win over it", async () => {
+    api.model().enqueue(text('好的。'), text('好的。'));
+    const { response } = await client.chat.completions
+      .create(ask('你好', { model: 'staging' }))
+      .withResponse();
+    expect(response.headers.get('x-harness-label')).toBe('staging');
+    expect(response.headers.get('x-harness-version')).toBe('2');
+    const byQuery = agentClient(api, id, { defaultQuery: { label: 'production' } });
+    const { response: second } = await byQuery.chat.completions
+      .create(ask('你好', { model: 'staging' }))
+      .withResponse();
+    expect(second.headers.get('x-harness-version')).toBe('1');
+  });
 
   it('answers a blocked reply with finish_reason content_filter', { timeout: 15_000 }, async () => {
     api.model().enqueue(text('到手只要¥9！'));
@@ -206,15 +166,5 @@ describeRuntimeApi('POST /harnesses/{id}/chat/completions', (api) => {
     }
     expect(await versionFor(inSplit), inSplit).toBe('2');
     expect(await versionFor(outSplit), outSplit).toBe('1');
-  });
-
-  it('refuses unknown labels, other shops and conversations that do not end with the viewer', async () => {
-    const base = `/harnesses/${id}/chat/completions`;
-    expectProblem(await api.as('qa', 'POST', `${base}?label=nope`, { body: ask('x') }), 404);
-    expectProblem(await api.as('otherMerchant', 'POST', base, { body: ask('x') }), 404);
-    const ending = await api.as('qa', 'POST', base, {
-      body: { messages: [{ role: 'assistant', content: 'x' }] },
-    });
-    expectProblem(ending, 400, '/messages');
   });
 });

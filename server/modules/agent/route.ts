@@ -2,23 +2,24 @@ import { streamSSE } from 'hono/streaming';
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { problemResponse } from '../../http/errors';
-import { conflict, invalidField, notFound } from '../../http/problem';
-import { canSeeShop } from '../../auth/roles';
-import { NotFound } from '../../db/store-errors';
+import { invalidField } from '../../http/problem';
 import type { HarnessDocument } from '../../../src/harness';
 import type { TurnEvent } from '../../runtime/run-turn';
-import { resolveLabel } from '../labels/label-store';
-import { harnessParams, labelName } from '../shared/params';
+import { harnessParams } from '../shared/params';
 import { getVersionDocument } from '../versions/version-store';
 import { CompletionWriter, conversationFrom, finishReason } from './completion-format';
 import { EventFeed } from './event-feed';
+import { agentModelsModule } from './models-route';
+import { AGENT_PATHS, errorStatuses, openAiErrors } from './openai-dialect';
+import { agentHarness, chooseLabel, findLabel, labelVersion } from './resolve-model';
 import { completionBody, completionQuery } from './schema';
 import { streamError, turnFailure } from './turn-failure';
 
 type ErrorEvent = Extract<TurnEvent, { type: 'error' }>;
 
 export const agentModule: ApiModule = (api, deps) => {
-  const { delivery, runtime, db } = deps;
+  const { runtime, db } = deps;
+  agentModelsModule(api, deps);
   // Versions are immutable: their parsed documents can be kept (bounded).
   const documents = new Map<string, Promise<HarnessDocument>>();
   const documentOf = (id: string, version: number) => {
@@ -37,7 +38,7 @@ export const agentModule: ApiModule = (api, deps) => {
     api,
     {
       method: 'post',
-      path: '/harnesses/:id/chat/completions',
+      path: AGENT_PATHS.completions,
       summary:
         'OpenAI-compatible Chat Completions of the harnessed agent: runs the version a label resolves to (stream or not)',
       tag: 'agent',
@@ -48,29 +49,26 @@ export const agentModule: ApiModule = (api, deps) => {
         200: {
           description: 'A chat.completion, or chat.completion.chunk events when stream is true',
         },
-        502: {
-          description:
-            'The model failed (HTTP error, broken stream, no reply within the step limit)',
-        },
-        503: { description: 'No model server answers' },
-        504: { description: 'The model took longer than its time limit' },
+        ...errorStatuses({
+          400: 'The request is invalid (`param` names the field), or the live context is',
+          401: 'No or a wrong API key (a studio token)',
+          404: 'No such harness, no such label (`model_not_found`) or nothing published to it (`model_not_published`)',
+          413: 'The body is too large',
+          429: 'The model server is rate limiting (its own 429, passed on)',
+          500: 'The runtime failed',
+          502: 'The model failed (HTTP error, broken stream, no reply within the step limit)',
+          503: 'No model server answers, or none is configured for the harness',
+          504: 'The model took longer than its time limit',
+        }),
       },
+      errors: openAiErrors,
     },
     async (c, { params, query, body }) => {
-      const header = c.req.header('x-harness-label');
-      const labelResult = labelName.safeParse(query.label ?? header ?? 'production');
-      if (!labelResult.success) throw invalidField('/query/label', 'Not a label name.');
-      const label = labelResult.data;
-      const harness = await delivery.harness(params.id).catch((err: unknown) => {
-        if (err instanceof NotFound) throw notFound(`There is no harness "${params.id}".`);
-        throw err;
-      });
-      if (!canSeeShop(c.var.actor, harness.shopId))
-        throw notFound(`There is no harness "${params.id}".`);
-      const found = await delivery.label(params.id, label);
-      if (!found) throw notFound(`The harness "${params.id}" has no label "${label}".`);
-      const version = resolveLabel(found, body.user);
-      if (version === null) throw conflict(`The label "${label}" does not point at a version yet.`);
+      await agentHarness(c, params.id);
+      const choice = chooseLabel(c, query, body.model);
+      const found = await findLabel(c, params.id, choice);
+      const label = found.name;
+      const version = labelVersion(found, choice, body.user);
       const conversation = conversationFrom(body.messages);
       if (conversation.at(-1)?.role !== 'user') {
         throw invalidField('/messages', 'The last message must be the viewer\'s (role "user").');
@@ -130,8 +128,12 @@ export const agentModule: ApiModule = (api, deps) => {
           if (live && e.type === 'delta') await send(out.chunk({ content: e.text }));
           if (!live && e.type === 'reply' && e.text) await send(out.chunk({ content: e.text }));
           if (e.type !== 'done') continue;
-          if (e.outcome === 'error' || e.outcome === 'step_limit') await send(streamError(error));
-          else if (e.outcome !== 'cancelled') {
+          if (e.outcome === 'error' || e.outcome === 'step_limit') {
+            // OpenAI clients raise on an error chunk; `[DONE]` after it would claim success.
+            await send(streamError(error));
+            return;
+          }
+          if (e.outcome !== 'cancelled') {
             await send(
               JSON.stringify({
                 ...JSON.parse(out.chunk({}, finishReason(e.outcome))),

@@ -1,42 +1,54 @@
-import {
-  badGateway,
-  badRequest,
-  gatewayTimeout,
-  internalError,
-  type Problem,
-  serviceUnavailable,
-} from '../../http/problem';
+import { openAiError } from '../../http/openai-errors';
+import { Problem } from '../../http/problem';
 import type { TurnEvent } from '../../runtime/run-turn';
 
 type ErrorEvent = Extract<TurnEvent, { type: 'error' }>;
 
-type Factory = (detail: string, extra: Record<string, unknown>) => Problem;
+interface Failure {
+  status: number;
+  title: string;
+  /** The request field at fault, as a JSON pointer ('' for none). */
+  pointer?: string;
+}
 
-const FACTORY: Record<ErrorEvent['code'], Factory> = {
-  unavailable: serviceUnavailable,
-  no_endpoint: serviceUnavailable,
-  config: serviceUnavailable,
-  first_token_timeout: gatewayTimeout,
-  timeout: gatewayTimeout,
-  http: badGateway,
-  stream_broken: badGateway,
-  step_limit: badGateway,
-  invalid_context: (detail, extra) => badRequest(detail, [], extra),
-  internal: internalError,
-  cancelled: badGateway,
+const BAD_GATEWAY: Failure = { status: 502, title: 'Bad Gateway' };
+const UNAVAILABLE: Failure = { status: 503, title: 'Service Unavailable' };
+const TIMEOUT: Failure = { status: 504, title: 'Gateway Timeout' };
+
+// The request was fine unless said otherwise: the model server (an upstream) failed it.
+// Documented in docs/api.md ("Errors of the agent endpoint"); keep the two in step.
+const FAILURE: Record<ErrorEvent['code'], Failure> = {
+  unavailable: UNAVAILABLE,
+  no_endpoint: UNAVAILABLE,
+  config: UNAVAILABLE,
+  first_token_timeout: TIMEOUT,
+  timeout: TIMEOUT,
+  http: BAD_GATEWAY,
+  stream_broken: BAD_GATEWAY,
+  step_limit: BAD_GATEWAY,
+  invalid_context: { status: 400, title: 'Bad Request', pointer: '/harness_context' },
+  internal: { status: 500, title: 'Internal Server Error' },
+  // The caller went away; nobody reads this, but it must not look like success.
+  cancelled: BAD_GATEWAY,
 };
 
-/** A turn that ended without a reply, as problem details that OpenAI clients can read too. */
+const RATE_LIMITED: Failure = { status: 429, title: 'Too Many Requests' };
+
+/**
+ * A turn that ended without a reply. The runtime's code is the error's `code`, except that
+ * a model server's own 429 is passed on as ours (`rate_limit_exceeded`), so clients back off.
+ */
 export function turnFailure(error: ErrorEvent | undefined): Problem {
   const code = error?.code ?? 'internal';
   const message = error?.message ?? 'The turn ended without a reply.';
-  return FACTORY[code](message, { error: { message, type: code, code } });
+  const rateLimited = code === 'http' && error?.status === 429;
+  const failure = rateLimited ? RATE_LIMITED : FAILURE[code];
+  return new Problem(failure.status, failure.title, message, [
+    { pointer: failure.pointer ?? '', message, code: rateLimited ? 'rate_limit_exceeded' : code },
+  ]);
 }
 
-/** The same failure as an in-stream chunk, after the response has started. */
+/** The same failure as the last event of a stream that has started (no `[DONE]` follows). */
 export function streamError(error: ErrorEvent | undefined): string {
-  const code = error?.code ?? 'internal';
-  return JSON.stringify({
-    error: { message: error?.message ?? 'The turn ended without a reply.', type: code, code },
-  });
+  return JSON.stringify({ error: openAiError(turnFailure(error)) });
 }

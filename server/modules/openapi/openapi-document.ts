@@ -61,10 +61,17 @@ function operation(spec: AnySpec) {
         }
       : { description: r.description };
   }
-  responses.default = {
-    description: 'An error, as RFC 9457 problem details.',
-    content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-  };
+  responses.default = spec.errors
+    ? {
+        description: spec.errors.description,
+        content: { 'application/json': { schema: toSchema(spec.errors.schema, 'output') } },
+      }
+    : {
+        description: 'An error, as RFC 9457 problem details.',
+        content: {
+          'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+        },
+      };
   return {
     summary: spec.summary,
     tags: [spec.tag],

@@ -1,0 +1,76 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { Problem } from '../../http/problem';
+import { canSeeShop } from '../../auth/roles';
+import { NotFound } from '../../db/store-errors';
+import type { Harness } from '../harnesses/harness-store';
+import { getLabels, resolveLabel, type Label } from '../labels/label-store';
+import { labelName } from '../shared/params';
+
+const notFoundWith = (code: string, pointer: string, message: string) =>
+  new Problem(404, 'Not Found', message, [{ pointer, message, code }]);
+
+/** The harness of an agent request, through the delivery cache; another shop's is unknown. */
+export async function agentHarness(c: Context<AppEnv>, id: string): Promise<Harness> {
+  const unknown = () =>
+    notFoundWith('harness_not_found', '', `There is no harness "${id}"; check the base URL.`);
+  const harness = await c.var.deps.delivery.harness(id).catch((err: unknown) => {
+    throw err instanceof NotFound ? unknown() : err;
+  });
+  if (!canSeeShop(c.var.actor, harness.shopId)) throw unknown();
+  return harness;
+}
+
+/** Which label a request asked for, and where (a JSON pointer, so errors can name it). */
+export interface LabelChoice {
+  name: string;
+  pointer: string;
+}
+
+/**
+ * `?label=`, then the `X-Harness-Label` header (both set once in a client's base URL or
+ * default headers), then the body's `model` (what OpenAI clients set per call), then
+ * `production`. The query's syntax is checked by its schema already.
+ */
+export function chooseLabel(
+  c: Context<AppEnv>,
+  query: { label?: string },
+  model: string | undefined,
+): LabelChoice {
+  if (query.label !== undefined) return { name: query.label, pointer: '/query/label' };
+  const header = c.req.header('x-harness-label');
+  if (header !== undefined) return { name: header, pointer: '' };
+  if (model !== undefined) return { name: model, pointer: '/model' };
+  return { name: 'production', pointer: '' };
+}
+
+/** The label chosen, or 404 `model_not_found` listing the ones there are. */
+export async function findLabel(
+  c: Context<AppEnv>,
+  harnessId: string,
+  choice: LabelChoice,
+): Promise<Label> {
+  const { delivery, db } = c.var.deps;
+  const found = labelName.safeParse(choice.name).success
+    ? await delivery.label(harnessId, choice.name)
+    : undefined;
+  if (found) return found;
+  const names = (await getLabels(db, harnessId)).map((l) => l.name);
+  throw notFoundWith(
+    'model_not_found',
+    choice.pointer,
+    `The harness "${harnessId}" has no label "${choice.name}"; ` +
+      `name one of its labels as the model: ${names.join(', ') || '(none)'}.`,
+  );
+}
+
+/** The version a label gives this caller, or 404 `model_not_published` before its first move. */
+export function labelVersion(label: Label, choice: LabelChoice, user?: string): number {
+  const version = resolveLabel(label, user);
+  if (version !== null) return version;
+  throw notFoundWith(
+    'model_not_published',
+    choice.pointer,
+    `The label "${label.name}" points at no version yet: publish a version to it first.`,
+  );
+}
