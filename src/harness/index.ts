@@ -13,3 +13,4 @@ export * from './diff';
 export * from './evaluation';
 export * from './runtime-events';
 export * from './records';
+export * from './target';

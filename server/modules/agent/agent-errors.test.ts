@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { beforeAll, expect, it } from 'vitest';
 import { createRelaxedSample, describeRuntimeApi } from '../../testing/describe-runtime-api';
 import { expectProblem } from '../../testing/api-helpers';
+import { signIn } from '../../testing/session-helpers';
 import { agentClient, ask, publishedHarness, rejection, streamed } from './agent-testing';
 
 const JSON_TYPE = /^application\/json/;
@@ -79,6 +80,17 @@ describeRuntimeApi('agent endpoint errors, as the official OpenAI client reads t
       const body = (await res.json()) as { error: Record<string, unknown> };
       expect(body.error).toMatchObject({ type: 'authentication_error', code: 'invalid_api_key' });
     }
+  });
+
+  it('answers a signed-in browser write without its CSRF header with 403', async () => {
+    const { cookie } = await signIn(api, api.token('qa'));
+    const res = await api.as('anonymous', 'POST', `/harnesses/${id}/chat/completions`, {
+      body: ask('x'),
+      headers: { cookie },
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('content-type')).toMatch(JSON_TYPE);
+    expect(res.body).toMatchObject({ error: { type: 'permission_error', param: null } });
   });
 
   it("answers an unknown harness, or another shop's, with 404 harness_not_found", async () => {
