@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { writeFile } from 'node:fs/promises';
+import { parseTarget } from '../../src/harness/target';
 import { readEventStream } from '../http/read-event-stream';
 import { failureLines, junitXml, type JunitCase } from './test-suite-junit';
 import { describeFsError } from './usage-error';
@@ -54,7 +55,7 @@ function options(argv: readonly string[], env: CliIo['env']): Options | 'help' {
   if (!values.target) throw new Usage('Give the target with --target draft, vN or label:NAME.');
   // "v3" is how people say versions; the API takes "3".
   const target = /^v[1-9]\d*$/.test(values.target) ? values.target.slice(1) : values.target;
-  if (!/^(draft|[1-9]\d*|label:[a-z][a-z0-9-]{0,31})$/.test(target))
+  if (!parseTarget(target))
     throw new Usage(`The target "${values.target}" is not draft, vN or label:NAME.`);
   let concurrency: number | undefined;
   if (values.concurrency !== undefined) {

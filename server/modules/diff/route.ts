@@ -4,9 +4,10 @@ import { defineRoute } from '../../http/define-route';
 import { diffHarness } from '../../../src/harness/diff';
 import { harnessParams } from '../shared/params';
 import { visibleHarness } from '../shared/access';
-import { loadSource, sourceParam } from '../shared/source';
+import { targetSchema } from '../../../src/harness/target';
+import { loadSource } from '../shared/source';
 
-const diffQuery = z.strictObject({ from: sourceParam, to: sourceParam });
+const diffQuery = z.strictObject({ from: targetSchema, to: targetSchema });
 
 export const diffModule: ApiModule = (api) => {
   defineRoute(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { harnessId, harnessParams } from '../shared/params';
-import { sourceParam } from '../shared/source';
+import { targetSchema } from '../../../src/harness/target';
 
 export { harnessParams };
 
@@ -18,7 +18,7 @@ export const folderFiles = z
   .record(folderPath, z.string().max(500_000))
   .refine((files) => Object.keys(files).length <= 5_000, 'At most 5,000 files.');
 
-export const exportQuery = z.strictObject({ source: sourceParam.default('draft') });
+export const exportQuery = z.strictObject({ source: targetSchema.default('draft') });
 
 export const importBody = z.strictObject({ id: harnessId.optional(), files: folderFiles });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { liveContextSchema } from '../../../src/harness';
 import { harnessId } from '../shared/params';
-import { sourceParam } from '../shared/source';
+import { targetSchema } from '../../../src/harness/target';
 
 const message = z.strictObject({
   role: z.enum(['user', 'assistant'], { error: 'Use "user" or "assistant".' }),
@@ -11,7 +11,7 @@ const message = z.strictObject({
 export const previewBody = z.strictObject({
   harnessId,
   /** The working draft, a version number, or `label:<name>`. */
-  source: sourceParam.default('draft'),
+  source: targetSchema.default('draft'),
   /** A configured endpoint name; default: the harness's `model.endpoint`. */
   endpoint: z.string().min(1).max(64).optional(),
   conversation: z

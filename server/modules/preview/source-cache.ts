@@ -1,10 +1,8 @@
 import type { Context } from 'hono';
 import type { HarnessDocument } from '../../../src/harness';
 import type { AppEnv } from '../../http/app-env';
-import { conflict } from '../../http/problem';
 import { draftFingerprint } from '../drafts/draft-store';
-import { getLabel } from '../labels/label-store';
-import { loadSource } from '../shared/source';
+import { checkedTarget, loadSource, pointedVersion } from '../shared/source';
 
 const MAX = 200;
 
@@ -26,21 +24,15 @@ export class SourceCache {
 
   async load(c: Context<AppEnv>, harnessId: string, source: string): Promise<HarnessDocument> {
     const { db } = c.var.deps;
-    if (source === 'draft') {
+    const ref = checkedTarget(source);
+    if (ref.kind === 'draft') {
       const fingerprint = await draftFingerprint(db, harnessId);
       const hit = this.drafts.get(harnessId);
       if (hit?.fingerprint === fingerprint) return hit.doc;
       const doc = await loadSource(c, harnessId, 'draft');
       return remember(this.drafts, harnessId, { fingerprint, doc }).doc;
     }
-    let version = Number(source);
-    if (source.startsWith('label:')) {
-      const name = source.slice('label:'.length);
-      const label = await getLabel(db, harnessId, name);
-      if (label.version === null)
-        throw conflict(`The label "${name}" does not point at a version yet.`);
-      version = label.version;
-    }
+    const version = await pointedVersion(db, harnessId, ref);
     const key = `${harnessId}@${version}`;
     return (
       this.versions.get(key) ??

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTITY_KINDS } from '../../../src/harness';
+import { ENTITY_KINDS, labelNameSchema } from '../../../src/harness';
 
 /** Path and query fields shared by several modules: one schema, extended, never copied. */
 export const harnessId = z
@@ -30,12 +30,8 @@ export const versionNumberParam = z
   .transform(Number)
   .pipe(versionNumber);
 
-export const labelName = z
-  .string()
-  .regex(
-    /^[a-z][a-z0-9-]{0,31}$/,
-    'A label is lowercase letters, digits and hyphens, like "production".',
-  );
+/** The core's label name grammar, also what `label:<name>` targets accept. */
+export const labelName = labelNameSchema;
 
 export const pageQuery = z.strictObject({
   limit: z.coerce

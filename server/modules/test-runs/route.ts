@@ -8,9 +8,8 @@ import { conflict, invalidField } from '../../http/problem';
 import { NotFound } from '../../db/store-errors';
 import { canRunTests } from '../../auth/roles';
 import type { CaseEvaluation, HarnessDocument } from '../../../src/harness';
-import { getLabel } from '../labels/label-store';
 import { getVersionDocument } from '../versions/version-store';
-import { loadSource } from '../shared/source';
+import { checkedTarget, loadSource, pointedVersion } from '../shared/source';
 import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
 import { listCases } from '../test-suites/test-case-store';
@@ -31,16 +30,13 @@ async function resolveTarget(
   target: string,
 ): Promise<{ doc: HarnessDocument; version: number | null }> {
   const { db } = c.var.deps;
-  if (target === 'draft') return { doc: await loadSource(c, harnessId, 'draft'), version: null };
-  let version: number;
+  const ref = checkedTarget(target);
+  if (ref.kind === 'draft') return { doc: await loadSource(c, harnessId, 'draft'), version: null };
   try {
-    if (target.startsWith('label:')) {
-      const name = target.slice('label:'.length);
-      const label = await getLabel(db, harnessId, name);
-      if (label.version === null)
-        throw invalidField('/target', `The label "${name}" does not point at a version yet.`);
-      version = label.version;
-    } else version = Number(target);
+    // A run needs a version: a label pointing nowhere is a bad target here, not a conflict.
+    const version = await pointedVersion(db, harnessId, ref, (message) =>
+      invalidField('/target', message),
+    );
     return { doc: await getVersionDocument(db, harnessId, version), version };
   } catch (err) {
     if (err instanceof NotFound) throw invalidField('/target', err.message, 'unknown_target');

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { harnessParams, pageQuery, versionNumberParam } from '../shared/params';
-import { sourceParam } from '../shared/source';
+import { targetSchema } from '../../../src/harness/target';
 import { RUN_STATUSES, testRunSchema } from '../../../src/harness/evaluation/run-contract';
 
 export const startRunBody = z.strictObject({
   /** "draft", a version number as text ("3") or "label:<name>". */
-  target: sourceParam,
+  target: targetSchema,
   /** A configured model endpoint instead of the harness's own. */
   endpoint: z.string().min(1).max(64).optional(),
   concurrency: z
@@ -23,7 +23,7 @@ export const listRunsQuery = z.strictObject({
   /** Runs whose target resolved to this version. */
   version: versionNumberParam.optional(),
   /** The target as the run was started with: "draft", "3", "label:production". */
-  target: sourceParam.optional(),
+  target: targetSchema.optional(),
   status: z.enum(RUN_STATUSES, { error: `Use one of: ${RUN_STATUSES.join(', ')}.` }).optional(),
   limit: pageQuery.shape.limit,
 });

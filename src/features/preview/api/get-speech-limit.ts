@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Preferences } from '../../../harness';
+import type { DraftEntity, Label, VersionWithDocument } from '../../../harness/records';
+import { parseTarget } from '../../../harness/target';
 import { apiFetch } from '../../../lib/api-client';
-
-interface WithPreferences {
-  preferences?: { maxReplyChars?: unknown };
-}
 
 const harnessPath = (harnessId: string) => `/harnesses/${encodeURIComponent(harnessId)}`;
 
 async function versionLimit(harnessId: string, version: number): Promise<unknown> {
-  const v = await apiFetch<{ document?: WithPreferences }>(
-    `${harnessPath(harnessId)}/versions/${version}`,
-  );
-  return v.document?.preferences?.maxReplyChars;
+  const v = await apiFetch<VersionWithDocument>(`${harnessPath(harnessId)}/versions/${version}`);
+  return v.document.preferences.maxReplyChars;
 }
 
 /**
@@ -19,21 +16,19 @@ async function versionLimit(harnessId: string, version: number): Promise<unknown
  * the length text-to-speech must stay under, so a saved case checks it. Null when unknown.
  */
 export async function getSpeechLimit(harnessId: string, source: string): Promise<number | null> {
+  const ref = parseTarget(source);
   let limit: unknown;
-  if (source === 'draft') {
-    const entity = await apiFetch<{ value?: { maxReplyChars?: unknown } }>(
+  if (ref?.kind === 'draft') {
+    const entity = await apiFetch<DraftEntity>(
       `${harnessPath(harnessId)}/draft/entities/preferences/preferences`,
     );
-    limit = entity.value?.maxReplyChars;
-  } else if (source.startsWith('label:')) {
-    const name = source.slice('label:'.length);
-    const labels = await apiFetch<{ name: string; version: number | null }[]>(
-      `${harnessPath(harnessId)}/labels`,
-    );
-    const version = labels.find((l) => l.name === name)?.version;
+    limit = (entity.value as Preferences).maxReplyChars;
+  } else if (ref?.kind === 'label') {
+    const labels = await apiFetch<Label[]>(`${harnessPath(harnessId)}/labels`);
+    const version = labels.find((l) => l.name === ref.name)?.version;
     limit = typeof version === 'number' ? await versionLimit(harnessId, version) : undefined;
-  } else if (/^\d+$/.test(source)) {
-    limit = await versionLimit(harnessId, Number(source));
+  } else if (ref?.kind === 'version') {
+    limit = await versionLimit(harnessId, ref.number);
   }
   return typeof limit === 'number' ? limit : null;
 }

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTarget, targetOptions } from './target';
-
-describe('parseTarget', () => {
-  it('reads the three kinds of target', () => {
-    expect(parseTarget('draft')).toEqual({ kind: 'draft' });
-    expect(parseTarget('12')).toEqual({ kind: 'version', number: 12 });
-    expect(parseTarget('label:production')).toEqual({ kind: 'label', name: 'production' });
-  });
-
-  it('refuses anything else', () => {
-    expect(parseTarget('label:')).toBeNull();
-    expect(parseTarget('0')).toBeNull();
-    expect(parseTarget('v3')).toBeNull();
-  });
-});
+import { targetOptions } from './target';
 
 describe('targetOptions', () => {
   it('lists the draft, production first, then versions newest first', () => {
