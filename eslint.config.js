@@ -39,9 +39,9 @@ const zones = [
   },
   { target: './src', from: './server', message: 'The SPA talks to the server over HTTP only.' },
   {
-    target: ['./server', './bench', './scripts'],
+    target: ['./server', './bench', './scripts', './e2e'],
     from: spa,
-    message: 'The server imports the core (src/harness) only, never the SPA.',
+    message: 'Server-side code and the browser tests import the core (src/harness), never the SPA.',
   },
 ];
 
