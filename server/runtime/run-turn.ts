@@ -42,11 +42,12 @@ type Ending = { outcome: TurnOutcome; reply: string | null };
 type Draft = { text: string; source: 'model' | 'hook'; hookId?: string };
 
 /**
- * Runs one turn of a harness (DESIGN.md section 4): session_start/user_message hooks ->
- * compile -> per round: before_model hooks, the model (streamed), each tool call through
- * validation, before_tool, its binding and after_tool -> before_reply hooks -> the reply.
- * Every step is an event; the last is always `done`. It never throws: failures end the
- * turn with an `error` event. Preview and the production endpoint both run this.
+ * Runs one turn of a harness (docs/architecture.md, "One turn of the runtime"):
+ * session_start/user_message hooks -> compile -> per round: before_model hooks, the model
+ * (streamed), each tool call through validation, before_tool, its binding and after_tool ->
+ * before_reply hooks -> the reply. Every step is an event; the last is always `done`. It
+ * never throws: failures end the turn with an `error` event. Preview, test runs and the
+ * production endpoint all run this.
  */
 export async function runTurn(
   input: TurnInput,

@@ -1,4 +1,4 @@
-/** Bucket upper bounds; the design's reference deployment reports P50 3.4 s and P95 8.1 s. */
+/** Bucket upper bounds around the reference P50 3.4 s / P95 8.1 s (docs/architecture.md). */
 export const LATENCY_BUCKETS_MS: readonly number[] = [
   500, 1_000, 2_000, 3_000, 5_000, 8_000, 13_000, 20_000, 30_000,
 ];

@@ -1,7 +1,7 @@
 import type { TestCaseInput } from '../../evaluation/schema';
 import { ask, compliant, judge, noTools, says, short } from './build';
 
-/** Design reference: P50 3.4 s, P95 8.1 s end to end on one inference GPU. */
+/** Reference deployment: P50 3.4 s, P95 8.1 s end to end on one GPU (docs/architecture.md). */
 const snappy = { type: 'latency', firstTokenMs: 5_000, totalMs: 10_000 } as const;
 
 /** Greetings and chit-chat: answered without tools (irrelevance). */
