@@ -4,7 +4,13 @@ export interface ApiProblem {
   status: number;
   title: string;
   detail: string;
-  errors?: { pointer: string; message: string; code: string }[];
+  /** `params` is there when the error is a core diagnostic (see DIAGNOSTIC_CODES). */
+  errors?: {
+    pointer: string;
+    message: string;
+    code: string;
+    params?: Record<string, string | number>;
+  }[];
   /** 412 on a draft entity: what the server holds now. */
   current?: unknown;
   [extra: string]: unknown;

@@ -46,7 +46,7 @@ export function useSaveCase(harnessId: string) {
         setPhase({ step: 'editing' });
         const errors = isApiError(err) ? (err.problem.errors ?? []) : [];
         show(
-          errors.map((e) => ({ ...e, severity: 'error' as const })),
+          errors.map((e) => ({ ...e, params: e.params ?? {}, severity: 'error' as const })),
           fields,
         );
         setFailure(err);
