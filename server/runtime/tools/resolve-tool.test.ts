@@ -72,7 +72,7 @@ describe('tools of a turn', () => {
   it('use_skill returns the instructions of an enabled skill', async () => {
     const doc = sample((d) => (d.settings!.skillDisclosure = 'on_demand'));
     const loader = offeredTools(doc).get('use_skill')!;
-    expect(loader.kind).toBe('use_skill');
+    expect(loader.kind).toBe('skill_loader');
     const id = doc.skills.find((s) => s.enabled)!.id;
     expect(checkArguments(loader, { skill: 'nope' })?.ok).toBe(false);
     const out = await runBinding(doc, loader, { skill: id }, options);

@@ -8,7 +8,7 @@ import type { ToolOutcome } from './tool-outcome';
 /** A callable tool of this turn: one of the harness's, or the built-in skill loader. */
 export type ResolvedTool =
   | { kind: 'tool'; name: string; parameters: Record<string, unknown>; tool: Tool }
-  | { kind: 'use_skill'; name: string; parameters: Record<string, unknown> };
+  | { kind: 'skill_loader'; name: string; parameters: Record<string, unknown> };
 
 /** The tools the model was offered, by name (what compile sent, so a disabled tool is unknown). */
 export function offeredTools(doc: HarnessDocument): Map<string, ResolvedTool> {
@@ -22,7 +22,7 @@ export function offeredTools(doc: HarnessDocument): Map<string, ResolvedTool> {
     const { name, parameters } = chat.function;
     const tool = doc.tools.find((t) => t.enabled && t.name === name);
     if (name === USE_SKILL_TOOL_NAME && builtIn)
-      byName.set(name, { kind: 'use_skill', name, parameters });
+      byName.set(name, { kind: 'skill_loader', name, parameters });
     else if (tool) byName.set(name, { kind: 'tool', name, parameters, tool });
   }
   return byName;
@@ -43,7 +43,7 @@ export async function runBinding(
   args: Record<string, unknown>,
   options: HttpToolOptions,
 ): Promise<ToolOutcome> {
-  if (tool.kind === 'use_skill') {
+  if (tool.kind === 'skill_loader') {
     const skill = doc.skills.find((s) => s.enabled && s.id === args.skill);
     if (!skill) return { ok: false, error: `There is no skill "${String(args.skill)}".` };
     return { ok: true, result: skill.instructions };

@@ -1,4 +1,5 @@
 import type { RegisteredCode } from '../diagnostic-codes';
+import { USE_SKILL_TOOL_NAME } from '../compile/skills';
 import { sampleHarness } from '../sample';
 import { validateHarness } from '../validate';
 import type { Diagnostic } from '../diagnostics';
@@ -97,7 +98,7 @@ export const BROKEN_CASES: BrokenCase[] = [
     code: 'tool.reserved_name',
     change: (d) => {
       d.settings.skillDisclosure = 'on_demand';
-      d.tools[0].name = 'use_skill';
+      d.tools[0].name = USE_SKILL_TOOL_NAME;
       for (const s of d.skills) s.allowedTools = [];
     },
   },

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { USE_SKILL_TOOL_NAME } from '../compile/skills';
 import { PROVIDED_VARIABLES } from '../schema/live-context';
 
 /**
@@ -68,7 +69,7 @@ export const entityId: fc.Arbitrary<string> = fc
 /** Matches TOOL_NAME_PATTERN; never the built-in `use_skill`. */
 export const toolName: fc.Arbitrary<string> = fc
   .stringMatching(/^[a-zA-Z][a-zA-Z0-9_]{0,20}$/)
-  .filter((n) => n !== 'use_skill');
+  .filter((n) => n !== USE_SKILL_TOOL_NAME);
 
 export const propertyName: fc.Arbitrary<string> = fc.stringMatching(/^[a-z][a-zA-Z0-9_]{0,15}$/);
 

@@ -14,7 +14,6 @@ import { checkPreferences } from './preferences';
 
 export { zonedTimeToEpoch, zoneOffsetMs } from '../zoned-time';
 export { STRICT_UNSUPPORTED_KEYWORDS } from './openai-strict';
-export { USE_SKILL_TOOL } from './tool-schema';
 
 export interface ValidationResult {
   /** Present when the shape is right (semantic problems may still be listed). */

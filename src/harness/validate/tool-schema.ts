@@ -1,12 +1,11 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import { error, toPointer, type Diagnostic } from '../diagnostics';
 import type { HarnessDocument } from '../schema/document';
+import { USE_SKILL_TOOL_NAME as USE_SKILL_TOOL } from '../compile/skills';
 import { findBadPatterns } from './schema-patterns';
 import { memoize } from './memo';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
-/** The compiler adds this tool itself when skills are disclosed on demand. */
-export const USE_SKILL_TOOL = 'use_skill';
 
 // Compiling the meta-schema costs milliseconds: do it once, on first use. Ajv never checks
 // formats inside meta-schemas, so ajv-formats would add nothing here.
