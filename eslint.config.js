@@ -98,7 +98,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    files: ['src/harness/**/*.ts'],
+    files: ['src/harness/**'],
     // ES built-ins only (no-undef catches console, setTimeout, TextEncoder...). The host
     // globals people reach for are declared only so that no-restricted-globals reports
     // them with the reason, instead of a bare "not defined".
