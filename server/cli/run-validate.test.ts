@@ -38,7 +38,12 @@ describe('runValidate', () => {
     expect(code).toBe(1);
     const report = JSON.parse(stdout);
     expect(report).toMatchObject({ path: file, valid: false, errors: 1, warnings: 0 });
-    expect(report.diagnostics[0]).toMatchObject({ pointer: '/name', severity: 'error' });
+    expect(report.diagnostics[0]).toMatchObject({
+      pointer: '/name',
+      severity: 'error',
+      code: 'schema.too_small',
+      params: { kind: 'empty', n: 1 },
+    });
   });
 
   it('reports unreadable JSON as a harness error', async () => {

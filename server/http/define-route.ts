@@ -66,11 +66,7 @@ function check<S extends z.ZodType>(
   const result = schema.safeParse(value, { error: friendlyErrors });
   if (result.success) return result.data;
   const errors = issuesToDiagnostics(result.error.issues, [where]).map(
-    ({ pointer, message, code }) => ({
-      pointer,
-      message,
-      code,
-    }),
+    ({ pointer, message, code, params }) => ({ pointer, message, code, params }),
   );
   throw badRequest(
     `The request ${where === 'query' ? 'query string' : 'path'} is invalid.`,
@@ -88,6 +84,7 @@ function pagingToQueryProblem(err: unknown): unknown {
       pointer: `/query${d.pointer}`,
       message: d.message,
       code: d.code,
+      params: d.params,
     })),
   );
 }

@@ -14,11 +14,9 @@ export async function readJson<S extends z.ZodType>(
   const raw = await readRawJson(c, limit);
   const result = schema.safeParse(raw, { error: friendlyErrors });
   if (!result.success) {
-    const errors = issuesToDiagnostics(result.error.issues).map(({ pointer, message, code }) => ({
-      pointer,
-      message,
-      code,
-    }));
+    const errors = issuesToDiagnostics(result.error.issues).map(
+      ({ pointer, message, code, params }) => ({ pointer, message, code, params }),
+    );
     throw badRequest('The request body has invalid fields.', errors);
   }
   return result.data;

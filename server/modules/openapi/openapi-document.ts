@@ -24,6 +24,11 @@ const problemSchema = {
           pointer: { type: 'string' },
           message: { type: 'string' },
           code: { type: 'string' },
+          // A core diagnostic's params (src/harness/diagnostic-codes.ts).
+          params: {
+            type: 'object',
+            additionalProperties: { type: ['string', 'number'] },
+          },
         },
       },
     },
