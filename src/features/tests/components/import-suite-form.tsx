@@ -38,7 +38,7 @@ export function ImportSuiteForm({ harnessId }: { harnessId: string }) {
     [
       p.line !== null ? t('tests.importLine', { line: p.line }) : '',
       p.pointer ? p.pointer : '',
-      apiErrorMessage({ pointer: p.pointer, code: p.code, message: p.message }, lang),
+      apiErrorMessage(p, lang),
     ]
       .filter(Boolean)
       .join(' · ');

@@ -20,6 +20,7 @@ describe('importProblems', () => {
             pointer: '/cases/1',
             severity: 'error',
             code: 'jsonl.invalid_json',
+            params: { line: 2, reason: 'Unexpected token' },
             message: 'Line 2 is not JSON',
             line: 2,
           },
@@ -27,7 +28,13 @@ describe('importProblems', () => {
         ],
       }),
     ).toEqual([
-      { line: 2, pointer: '/cases/1', message: 'Line 2 is not JSON', code: 'jsonl.invalid_json' },
+      {
+        line: 2,
+        pointer: '/cases/1',
+        message: 'Line 2 is not JSON',
+        code: 'jsonl.invalid_json',
+        params: { line: 2, reason: 'Unexpected token' },
+      },
     ]);
   });
 
@@ -36,11 +43,22 @@ describe('importProblems', () => {
       importProblems({
         ...base,
         errors: [
-          { pointer: '/text/cases/0/name', message: 'Give the case a name.', code: 'too_small' },
+          {
+            pointer: '/text/cases/0/name',
+            message: 'Give the case a name.',
+            code: 'schema.too_small',
+            params: { kind: 'empty', n: 1 },
+          },
         ],
       }),
     ).toEqual([
-      { line: null, pointer: '/cases/0/name', message: 'Give the case a name.', code: 'too_small' },
+      {
+        line: null,
+        pointer: '/cases/0/name',
+        message: 'Give the case a name.',
+        code: 'schema.too_small',
+        params: { kind: 'empty', n: 1 },
+      },
     ]);
     expect(
       importProblems({
@@ -49,7 +67,13 @@ describe('importProblems', () => {
         errors: [{ pointer: '/format', message: 'Use "jsonl" or "yaml".', code: 'invalid_value' }],
       }),
     ).toEqual([
-      { line: null, pointer: '/format', message: 'Use "jsonl" or "yaml".', code: 'invalid_value' },
+      {
+        line: null,
+        pointer: '/format',
+        message: 'Use "jsonl" or "yaml".',
+        code: 'invalid_value',
+        params: {},
+      },
     ]);
   });
 

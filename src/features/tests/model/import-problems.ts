@@ -1,3 +1,4 @@
+import { diagnosticParamsSchema, type DiagnosticParams } from '../../../harness';
 import type { ApiProblem } from '../../../lib/api-client';
 
 /** One problem of a refused suite file, where the reader can find it. */
@@ -8,17 +9,21 @@ export interface ImportProblem {
   pointer: string;
   message: string;
   code: string;
+  /** The values the message names, so it can be said in the reader's language. */
+  params: DiagnosticParams;
 }
 
 interface Diagnostic {
   pointer?: unknown;
   severity?: unknown;
   code?: unknown;
+  params?: unknown;
   message?: unknown;
   line?: unknown;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const paramsOf = (v: unknown) => diagnosticParamsSchema.safeParse(v).data ?? {};
 
 /**
  * The problems of a refused import. The 422 carries `diagnostics` with file lines (errors
@@ -36,6 +41,7 @@ export function importProblems(problem: ApiProblem): ImportProblem[] {
       pointer: text(d.pointer),
       message: text(d.message),
       code: text(d.code),
+      params: paramsOf(d.params),
     }));
   }
   return (problem.errors ?? []).map((e) => ({
@@ -43,5 +49,6 @@ export function importProblems(problem: ApiProblem): ImportProblem[] {
     pointer: e.pointer.startsWith('/text') ? e.pointer.slice('/text'.length) : e.pointer,
     message: e.message,
     code: e.code,
+    params: paramsOf(e.params),
   }));
 }
