@@ -35,6 +35,11 @@ export class Invalid extends StoreError {
   }
 }
 
+/**
+ * The one way to say a field is wrong: its JSON pointer, a stable code and the message. Thrown
+ * as it is, it is answered 422 (the content is not acceptable); a route that finds the request
+ * itself wrong (a header, a name that names nothing) answers 400 with `asBadRequest`.
+ */
 export function invalidField(pointer: string, code: string, message: string): Invalid {
   return new Invalid(message, [{ pointer, severity: 'error', code, params: {}, message }]);
 }

@@ -36,6 +36,14 @@ export class Problem extends Error {
   }
 }
 
+/** A diagnostic as an entry of a problem's `errors` (the problem's status says its severity). */
+export const problemError = ({ pointer, message, code, params }: Diagnostic): ProblemError => ({
+  pointer,
+  message,
+  code,
+  params,
+});
+
 // The few factories every route uses; a route never builds a Problem by hand.
 export const badRequest = (
   detail: string,
@@ -48,10 +56,7 @@ export const badRequest = (
  * with the stores' `invalidField`: 400 with its pointers, where a store's Invalid is a 422.
  */
 export const asBadRequest = (err: Invalid) =>
-  badRequest(
-    err.message,
-    err.diagnostics.map(({ pointer, message, code }) => ({ pointer, message, code })),
-  );
+  badRequest(err.message, err.diagnostics.map(problemError));
 
 // Kept only for server/modules/agent/route.ts (another change's files), which should move to
 // `asBadRequest(invalidField(pointer, code, message))` from the store errors; then delete this.
@@ -63,9 +68,7 @@ export const unprocessable = (detail: string, diagnostics: Diagnostic[]) =>
     422,
     'Unprocessable Content',
     detail,
-    diagnostics
-      .filter((d) => d.severity === 'error')
-      .map(({ pointer, message, code, params }) => ({ pointer, message, code, params })),
+    diagnostics.filter((d) => d.severity === 'error').map(problemError),
     { warnings: diagnostics.filter((d) => d.severity === 'warning') },
   );
 

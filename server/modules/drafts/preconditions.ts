@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
-import { invalidField, preconditionRequired } from '../../http/problem';
+import { invalidField } from '../../db/store-errors';
+import { asBadRequest, preconditionRequired } from '../../http/problem';
 
 /** `"7"` (or `W/"7"`) -> 7. */
 export function revisionFromIfMatch(header: string): number {
   const m = /^\s*(?:W\/)?"([1-9]\d{0,8})"\s*$/.exec(header);
   if (!m)
-    throw invalidField('/headers/if-match', 'If-Match must be an ETag like "3".', 'bad_if_match');
+    throw asBadRequest(
+      invalidField('/headers/if-match', 'bad_if_match', 'If-Match must be an ETag like "3".'),
+    );
   return Number(m[1]);
 }
 
@@ -21,10 +24,12 @@ export function expectedRevision(c: Context): number | null {
   if (ifMatch !== undefined) return revisionFromIfMatch(ifMatch);
   if (ifNoneMatch !== undefined) {
     if (ifNoneMatch.trim() !== '*') {
-      throw invalidField(
-        '/headers/if-none-match',
-        'Use If-None-Match: * to create.',
-        'bad_if_none_match',
+      throw asBadRequest(
+        invalidField(
+          '/headers/if-none-match',
+          'bad_if_none_match',
+          'Use If-None-Match: * to create.',
+        ),
       );
     }
     return null;

@@ -1,7 +1,8 @@
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { eventStream } from '../../http/event-stream';
-import { invalidField } from '../../http/problem';
+import { asBadRequest } from '../../http/problem';
+import { invalidField } from '../../db/store-errors';
 import { visibleHarness } from '../shared/access';
 import type { TurnEvent } from '../../runtime/run-turn';
 import { endpointsSchema, previewBody } from './schema';
@@ -56,10 +57,12 @@ export const previewModule: ApiModule = (api, deps) => {
       if (!runtime.endpoints.get(endpoint)) {
         const names = runtime.endpoints.names().join(', ');
         const whose = body.endpoint ? '' : " (the harness's model.endpoint)";
-        throw invalidField(
-          '/endpoint',
-          `No model endpoint is named "${endpoint}"${whose}. Configured: ${names}.`,
-          'unknown_endpoint',
+        throw asBadRequest(
+          invalidField(
+            '/endpoint',
+            'unknown_endpoint',
+            `No model endpoint is named "${endpoint}"${whose}. Configured: ${names}.`,
+          ),
         );
       }
       const controller = new AbortController();

@@ -4,8 +4,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppEnv } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
-import { conflict, invalidField } from '../../http/problem';
-import { NotFound } from '../../db/store-errors';
+import { asBadRequest, conflict } from '../../http/problem';
+import { NotFound, invalidField } from '../../db/store-errors';
 import { canRunTests } from '../../auth/roles';
 import type { CaseEvaluation, HarnessDocument } from '../../../src/harness';
 import { getVersionDocument } from '../versions/version-store';
@@ -35,11 +35,12 @@ async function resolveTarget(
   try {
     // A run needs a version: a label pointing nowhere is a bad target here, not a conflict.
     const version = await pointedVersion(db, harnessId, ref, (message) =>
-      invalidField('/target', message),
+      asBadRequest(invalidField('/target', 'invalid', message)),
     );
     return { doc: await getVersionDocument(db, harnessId, version), version };
   } catch (err) {
-    if (err instanceof NotFound) throw invalidField('/target', err.message, 'unknown_target');
+    if (err instanceof NotFound)
+      throw asBadRequest(invalidField('/target', 'unknown_target', err.message));
     throw err;
   }
 }
@@ -73,10 +74,12 @@ export const testRunsModule: ApiModule = (api, deps) => {
       const endpoint = body.endpoint ?? doc.model.endpoint;
       if (!runtime.endpoints.get(endpoint)) {
         const names = runtime.endpoints.names().join(', ');
-        throw invalidField(
-          body.endpoint ? '/endpoint' : '/target',
-          `No model endpoint is named "${endpoint}". Configured: ${names}.`,
-          'unknown_endpoint',
+        throw asBadRequest(
+          invalidField(
+            body.endpoint ? '/endpoint' : '/target',
+            'unknown_endpoint',
+            `No model endpoint is named "${endpoint}". Configured: ${names}.`,
+          ),
         );
       }
       const cases = await listCases(db, params.id);
@@ -256,7 +259,8 @@ export const testRunsModule: ApiModule = (api, deps) => {
       await visibleHarness(c, params.id);
       const head = await getRun(db, params.id, params.runId);
       const base = await getRun(db, params.id, query.base).catch((err: unknown) => {
-        if (err instanceof NotFound) throw invalidField('/query/base', err.message, 'unknown_run');
+        if (err instanceof NotFound)
+          throw asBadRequest(invalidField('/query/base', 'unknown_run', err.message));
         throw err;
       });
       return c.json(await compareStoredRuns(db, base.id, head.id));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
-import { Problem, invalidField } from '../../http/problem';
+import { Problem, asBadRequest } from '../../http/problem';
+import { invalidField } from '../../db/store-errors';
 import { canEditTestCases } from '../../auth/roles';
 import {
   exportSuiteJsonl,
@@ -131,7 +132,9 @@ export const testSuitesModule: ApiModule = (api) => {
       await visibleHarness(c, params.id);
       requireRole(canEditTestCases(c.var.actor), 'edit test cases');
       if (body.id !== undefined && body.id !== params.caseId) {
-        throw invalidField('/id', `The body's id must be the path's "${params.caseId}".`);
+        throw asBadRequest(
+          invalidField('/id', 'invalid', `The body's id must be the path's "${params.caseId}".`),
+        );
       }
       const value: TestCase = { ...body, id: params.caseId };
       const { created } = await putCase(c.var.deps.db, params.id, value, c.var.actor.id);
