@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_CODES, registeredCode } from './diagnostic-codes';
 import { BROKEN_CASES, reported } from './testing/broken-documents';
+import { importFolder } from './folder';
+import { importSuite } from './evaluation';
 
 /** Params that choose a sentence or count things rather than naming a value in it. */
 const NOT_QUOTED = new Set(['kind', 'mode', 'count', 'expected', 'format', 'check']);
@@ -47,5 +49,15 @@ describe('diagnostic params', () => {
     expect(registeredCode('yaml.bad_indent')).toBe('yaml.*');
     expect(registeredCode('skill.duplicate_id')).toBe('skill.duplicate_id');
     expect(registeredCode('tool.new_rule')).toBeUndefined();
+  });
+
+  it('come with folder and suite problems too', () => {
+    const folder = importFolder({ 'notes.txt': 'hi' }).diagnostics.map((d) => [d.code, d.params]);
+    expect(folder).toContainEqual(['folder.missing_manifest', { file: 'harness.yaml' }]);
+    const suite = importSuite('{"id": 1}\nnot json\n', 'jsonl').diagnostics;
+    expect(suite.find((d) => d.code === 'jsonl.invalid_json')?.params).toMatchObject({ line: 2 });
+    const yaml = importSuite('cases: [\n', 'yaml').diagnostics;
+    expect(yaml[0]?.code).toMatch(/^yaml\./);
+    expect(yaml[0]?.params.reason).toBe(yaml[0]?.message);
   });
 });

@@ -4,6 +4,7 @@ import { migrateDocument } from './migrate';
 import { friendlyErrors } from './error-messages';
 import { error, toPointer, type Diagnostic } from './diagnostics';
 import { issueParams } from './issue-params';
+import type { RegisteredCode } from './diagnostic-codes';
 
 export type ParseResult =
   | { ok: true; document: HarnessDocument; diagnostics: Diagnostic[] }
@@ -30,11 +31,13 @@ export function issuesToDiagnostics(
       }
       continue;
     }
-    // The code is one of zod's; issueParams gives the params DIAGNOSTIC_CODES lists for it.
+    // Every zod issue code is registered (the type checker says so when zod adds one), and
+    // issueParams gives the params DIAGNOSTIC_CODES lists for it.
+    const code = `schema.${issue.code}` as const satisfies RegisteredCode;
     out.push({
       pointer: toPointer(path),
       severity: 'error',
-      code: `schema.${issue.code}`,
+      code,
       params: issueParams(issue),
       message: issue.message,
     });
