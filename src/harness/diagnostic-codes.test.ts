@@ -49,6 +49,7 @@ describe('diagnostic params', () => {
     expect(registeredCode('yaml.bad_indent')).toBe('yaml.*');
     expect(registeredCode('skill.duplicate_id')).toBe('skill.duplicate_id');
     expect(registeredCode('tool.new_rule')).toBeUndefined();
+    expect(registeredCode('toString')).toBeUndefined();
   });
 
   it('come with folder and suite problems too', () => {

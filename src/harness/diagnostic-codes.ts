@@ -125,7 +125,7 @@ export type EntryOf<C extends string> = C extends RegisteredCode
     : never;
 
 export function registeredCode(code: string): RegisteredCode | undefined {
-  if (code in DIAGNOSTIC_CODES) return code as RegisteredCode;
+  if (Object.hasOwn(DIAGNOSTIC_CODES, code)) return code as RegisteredCode;
   return code.startsWith('yaml.') ? 'yaml.*' : undefined;
 }
 
