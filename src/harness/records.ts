@@ -116,6 +116,11 @@ export const auditEntrySchema = z.object({
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** A model endpoint as the server describes it: names and models only, never URLs or keys. */
+export const modelEndpointSchema = z.object({ name: z.string(), model: z.string().nullable() });
+
+export type ModelEndpoint = z.infer<typeof modelEndpointSchema>;
+
 /** One entity of a harness's working draft; `revision` is its ETag (`"<revision>"`). */
 export const draftEntitySchema = z.object({
   kind: entityKindSchema,

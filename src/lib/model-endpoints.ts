@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ModelEndpoint } from '../harness/records';
 import { apiFetch } from './api-client';
 
-/** A model endpoint as the server describes it: names and models only, never URLs or keys. */
-export interface ModelEndpoint {
-  name: string;
-  model: string | null;
-}
+export type { ModelEndpoint };
 
 // Read by the preview and the test runner alike: one key, fetched once per session.
 export const modelEndpointsQueryKey = ['model-endpoints'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { liveContextSchema } from '../../../src/harness';
 import { harnessId } from '../shared/params';
+import { modelEndpointSchema } from '../../../src/harness/records';
 import { targetSchema } from '../../../src/harness/target';
 
 const message = z.strictObject({
@@ -25,6 +26,4 @@ export const previewBody = z.strictObject({
   context: liveContextSchema.default(() => liveContextSchema.parse({})),
 });
 
-export const endpointsSchema = z.object({
-  items: z.array(z.object({ name: z.string(), model: z.string().nullable() })),
-});
+export const endpointsSchema = z.object({ items: z.array(modelEndpointSchema) });

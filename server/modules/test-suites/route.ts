@@ -8,18 +8,14 @@ import {
   exportSuiteJsonl,
   exportSuiteYaml,
   importSuite,
+  suiteImportResultSchema,
+  testCaseSchema,
   type TestCase,
 } from '../../../src/harness/evaluation';
 import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
 import { deleteCase, getCase, importCases, listCases, putCase } from './test-case-store';
-import {
-  exportQuery,
-  importBody,
-  putTestCaseBody,
-  testCaseParams,
-  testCaseResponse,
-} from './schema';
+import { exportQuery, importBody, putTestCaseBody, testCaseParams } from './schema';
 
 export const testSuitesModule: ApiModule = (api) => {
   // Before `/test-cases/:caseId`, so "import" and "export" are not read as case ids.
@@ -35,7 +31,7 @@ export const testSuitesModule: ApiModule = (api) => {
       responses: {
         200: {
           description: 'Imported',
-          schema: z.object({ created: z.number(), updated: z.number(), removed: z.number() }),
+          schema: suiteImportResultSchema,
         },
         422: { description: 'The file has problems; each has a pointer and a line' },
       },
@@ -90,7 +86,7 @@ export const testSuitesModule: ApiModule = (api) => {
       summary: 'The test suite of a harness, in order',
       tag: 'test-suites',
       params: harnessParams,
-      responses: { 200: { description: 'Cases', schema: z.array(testCaseResponse) } },
+      responses: { 200: { description: 'Cases', schema: z.array(testCaseSchema) } },
     },
     async (c, { params }) => {
       await visibleHarness(c, params.id);
@@ -106,7 +102,7 @@ export const testSuitesModule: ApiModule = (api) => {
       summary: 'One test case',
       tag: 'test-suites',
       params: testCaseParams,
-      responses: { 200: { description: 'The case', schema: testCaseResponse } },
+      responses: { 200: { description: 'The case', schema: testCaseSchema } },
     },
     async (c, { params }) => {
       await visibleHarness(c, params.id);
@@ -124,8 +120,8 @@ export const testSuitesModule: ApiModule = (api) => {
       params: testCaseParams,
       body: putTestCaseBody,
       responses: {
-        200: { description: 'Replaced', schema: testCaseResponse },
-        201: { description: 'Created', schema: testCaseResponse },
+        200: { description: 'Replaced', schema: testCaseSchema },
+        201: { description: 'Created', schema: testCaseSchema },
       },
     },
     async (c, { params, body }) => {

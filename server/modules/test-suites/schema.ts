@@ -20,5 +20,3 @@ export const importBody = z.strictObject({
 export const exportQuery = z.strictObject({
   format: z.enum(SUITE_FORMATS, { error: 'Use "jsonl" or "yaml".' }).default('jsonl'),
 });
-
-export const testCaseResponse = z.looseObject({ id: z.string(), name: z.string() });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { NotFound } from '../../db/store-errors';
-import type { TestCase } from '../../../src/harness/evaluation';
+import type { SuiteImportResult, TestCase } from '../../../src/harness/evaluation';
 import { appendAudit } from '../audit/audit-store';
 
 interface CaseRow {
@@ -116,7 +116,7 @@ export async function importCases(
   cases: readonly TestCase[],
   mode: 'merge' | 'replace',
   actor: string,
-): Promise<{ created: number; updated: number; removed: number }> {
+): Promise<SuiteImportResult> {
   return db.transaction(async (tx) => {
     let removed = 0;
     if (mode === 'replace') {

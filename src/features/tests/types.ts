@@ -1,4 +1,5 @@
 import type { TestRun as StoredRun } from '../../harness/evaluation';
+import type { Label, VersionSummary } from '../../harness/records';
 
 export {
   RUN_STATUSES,
@@ -28,22 +29,12 @@ export interface ImportSuiteInput {
   mode: ImportMode;
 }
 
-export interface ImportSuiteResult {
-  created: number;
-  updated: number;
-  removed: number;
-}
+export type { SuiteImportResult as ImportSuiteResult } from '../../harness/evaluation';
 
 /** What the target picker needs of a label (GET /labels). */
-export interface LabelRef {
-  name: string;
-  version: number | null;
-}
+export type LabelRef = Pick<Label, 'name' | 'version'>;
 
 /** What the target picker needs of a version (GET /versions). */
-export interface VersionRef {
-  number: number;
-  message: string;
-}
+export type VersionRef = Pick<VersionSummary, 'number' | 'message'>;
 
 export type { ModelEndpoint } from '../../lib/model-endpoints';

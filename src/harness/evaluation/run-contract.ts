@@ -61,6 +61,15 @@ export const storedComparisonSchema = z.custom<{ base: string; head: string } & 
 
 export type StoredComparison = z.infer<typeof storedComparisonSchema>;
 
+/** `POST .../test-cases/import`: how many cases the file added, replaced and (replace mode) removed. */
+export const suiteImportResultSchema = z.object({
+  created: z.int(),
+  updated: z.int(),
+  removed: z.int(),
+});
+
+export type SuiteImportResult = z.infer<typeof suiteImportResultSchema>;
+
 export const gateRefusalSchema = z.object({
   code: z.enum(['gate.no_run', 'gate.below_threshold']),
   /** Says why, for people; shown as it is. */

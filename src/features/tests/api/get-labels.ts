@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { LabelRef } from '../types';
+import type { Label } from '../../../harness/records';
 
 /** The same key and body as every reader of GET /labels, so a label move refreshes it too. */
 export const labelsQueryKey = (harnessId: string) => ['harnesses', harnessId, 'labels'] as const;
 
-export function getLabels(harnessId: string): Promise<LabelRef[]> {
+export function getLabels(harnessId: string): Promise<Label[]> {
   return apiFetch(`/harnesses/${encodeURIComponent(harnessId)}/labels`);
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import type { Page, VersionSummary } from '../../../harness/records';
 import type { VersionRef } from '../types';
 
 // Under the versions key, so creating a version (which invalidates that prefix) refreshes
@@ -9,7 +10,7 @@ export const versionChoicesQueryKey = (harnessId: string) =>
 
 /** The newest 100 versions: enough to pick a run target from. */
 export async function getVersionChoices(harnessId: string): Promise<VersionRef[]> {
-  const page = await apiFetch<{ items: VersionRef[] }>(
+  const page = await apiFetch<Page<VersionSummary>>(
     `/harnesses/${encodeURIComponent(harnessId)}/versions?limit=100`,
   );
   return page.items.map(({ number, message }) => ({ number, message }));

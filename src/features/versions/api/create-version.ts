@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
-import type { VersionSummary } from '../types';
+import type { Version } from '../../../harness/records';
 import { versionsQueryKey } from './get-versions';
 
 export interface CreateVersionInput {
@@ -9,7 +9,7 @@ export interface CreateVersionInput {
 }
 
 /** 422 with the draft's errors when it is invalid (ApiError.problem.errors). */
-export function createVersion({ harnessId, message }: CreateVersionInput): Promise<VersionSummary> {
+export function createVersion({ harnessId, message }: CreateVersionInput): Promise<Version> {
   return apiFetch(
     `/harnesses/${encodeURIComponent(harnessId)}/versions`,
     jsonBody('POST', { message }),
