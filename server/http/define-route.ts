@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { issuesToDiagnostics, friendlyErrors } from '../../src/harness';
 import type { AppEnv } from './app-env';
-import { badRequest } from './problem';
+import { badRequest, problemError } from './problem';
 import { Invalid } from '../db/store-errors';
 import { readJson, DEFAULT_BODY_LIMIT } from './read-json';
 
@@ -65,9 +65,7 @@ function check<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(value, { error: friendlyErrors });
   if (result.success) return result.data;
-  const errors = issuesToDiagnostics(result.error.issues, [where]).map(
-    ({ pointer, message, code, params }) => ({ pointer, message, code, params }),
-  );
+  const errors = issuesToDiagnostics(result.error.issues, [where]).map(problemError);
   throw badRequest(
     `The request ${where === 'query' ? 'query string' : 'path'} is invalid.`,
     errors,
@@ -80,12 +78,7 @@ function pagingToQueryProblem(err: unknown): unknown {
   if (!err.diagnostics.every((d) => d.pointer === '/cursor' || d.pointer === '/limit')) return err;
   return badRequest(
     'The request query string is invalid.',
-    err.diagnostics.map((d) => ({
-      pointer: `/query${d.pointer}`,
-      message: d.message,
-      code: d.code,
-      params: d.params,
-    })),
+    err.diagnostics.map((d) => problemError({ ...d, pointer: `/query${d.pointer}` })),
   );
 }
 

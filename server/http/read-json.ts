@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { issuesToDiagnostics, friendlyErrors } from '../../src/harness';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './problem';
+import { badRequest, payloadTooLarge, problemError, unsupportedMediaType } from './problem';
 
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -14,9 +14,7 @@ export async function readJson<S extends z.ZodType>(
   const raw = await readRawJson(c, limit);
   const result = schema.safeParse(raw, { error: friendlyErrors });
   if (!result.success) {
-    const errors = issuesToDiagnostics(result.error.issues).map(
-      ({ pointer, message, code, params }) => ({ pointer, message, code, params }),
-    );
+    const errors = issuesToDiagnostics(result.error.issues).map(problemError);
     throw badRequest('The request body has invalid fields.', errors);
   }
   return result.data;
