@@ -1,19 +1,7 @@
+import type { RunCaseResult } from '../../src/harness/evaluation/run-contract';
+
 /** The parts of a stored run case the report needs. */
-export interface JunitCase {
-  caseId: string;
-  testCase: { name: string };
-  evaluation: {
-    pass: boolean;
-    trials: {
-      trial: number;
-      pass: boolean;
-      reply: string | null;
-      error?: string;
-      timings: { totalMs: number } | null;
-      expectations: { type: string; pass: boolean; status: string; message: string }[];
-    }[];
-  };
-}
+export type JunitCase = Pick<RunCaseResult, 'caseId' | 'testCase' | 'evaluation'>;
 
 const escape = (text: string) =>
   text

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { writeFile } from 'node:fs/promises';
+import type { StartedRun, TestRunDetail } from '../../src/harness/evaluation/run-contract';
 import { parseTarget } from '../../src/harness/target';
 import { readEventStream } from '../http/read-event-stream';
-import { failureLines, junitXml, type JunitCase } from './test-suite-junit';
+import { failureLines, junitXml } from './test-suite-junit';
 import { describeFsError } from './usage-error';
 
 export const TEST_SUITE_USAGE =
@@ -75,15 +76,6 @@ function options(argv: readonly string[], env: CliIo['env']): Options | 'help' {
   };
 }
 
-interface Run {
-  id: string;
-  status: string;
-  total: number;
-  threshold?: number;
-  summary: { cases: number; passed: number; failed: number; passRate: number } | null;
-  cases: JunitCase[];
-}
-
 class Refused extends Error {}
 
 async function api<T>(o: Options, method: string, path: string, body?: unknown): Promise<T> {
@@ -151,14 +143,18 @@ export async function runTestSuite(argv: readonly string[], io: CliIo): Promise<
   }
   const started = performance.now();
   try {
-    const created = await api<Run>(o, 'POST', `/harnesses/${o.harness}/test-runs`, {
+    const created = await api<StartedRun>(o, 'POST', `/harnesses/${o.harness}/test-runs`, {
       target: o.target,
       ...(o.concurrency ? { concurrency: o.concurrency } : {}),
     });
     io.out(`Run ${created.id}: ${created.total} cases of ${o.harness} against ${o.target}\n`);
     await follow(o, created.id, io);
-    const run = await api<Run>(o, 'GET', `/harnesses/${o.harness}/test-runs/${created.id}`);
-    const threshold = created.threshold ?? 1;
+    const run = await api<TestRunDetail>(
+      o,
+      'GET',
+      `/harnesses/${o.harness}/test-runs/${created.id}`,
+    );
+    const threshold = created.threshold;
     const summary = run.summary;
     for (const c of run.cases.filter((c) => !c.evaluation.pass)) {
       io.out(`\nFAIL ${c.caseId}: ${c.testCase.name}\n`);

@@ -17,11 +17,12 @@ import type { RunEvent } from './runner';
 import { compareStoredRuns } from './compare';
 import { createRun, getRun, getRunCases, getRunEvaluations, listRuns } from './test-run-store';
 import {
+  startedRunSchema,
   storedComparisonSchema,
   testRunDetailSchema,
   testRunSchema,
 } from '../../../src/harness/evaluation/run-contract';
-import { compareQuery, listRunsQuery, runParams, startRunBody, startedRunSchema } from './schema';
+import { compareQuery, listRunsQuery, runParams, startRunBody } from './schema';
 
 /** The document a target names and the version number it resolved to (null for the draft). */
 async function resolveTarget(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { harnessParams, pageQuery, versionNumberParam } from '../shared/params';
 import { targetSchema } from '../../../src/harness/target';
-import { RUN_STATUSES, testRunSchema } from '../../../src/harness/evaluation/run-contract';
+import { RUN_STATUSES } from '../../../src/harness/evaluation/run-contract';
 
 export const startRunBody = z.strictObject({
   /** "draft", a version number as text ("3") or "label:<name>". */
@@ -29,6 +29,3 @@ export const listRunsQuery = z.strictObject({
 });
 
 export const compareQuery = z.strictObject({ base: z.uuid('Not a test run id.') });
-
-/** The 202 of a start adds the pass threshold of the document under test. */
-export const startedRunSchema = testRunSchema.extend({ threshold: z.number() });

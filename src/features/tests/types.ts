@@ -1,4 +1,4 @@
-import type { TestRun as StoredRun } from '../../harness/evaluation';
+import type { StartedRun, TestRun as StoredRun } from '../../harness/evaluation';
 import type { Label, VersionSummary } from '../../harness/records';
 
 export {
@@ -10,7 +10,7 @@ export {
 } from '../../harness/evaluation';
 
 /** A run as the API sends it; the 202 of a start adds the pass threshold under test. */
-export type TestRun = StoredRun & { threshold?: number };
+export type TestRun = StoredRun & Partial<Pick<StartedRun, 'threshold'>>;
 
 export interface StartRunInput {
   harnessId: string;

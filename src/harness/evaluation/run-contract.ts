@@ -36,6 +36,11 @@ export const testRunSchema = z.object({
 
 export type TestRun = z.infer<typeof testRunSchema>;
 
+/** The 202 of `POST .../test-runs` adds the pass threshold of the document under test. */
+export const startedRunSchema = testRunSchema.extend({ threshold: z.number() });
+
+export type StartedRun = z.infer<typeof startedRunSchema>;
+
 export const runCaseResultSchema = z.object({
   caseId: z.string(),
   position: z.int(),
