@@ -52,6 +52,13 @@ export const labelMoveSchema = z.object({
 
 export type LabelMove = z.infer<typeof labelMoveSchema>;
 
+/** A harness id: 3-64 lowercase letters, digits or hyphens, not starting with a hyphen. */
+export const HARNESS_ID_PATTERN = /^[a-z0-9][a-z0-9-]{2,63}$/;
+
+export const harnessIdSchema = z
+  .string()
+  .regex(HARNESS_ID_PATTERN, 'A harness id is 3-64 lowercase letters, digits or hyphens.');
+
 export const harnessSchema = z.object({
   id: z.string(),
   name: z.string(),

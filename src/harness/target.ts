@@ -12,10 +12,12 @@ const LABEL_NAME = '[a-z][a-z0-9-]{0,31}';
 const TARGET = new RegExp(`^(?:(draft)|([1-9]\\d{0,9})|label:(${LABEL_NAME}))$`);
 
 /** A label's name, like `production`. */
+export const LABEL_NAME_PATTERN = new RegExp(`^${LABEL_NAME}$`);
+
 export const labelNameSchema = z
   .string()
   .regex(
-    new RegExp(`^${LABEL_NAME}$`),
+    LABEL_NAME_PATTERN,
     'A label is lowercase letters, digits and hyphens, like "production".',
   );
 

@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../../http/app-env';
 import { LOCAL_ACTOR, canSeeShop, type Actor } from '../../auth/roles';
 import { SESSION_COOKIE } from '../../auth/session-cookies';
+import { HARNESS_ID_PATTERN } from '../../../src/harness/records';
+import { LABEL_NAME_PATTERN } from '../../../src/harness/target';
 import { resolveLabel } from '../labels/label-store';
 import { etagMatches, resolvedHeaders } from './delivery-cache';
 
-const PATH = /^\/api\/v1\/harnesses\/([a-z0-9][a-z0-9-]{2,63})\/resolved(?:\?(.*))?$/;
-const LABEL = /^[a-z][a-z0-9-]{0,31}$/;
+const ID = HARNESS_ID_PATTERN.source.slice(1, -1); // unanchored
+const PATH = new RegExp(`^/api/v1/harnesses/(${ID})/resolved(?:\\?(.*))?$`);
 
 /**
  * The hot path of production agents, served straight from node:http when everything it
@@ -36,7 +38,7 @@ export function deliveryFastPath(deps: AppDeps) {
     let label = 'production';
     let key: string | undefined;
     for (const [name, value] of new URLSearchParams(m[2] ?? '')) {
-      if (name === 'label' && LABEL.test(value)) label = value;
+      if (name === 'label' && LABEL_NAME_PATTERN.test(value)) label = value;
       else if (name === 'key' && value.length >= 1 && value.length <= 256) key = value;
       else return false;
     }

@@ -6,13 +6,8 @@ import { Conflict, Invalid, NotFound } from '../../db/store-errors';
 import { listAudit } from '../audit/audit-store';
 import { getDraft, putEntity } from '../drafts/draft-store';
 import { getLabels } from '../labels/label-store';
-import {
-  HARNESS_ID_PATTERN,
-  archiveHarness,
-  createHarness,
-  getHarness,
-  listHarnesses,
-} from './harness-store';
+import { HARNESS_ID_PATTERN } from '../../../src/harness/records';
+import { archiveHarness, createHarness, getHarness, listHarnesses } from './harness-store';
 
 describeEachDatabase('harness store', (getDb) => {
   it('creates the draft, both labels and an audit record', async () => {

@@ -6,9 +6,8 @@ import { checkLimit, decodeCursor, toPage, type Page, type PageRequest } from '.
 import { Conflict, Invalid, NotFound, invalidField } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { insertDraftEntities } from '../drafts/draft-store';
-import type { Harness } from '../../../src/harness/records';
+import { HARNESS_ID_PATTERN, type Harness } from '../../../src/harness/records';
 
-export const HARNESS_ID_PATTERN = /^[a-z0-9][a-z0-9-]{2,63}$/;
 /** Every harness has these labels from the start, pointing at no version. */
 export const DEFAULT_LABELS = ['production', 'staging'] as const;
 

@@ -5,7 +5,8 @@ import { asBadRequest } from '../../http/problem';
 import { invalidField } from '../../db/store-errors';
 import { visibleHarness } from '../shared/access';
 import type { TurnEvent } from '../../runtime/run-turn';
-import { endpointsSchema, previewBody } from './schema';
+import { previewRequestSchema } from '../../../src/harness/preview-request';
+import { endpointsSchema } from './schema';
 import { SourceCache } from './source-cache';
 
 /** A comment line now and then keeps proxies from closing a turn that waits on a slow model. */
@@ -42,7 +43,7 @@ export const previewModule: ApiModule = (api, deps) => {
       summary:
         'Runs one turn of the draft, a version or a label; Server-Sent Events: start, prompt, hook, model_start, delta, model_end, tool_call, tool_result, reply, error, done',
       tag: 'preview',
-      body: previewBody,
+      body: previewRequestSchema,
       responses: {
         200: {
           description: 'The turn as an event stream; closing it cancels the turn',

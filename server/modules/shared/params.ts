@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { ENTITY_KINDS, labelNameSchema } from '../../../src/harness';
+import { ENTITY_KINDS, harnessIdSchema, labelNameSchema } from '../../../src/harness';
 
 /** Path and query fields shared by several modules: one schema, extended, never copied. */
-export const harnessId = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{2,63}$/, 'A harness id is 3-64 lowercase letters, digits or hyphens.');
+export const harnessId = harnessIdSchema;
 
 export const harnessParams = z.strictObject({ id: harnessId });
 

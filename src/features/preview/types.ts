@@ -1,5 +1,3 @@
-import type { LiveContext } from '../../harness';
-
 // The turn events as `POST /preview` streams them: declared once in the core, which the
 // server emits from.
 export type {
@@ -17,16 +15,8 @@ export type {
   TurnTimings,
 } from '../../harness';
 
-/** What `POST /preview` takes. */
-export interface PreviewRequest {
-  harnessId: string;
-  /** `draft`, a version number, or `label:<name>`. */
-  source: string;
-  /** Omitted: the harness's own `model.endpoint`. */
-  endpoint?: string;
-  conversation: { role: 'user' | 'assistant'; content: string }[];
-  context: LiveContext;
-}
+/** What `POST /preview` takes: the core's schema, which the server checks it with. */
+export type { PreviewRequest } from '../../harness/preview-request';
 
 export type { ModelEndpoint } from '../../lib/model-endpoints';
 
