@@ -1,5 +1,5 @@
 import type { Diagnostic, DiagnosticParams } from '../../src/harness';
-import { invalidField as storeInvalidField, type Invalid } from '../db/store-errors';
+import type { Invalid } from '../db/store-errors';
 
 /** One entry of a problem's `errors` list (RFC 9457 extension member). */
 export interface ProblemError {
@@ -57,11 +57,6 @@ export const badRequest = (
  */
 export const asBadRequest = (err: Invalid) =>
   badRequest(err.message, err.diagnostics.map(problemError));
-
-// Kept only for server/modules/agent/route.ts (another change's files), which should move to
-// `asBadRequest(invalidField(pointer, code, message))` from the store errors; then delete this.
-export const invalidField = (pointer: string, message: string, code = 'invalid') =>
-  asBadRequest(storeInvalidField(pointer, code, message));
 
 export const unprocessable = (detail: string, diagnostics: Diagnostic[]) =>
   new Problem(

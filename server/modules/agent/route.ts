@@ -2,7 +2,8 @@ import { streamSSE } from 'hono/streaming';
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { problemResponse } from '../../http/errors';
-import { invalidField } from '../../http/problem';
+import { asBadRequest } from '../../http/problem';
+import { invalidField } from '../../db/store-errors';
 import type { HarnessDocument } from '../../../src/harness';
 import type { TurnEvent } from '../../runtime/run-turn';
 import { harnessParams } from '../shared/params';
@@ -71,7 +72,13 @@ export const agentModule: ApiModule = (api, deps) => {
       const version = labelVersion(found, choice, body.user);
       const conversation = conversationFrom(body.messages);
       if (conversation.at(-1)?.role !== 'user') {
-        throw invalidField('/messages', 'The last message must be the viewer\'s (role "user").');
+        throw asBadRequest(
+          invalidField(
+            '/messages',
+            'invalid',
+            'The last message must be the viewer\'s (role "user").',
+          ),
+        );
       }
       const doc = await documentOf(params.id, version);
 
