@@ -1,15 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDatabase } from './testing/describe-each-database';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
-import { toPostgresPlaceholders } from './placeholders';
 import type { Db } from './db';
-
-describe('toPostgresPlaceholders', () => {
-  it('numbers ? outside quotes only', () => {
-    expect(toPostgresPlaceholders(`SELECT '?' AS "a?", ? , ?`)).toBe(`SELECT '?' AS "a?", $1 , $2`);
-  });
-});
 
 async function makeTable(db: Db, name: string) {
   await db.run(`CREATE TABLE ${name} (k TEXT PRIMARY KEY, v INTEGER NOT NULL)`);
@@ -76,6 +69,18 @@ describeEachDatabase('Db', (getDb, t) => {
       /use its tx handle/,
     );
     expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('runs jsonb operators spelled ??, ??| and ??& on PostgreSQL, with and without params', async () => {
+    if (t.dialect !== 'postgres') return;
+    const db = getDb();
+    const rows = await db.query<{ a: boolean; b: boolean; c: boolean; q: string }>(
+      `SELECT '{"x":1}'::jsonb ?? ? AS a, '{"x":1}'::jsonb ??| array['y', ?] AS b,
+        '{"x":1}'::jsonb ??& array['x'] AS c, '?' AS q -- a ? in a comment`,
+      ['x', 'x'],
+    );
+    expect(rows).toEqual([{ a: true, b: true, c: true, q: '?' }]);
+    expect(await db.query(`SELECT '{"x":1}'::jsonb ?? 'x' AS a`)).toEqual([{ a: true }]);
   });
 
   it('refuses to rewrite append-only tables', async () => {

@@ -14,7 +14,9 @@ export interface TransactionOptions {
 
 /**
  * The one async database interface every store uses. SQL is written once with `?`
- * placeholders; the PostgreSQL driver turns them into `$1, $2...`.
+ * placeholders; the PostgreSQL driver turns them into `$1, $2...` (not inside strings, quoted
+ * identifiers, comments or `$$` bodies). Write jsonb's `?`, `?|`, `?&` operators as `??`,
+ * `??|`, `??&` (server/db/placeholders.ts).
  */
 export interface Db {
   readonly dialect: Dialect;

@@ -22,7 +22,8 @@ interface Queryable {
 
 function sql$(sql: string, params?: readonly SqlParam[]): [string, unknown[]] {
   const list = params ? [...params] : [];
-  return [list.length > 0 ? toPostgresPlaceholders(sql) : sql, list];
+  // Also without params: `??` (jsonb's `?` operator) must still become `?`.
+  return [sql.includes('?') ? toPostgresPlaceholders(sql) : sql, list];
 }
 
 async function q<T>(c: Queryable, sql: string, params?: readonly SqlParam[]): Promise<T[]> {
