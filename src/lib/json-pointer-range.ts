@@ -1,3 +1,5 @@
+import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+
 /** Character offsets [start, end) in a text. */
 export interface TextRange {
   start: number;
@@ -11,119 +13,77 @@ export interface PointerRange {
   key?: TextRange;
 }
 
-interface Node {
-  value: TextRange;
-  key?: TextRange;
-  children?: Map<string, Node>;
+export interface PointerRanges {
+  /** The value at an RFC 6901 pointer; null when the pointer leads nowhere. */
+  exact(pointer: string): PointerRange | null;
+  /** Like exact, but falls back to the nearest parent that exists. */
+  nearest(pointer: string): PointerRange | null;
 }
 
-class Scanner {
-  pos = 0;
-  constructor(readonly text: string) {}
+const range = (node: Node): TextRange => ({ start: node.offset, end: node.offset + node.length });
 
-  skip(): void {
-    while (/\s/.test(this.text[this.pos] ?? '')) this.pos++;
-  }
-
-  fail(): never {
-    throw new SyntaxError(`JSON syntax error at ${this.pos}`);
-  }
-
-  string(): string {
-    const start = this.pos;
-    if (this.text[this.pos] !== '"') this.fail();
-    this.pos++;
-    while (this.pos < this.text.length && this.text[this.pos] !== '"') {
-      this.pos += this.text[this.pos] === '\\' ? 2 : 1;
-    }
-    if (this.text[this.pos] !== '"') this.fail();
-    this.pos++;
-    return JSON.parse(this.text.slice(start, this.pos)) as string;
-  }
-
-  node(): Node {
-    this.skip();
-    const start = this.pos;
-    const c = this.text[this.pos];
-    let children: Map<string, Node> | undefined;
-    if (c === '{') children = this.object();
-    else if (c === '[') children = this.array();
-    else if (c === '"') this.string();
-    else {
-      const m = /^(-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null)/.exec(this.text.slice(this.pos));
-      if (!m) this.fail();
-      this.pos += m[0].length;
-    }
-    return { value: { start, end: this.pos }, children };
-  }
-
-  object(): Map<string, Node> {
-    const out = new Map<string, Node>();
-    this.pos++;
-    this.skip();
-    if (this.text[this.pos] === '}') return (this.pos++, out);
-    for (;;) {
-      this.skip();
-      const keyStart = this.pos;
-      const name = this.string();
-      const key = { start: keyStart, end: this.pos };
-      this.skip();
-      if (this.text[this.pos++] !== ':') this.fail();
-      out.set(name, { ...this.node(), key });
-      this.skip();
-      const sep = this.text[this.pos++];
-      if (sep === '}') return out;
-      if (sep !== ',') this.fail();
-    }
-  }
-
-  array(): Map<string, Node> {
-    const out = new Map<string, Node>();
-    this.pos++;
-    this.skip();
-    if (this.text[this.pos] === ']') return (this.pos++, out);
-    for (let i = 0; ; i++) {
-      out.set(String(i), this.node());
-      this.skip();
-      const sep = this.text[this.pos++];
-      if (sep === ']') return out;
-      if (sep !== ',') this.fail();
-    }
-  }
+function toRange(node: Node): PointerRange {
+  const parent = node.parent;
+  const key =
+    parent?.type === 'property' && parent.children?.[1] === node ? parent.children[0] : undefined;
+  return key ? { value: range(node), key: range(key) } : { value: range(node) };
 }
 
 function unescape(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-/**
- * Where the value at an RFC 6901 pointer sits in a JSON text, so a diagnostic found on
- * the parsed value can be marked in the editor. Null when the text does not parse or the
- * pointer leads nowhere (then the nearest existing parent is the better place).
- */
-export function jsonPointerRange(text: string, pointer: string): PointerRange | null {
-  let node: Node;
-  try {
-    const scanner = new Scanner(text);
-    node = scanner.node();
-  } catch {
-    return null;
-  }
-  if (pointer === '') return { value: node.value };
+/** The deepest node the pointer reaches, and whether it reached all of it. */
+function walk(root: Node | undefined, pointer: string): { node: Node | undefined; whole: boolean } {
+  if (!root || pointer === '') return { node: root, whole: true };
+  let node = root;
   for (const raw of pointer.slice(1).split('/')) {
-    const next = node.children?.get(unescape(raw));
-    if (!next) return null;
+    const segment = unescape(raw);
+    // An array takes an index ("01" is not one); an object takes the segment as a name.
+    const step =
+      node.type === 'array' && /^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : segment;
+    const next = findNodeAtLocation(node, [step]);
+    if (!next) return { node, whole: false };
     node = next;
   }
-  return { value: node.value, key: node.key };
+  return { node, whole: true };
+}
+
+function build(text: string): PointerRanges {
+  // The parser recovers from syntax errors, so a typo in one place leaves the rest of the
+  // tree (and the markers on it) where it is.
+  const root = parseTree(text, [], { allowTrailingComma: true, allowEmptyContent: true });
+  return {
+    exact(pointer) {
+      const { node, whole } = walk(root, pointer);
+      return node && whole ? toRange(node) : null;
+    },
+    nearest(pointer) {
+      const { node } = walk(root, pointer);
+      return node ? toRange(node) : null;
+    },
+  };
+}
+
+// Every marker of an editor resolves against the same text: parse it once per change.
+let last: { text: string; ranges: PointerRanges } | undefined;
+
+/** Pointer lookups in a JSON text, parsed once (the last text's tree is kept). */
+export function pointerRanges(text: string): PointerRanges {
+  if (last?.text !== text) last = { text, ranges: build(text) };
+  return last.ranges;
+}
+
+/**
+ * Where the value at an RFC 6901 pointer sits in a JSON text, so a diagnostic found on
+ * the parsed value can be marked in the editor. Null when the pointer leads nowhere (then
+ * the nearest existing parent is the better place).
+ */
+export function jsonPointerRange(text: string, pointer: string): PointerRange | null {
+  return pointerRanges(text).exact(pointer);
 }
 
 /** Like jsonPointerRange, but falls back to the nearest parent that exists. */
 export function nearestPointerRange(text: string, pointer: string): PointerRange | null {
-  let p = pointer;
-  for (;;) {
-    const found = jsonPointerRange(text, p);
-    if (found || p === '') return found;
-    p = p.slice(0, p.lastIndexOf('/'));
-  }
+  return pointerRanges(text).nearest(pointer);
 }

@@ -1,10 +1,13 @@
 import type * as Monaco from 'monaco-editor';
-import { nearestPointerRange } from '../../../lib/json-pointer-range';
+import { pointerRanges } from '../../../lib/json-pointer-range';
 import type { EditorMarker } from './types';
 
 /** The range to underline: the value (or, for a whole object, its key), else the first line. */
-export function markerRange(model: Monaco.editor.ITextModel, marker: EditorMarker): Monaco.IRange {
-  const text = model.getValue();
+export function markerRange(
+  model: Monaco.editor.ITextModel,
+  marker: EditorMarker,
+  text: string = model.getValue(),
+): Monaco.IRange {
   if (marker.offset !== undefined && marker.offset <= text.length) {
     const start = model.getPositionAt(marker.offset);
     const end = model.getPositionAt(marker.offset + (marker.length ?? 1));
@@ -16,7 +19,8 @@ export function markerRange(model: Monaco.editor.ITextModel, marker: EditorMarke
     };
   }
   if (marker.pointer !== undefined) {
-    const found = nearestPointerRange(text, marker.pointer);
+    // pointerRanges keeps the last text's tree: all markers of a change share one parse.
+    const found = pointerRanges(text).nearest(marker.pointer);
     if (found) {
       const multiLine = text.slice(found.value.start, found.value.end).includes('\n');
       const r = multiLine && found.key ? found.key : found.value;
@@ -44,8 +48,9 @@ export function toMarkerData(
   model: Monaco.editor.ITextModel,
   markers: readonly EditorMarker[],
 ): Monaco.editor.IMarkerData[] {
+  const text = model.getValue();
   return markers.map((m) => ({
-    ...markerRange(model, m),
+    ...markerRange(model, m, text),
     message: m.message,
     severity: m.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
     source: 'harness',
