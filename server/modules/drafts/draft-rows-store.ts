@@ -73,10 +73,15 @@ export async function currentCopy(db: Db, harnessId: string, kind: EntityKind, k
   return row && !row.deleted ? toEntity(row) : null;
 }
 
-/** The harness a write goes to: it must exist and not be archived. */
-export async function writableHarness(db: Db, harnessId: string) {
+/**
+ * The harness a write goes to: it must exist and not be archived. With `lock`, PostgreSQL
+ * holds the harness row until commit, so writes that number entities (create, move) of one
+ * harness run one at a time; on SQLite the single writer already serialises them.
+ */
+export async function writableHarness(db: Db, harnessId: string, lock = false) {
+  const forUpdate = lock && db.dialect === 'postgres' ? ' FOR UPDATE' : '';
   const [h] = await db.query<{ id: string; shop_id: string; archived: number }>(
-    'SELECT id, shop_id, archived FROM harnesses WHERE id = ?',
+    `SELECT id, shop_id, archived FROM harnesses WHERE id = ?${forUpdate}`,
     [harnessId],
   );
   if (!h) throw new NotFound(`There is no harness "${harnessId}".`);

@@ -71,7 +71,8 @@ export async function putEntity(
   const k = checkKind(kind);
   checkRevision(options.expectedRevision);
   return db.transaction(async (tx) => {
-    const harness = await writableHarness(tx, harnessId);
+    // A create reads the next position (MAX + 1): without the lock two creates get the same.
+    const harness = await writableHarness(tx, harnessId, options.expectedRevision === null);
     const parsed = parseEntityValue(k, key, value);
     const shopId = k === 'preferences' ? (parsed as { shopId: string }).shopId : null;
     if (shopId !== null && shopId !== harness.shop_id) {
@@ -185,9 +186,7 @@ export async function moveEntity(
     throw invalidField('/position', 'entity.position', 'Use a position of 0 or more.');
   }
   return db.transaction(async (tx) => {
-    await writableHarness(tx, harnessId);
-    // Takes the harness row lock on PostgreSQL: reorders of one harness run one at a time.
-    await tx.run('UPDATE harnesses SET version_count = version_count WHERE id = ?', [harnessId]);
+    await writableHarness(tx, harnessId, true);
     const list = (await readDraftEntities(tx, harnessId)).filter((e) => e.kind === k);
     const from = list.findIndex((e) => e.key === key);
     if (from < 0) throw new NotFound(`The draft has no ${k} "${key}".`);
