@@ -5,11 +5,13 @@ import { notFound } from './http/problem';
 import { mountSpa } from './http/static-spa';
 import { protectedModules, publicModules } from './modules';
 import { authenticate } from './auth/authenticate';
+import { securityHeaders } from './http/security-headers';
 
 /** The studio's HTTP app: the API under /api/v1 and the built SPA for everything else. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

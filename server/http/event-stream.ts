@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { rawApiSecurityHeaders } from './security-headers';
 
 export interface SseMessage {
   event?: string;
@@ -54,7 +55,7 @@ function nodeResponse(c: Context): ServerResponse | null {
 export function eventStream(c: Context, run: (sink: EventSink) => Promise<void>): Response {
   const res = nodeResponse(c);
   if (!res) return fallback(c, run);
-  res.writeHead(200, HEADERS);
+  res.writeHead(200, { ...HEADERS, ...rawApiSecurityHeaders(res.req) });
   res.flushHeaders();
   const listeners: (() => void)[] = [];
   let aborted = false;

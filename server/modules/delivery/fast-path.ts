@@ -6,6 +6,7 @@ import { HARNESS_ID_PATTERN } from '../../../src/harness/records';
 import { LABEL_NAME_PATTERN } from '../../../src/harness/target';
 import { resolveLabel } from '../labels/label-store';
 import { etagMatches, resolvedHeaders } from './delivery-cache';
+import { rawApiSecurityHeaders } from '../../http/security-headers';
 
 const ID = HARNESS_ID_PATTERN.source.slice(1, -1); // unanchored
 const PATH = new RegExp(`^/api/v1/harnesses/(${ID})/resolved(?:\\?(.*))?$`);
@@ -51,7 +52,7 @@ export function deliveryFastPath(deps: AppDeps) {
     if (version === null) return false;
     const body = cache.cachedBody(id, version);
     if (!body) return false;
-    const headers = resolvedHeaders(body, version);
+    const headers = { ...rawApiSecurityHeaders(req), ...resolvedHeaders(body, version) };
     if (etagMatches(req.headers['if-none-match'], body.etag)) {
       res.writeHead(304, headers).end();
     } else {
