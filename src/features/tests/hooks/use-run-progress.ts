@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
 import { followTestRun } from '../api/follow-test-run';
 import { testRunsQueryKey } from '../api/get-test-runs';
+import { followWithRetries } from '../model/follow-with-retries';
 import { applyRunEvent, initialProgress, type RunProgress } from '../model/run-events';
 import type { TestRun } from '../types';
 
+// Consecutive dropped connections before giving up; an event on a reopened one resets it.
 const MAX_RETRIES = 5;
 
 const pause = (ms: number, signal: AbortSignal) =>
@@ -40,26 +42,20 @@ export function useRunProgress(harnessId: string, initial: TestRun): RunFollow {
     const controller = new AbortController();
     const { signal } = controller;
     const follow = async () => {
-      for (let attempt = 0; !signal.aborted; attempt++) {
-        try {
-          const { ended } = await followTestRun(
-            harnessId,
-            runId,
-            (event) => setProgress((p) => applyRunEvent(p, event)),
-            signal,
-          );
-          if (ended) break;
-        } catch (err) {
-          if (signal.aborted) return;
+      const outcome = await followWithRetries(
+        (onEvent, signal) => followTestRun(harnessId, runId, onEvent, signal),
+        {
+          signal,
+          onEvent: (event) => setProgress((p) => applyRunEvent(p, event)),
+          onReconnecting: setReconnecting,
           // A refusal (the run or the harness is gone, no access) will not heal by retrying.
-          if (isApiError(err) && err.status < 500) return setError(err);
-          if (attempt >= MAX_RETRIES) return setError(err);
-        }
-        if (attempt >= MAX_RETRIES) return setError(new Error('stream ended'));
-        setReconnecting(true);
-        await pause(500 * 2 ** attempt, signal);
-      }
-      if (signal.aborted) return;
+          isFinal: (err) => isApiError(err) && err.status < 500,
+          maxRetries: MAX_RETRIES,
+          pause,
+        },
+      );
+      if ('aborted' in outcome) return;
+      if (!outcome.ended) return setError(outcome.error);
       setReconnecting(false);
       await client.invalidateQueries({ queryKey: testRunsQueryKey(harnessId) });
     };
