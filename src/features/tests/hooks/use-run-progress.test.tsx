@@ -80,7 +80,7 @@ describe('useRunProgress', () => {
       ...drops,
       async (onEvent) => {
         onEvent(caseEvent(7));
-        onEvent({ type: 'done', run: { ...run, status: 'passed', done: 7, total: 7 } });
+        onEvent({ type: 'done', run: { ...run, status: 'finished', done: 7, total: 7 } });
         return { ended: true };
       },
     ]);
@@ -90,7 +90,7 @@ describe('useRunProgress', () => {
     expect(followTestRun).toHaveBeenCalledTimes(7);
     expect(result.current.error).toBeNull();
     expect(result.current.reconnecting).toBe(false);
-    expect(result.current.progress.status).toBe('passed');
+    expect(result.current.progress.status).toBe('finished');
     expect(result.current.progress.results.map((r) => r.caseId)).toEqual([
       'c1',
       'c2',

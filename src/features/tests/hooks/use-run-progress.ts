@@ -4,7 +4,12 @@ import { isApiError } from '../../../lib/api-client';
 import { followTestRun } from '../api/follow-test-run';
 import { testRunsQueryKey } from '../api/get-test-runs';
 import { followWithRetries } from '../model/follow-with-retries';
-import { applyRunEvent, initialProgress, type RunProgress } from '../model/run-events';
+import {
+  applyRunEvent,
+  initialProgress,
+  type RunProgress,
+  type RunStreamEvent,
+} from '../model/run-events';
 import type { TestRun } from '../types';
 
 // Consecutive dropped connections before giving up; an event on a reopened one resets it.
@@ -42,7 +47,7 @@ export function useRunProgress(harnessId: string, initial: TestRun): RunFollow {
     const controller = new AbortController();
     const { signal } = controller;
     const follow = async () => {
-      const outcome = await followWithRetries(
+      const outcome = await followWithRetries<RunStreamEvent>(
         (onEvent, signal) => followTestRun(harnessId, runId, onEvent, signal),
         {
           signal,
