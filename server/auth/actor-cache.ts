@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { LoadingCache } from '../cache/loading-cache';
 
 const TTL_MS = 5_000;
 const MISS_TTL_MS = 1_000;
 const MAX_ENTRIES = 10_000;
+const MAX_MISSES = 1_000;
 
 /** Milliseconds since the epoch; tests pass a clock they can move. */
 export type Clock = () => number;
@@ -12,39 +15,46 @@ export type Clock = () => number;
  * on every viewer message and a database round trip per request was a fifth of delivery
  * time. Keys are hashes, so plaintext secrets are never kept. A revoke clears the cache at
  * once (this instance directly, others over the revocations channel); TTL_MS bounds how long
- * an instance that missed the announcement (lost LISTEN connection) keeps a revoked one.
+ * an instance that missed the announcement (lost LISTEN connection) keeps a revoked one:
+ * use does not extend it.
+ *
+ * Unknown secrets go to a separate, smaller cache, so a burst of bad tokens evicts only
+ * other bad tokens, never a valid holder.
  */
-export class ActorCache<V> {
-  private readonly entries = new Map<string, { value: V | null; until: number }>();
-  /** Bumped by clear(): a lookup that started before a revoke must not be kept after it. */
-  private generation = 0;
+export class ActorCache<V extends object> {
+  private readonly known: LoadingCache<V>;
+  private readonly unknown: LRUCache<string, true>;
 
   constructor(
     private readonly lookup: (secret: string) => Promise<V | null>,
-    private readonly now: Clock = Date.now,
-  ) {}
+    now: Clock = Date.now,
+  ) {
+    // ttlResolution 0: read the clock on every check, so a moved test clock counts at once.
+    const clock = { perf: { now }, ttlResolution: 0 };
+    this.known = new LoadingCache<V>({ max: MAX_ENTRIES, ttl: TTL_MS, ...clock });
+    this.unknown = new LRUCache<string, true>({ max: MAX_MISSES, ttl: MISS_TTL_MS, ...clock });
+  }
 
   async find(secret: string): Promise<V | null> {
     const key = keyOf(secret);
-    const hit = this.entries.get(key);
-    if (hit && hit.until > this.now()) return hit.value;
-    const generation = this.generation;
-    const value = await this.lookup(secret);
-    if (generation !== this.generation) return value;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    // Unknown secrets are cached too, but briefly, so guessing cannot flood the database.
-    this.entries.set(key, { value, until: this.now() + (value ? TTL_MS : MISS_TTL_MS) });
-    return value;
+    if (this.unknown.get(key)) return null;
+    // A lookup in flight when clear() runs is not kept (LoadingCache drops it).
+    const value = await this.known.get(key, async () => (await this.lookup(secret)) ?? undefined);
+    // Briefly remembered, so one guess repeated cannot flood the database.
+    if (value === undefined) this.unknown.set(key, true);
+    return value ?? null;
   }
 
   /** Drops one entry, so the next find asks the database. */
   forget(secret: string): void {
-    this.entries.delete(keyOf(secret));
+    const key = keyOf(secret);
+    this.known.delete(key);
+    this.unknown.delete(key);
   }
 
   clear(): void {
-    this.generation++;
-    this.entries.clear();
+    this.known.clear();
+    this.unknown.clear();
   }
 }
 
