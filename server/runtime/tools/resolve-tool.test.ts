@@ -64,7 +64,7 @@ describe('tools of a turn', () => {
     expect(checkArguments(inventory, { product_id: 'p-longjing-250' })).toBeNull();
     const bad = checkArguments(inventory, { productId: 'x' });
     expect(bad?.ok).toBe(false);
-    expect(toolMessageContent(bad!)).toContain('missing \\"product_id\\"');
+    expect(toolMessageContent(bad!)).toContain('the required argument \\"product_id\\" is missing');
     const out = await runBinding(doc, inventory, { product_id: 'p-dianhong-200' }, options);
     expect(out).toMatchObject({ ok: true, result: { stock: 18, status: '库存紧张' } });
   });

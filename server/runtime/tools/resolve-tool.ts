@@ -1,6 +1,6 @@
 import { compileTools, USE_SKILL_TOOL_NAME } from '../../../src/harness/compile';
 import type { HarnessDocument, Tool } from '../../../src/harness';
-import { validateArguments } from './argument-validator';
+import { checkArguments as checkAgainstSchema } from '../../../src/harness/json-schema/argument-validator';
 import { runFixture } from './fixture-binding';
 import { runHttpTool, type HttpToolOptions } from './http-binding';
 import type { ToolOutcome } from './tool-outcome';
@@ -32,8 +32,12 @@ export function checkArguments(
   tool: ResolvedTool,
   args: Record<string, unknown>,
 ): ToolOutcome | null {
-  const v = validateArguments(tool.parameters, args);
-  return v.ok ? null : { ok: false, error: v.message };
+  const v = checkAgainstSchema(tool.parameters, args);
+  if (v.ok) return null;
+  if ('unusableSchema' in v)
+    return { ok: false, error: `The tool's parameter schema cannot be used: ${v.unusableSchema}` };
+  const problems = v.problems.slice(0, 5).map((p) => p.message);
+  return { ok: false, error: `Invalid arguments: ${problems.join('; ')}.` };
 }
 
 /** Runs the binding (arguments already validated and through before_tool). */

@@ -1,7 +1,5 @@
 import { normalizeArgumentString } from './normalize';
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isPlainObject as isRecord } from '../diff/same-json';
 
 /** `""` (BFCL's convention) or `{ "$omitted": true }`: the argument may be left out. */
 export function isOmitMarker(value: unknown): boolean {

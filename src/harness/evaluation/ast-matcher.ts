@@ -1,6 +1,7 @@
 import type { ExpectedCall } from './expectation-schema';
 import { allowsOmission, describeAccepted, isAccepted } from './argument-values';
-import { asSchema, typeProblems } from './json-schema-type';
+import { checkArguments } from '../json-schema/argument-validator';
+import { isPlainObject as isRecord } from '../diff/same-json';
 
 /** A call the model made, as the turn record keeps it. */
 export interface ActualCall {
@@ -23,13 +24,21 @@ export interface CallCheck {
 }
 
 const quote = (s: string) => `"${s}"`;
+/** What the runtime would refuse, less required arguments the case lets the model leave out. */
+function schemaProblems(tool: ToolSignature, args: object, optional: Set<string>): string[] {
+  const v = checkArguments(tool.parameters, args);
+  if (v.ok) return [];
+  if ('unusableSchema' in v) return [`the parameter schema of ${tool.name} cannot be used`];
+  return v.problems
+    .filter((p) => !(p.keyword === 'required' && p.pointer === '' && optional.has(p.property!)))
+    .map((p) => p.message);
+}
 
 /**
- * BFCL's AST check of one call: the right function; every required argument present
- * (the schema's `required` less the case's `optional`); no argument the schema does not
- * declare; types right (a whole number passes as a number, a fraction fails as an
- * integer, a numeric string is not a number); each listed argument among its accepted
- * values. Without the tool's schema only names and listed values can be checked.
+ * BFCL's AST check of one call: the right function; arguments the runtime would accept
+ * (the same JSON Schema validator), except that a required argument the case lists as
+ * `optional` may be left out; each listed argument among its accepted values. Without the
+ * tool's schema only names and listed values can be checked.
  */
 export function checkCall(
   expected: ExpectedCall,
@@ -43,28 +52,17 @@ export function checkCall(
     return { ok: false, problems: [`its arguments are not a JSON object: ${raw}`] };
   }
   const args = actual.arguments;
-  const schema = tool ? asSchema(tool.parameters) : null;
-  const properties = schema ? asSchema(schema.properties) : null;
+  const properties = isRecord(tool?.parameters.properties) ? tool.parameters.properties : null;
   const optional = new Set(expected.optional ?? []);
-  const required = Array.isArray(schema?.required) ? schema.required.map(String) : [];
-  const problems: string[] = [];
+  const required = tool?.parameters.required;
+  const isRequired = (name: string) => Array.isArray(required) && required.includes(name);
+  const problems = tool ? schemaProblems(tool, args, optional) : [];
 
-  for (const name of required)
-    if (!(name in args) && !optional.has(name))
-      problems.push(`the required argument ${quote(name)} is missing`);
-  for (const [name, value] of Object.entries(args)) {
-    const sub = properties ? asSchema(properties[name]) : null;
-    if (properties && !sub) {
-      problems.push(`the argument ${quote(name)} is not a parameter of ${expected.name}`);
-      continue;
-    }
-    if (sub) problems.push(...typeProblems(value, sub, name));
-  }
   for (const [name, accepted] of Object.entries(expected.arguments)) {
-    if (properties && !asSchema(properties[name])) {
+    if (properties && !isRecord(properties[name])) {
       problems.push(`the case expects ${quote(name)}, which ${expected.name} does not declare`);
     } else if (!(name in args)) {
-      const reported = required.includes(name) && !optional.has(name);
+      const reported = isRequired(name) && !optional.has(name);
       if (!reported && !optional.has(name) && !allowsOmission(accepted))
         problems.push(
           `${quote(name)} is left out, but the case expects ${describeAccepted(accepted)}`,

@@ -4,9 +4,20 @@ import type { HarnessDocument } from '../schema/document';
 import type { ExpectedCall } from './expectation-schema';
 import type { TestCase } from './schema';
 import { isOmitMarker } from './argument-values';
-import { asSchema, typeProblems } from './json-schema-type';
+import { checkArguments } from '../json-schema/argument-validator';
+import { isPlainObject as isRecord } from '../diff/same-json';
 
 type Path = (string | number)[];
+
+/** Why the runtime would refuse `name: value` in a call (other arguments aside). */
+function valueProblems(parameters: Record<string, unknown>, name: string, value: unknown) {
+  const v = checkArguments(parameters, { [name]: value });
+  if (v.ok || 'unusableSchema' in v) return [];
+  const at = toPointer([name]);
+  return v.problems
+    .filter((p) => p.pointer === at || p.pointer.startsWith(`${at}/`))
+    .map((p) => p.message);
+}
 
 function callProblems(call: ExpectedCall, harness: HarnessDocument, at: Path): Diagnostic[] {
   const loader = skillLoaderTool(harness)?.function;
@@ -22,7 +33,7 @@ function callProblems(call: ExpectedCall, harness: HarnessDocument, at: Path): D
         { tool: call.name },
       ),
     ];
-  const properties = asSchema(asSchema(tool.parameters)?.properties) ?? {};
+  const properties = isRecord(tool.parameters.properties) ? tool.parameters.properties : {};
   const out: Diagnostic[] = [];
   const unknown = (name: string, where: Path) =>
     warning(
@@ -32,14 +43,13 @@ function callProblems(call: ExpectedCall, harness: HarnessDocument, at: Path): D
       { tool: call.name, name },
     );
   for (const [name, accepted] of Object.entries(call.arguments)) {
-    const schema = asSchema(properties[name]);
-    if (!schema) {
+    if (!isRecord(properties[name])) {
       out.push(unknown(name, [...at, 'arguments', name]));
       continue;
     }
     accepted.forEach((value, i) => {
       if (isOmitMarker(value)) return;
-      for (const problem of typeProblems(value, schema, name))
+      for (const problem of valueProblems(tool.parameters, name, value))
         out.push(
           warning(
             toPointer([...at, 'arguments', name, i]),
@@ -51,7 +61,7 @@ function callProblems(call: ExpectedCall, harness: HarnessDocument, at: Path): D
     });
   }
   (call.optional ?? []).forEach((name, i) => {
-    if (!asSchema(properties[name])) out.push(unknown(name, [...at, 'optional', i]));
+    if (!isRecord(properties[name])) out.push(unknown(name, [...at, 'optional', i]));
   });
   return out;
 }

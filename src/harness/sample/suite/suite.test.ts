@@ -5,7 +5,7 @@ import { testSuiteSchema, type TestCase } from '../../evaluation/schema';
 import type { ExpectedCall } from '../../evaluation/expectation-schema';
 import { checkSuiteAgainstHarness } from '../../evaluation/suite-check';
 import { evaluateCase } from '../../evaluation/evaluate';
-import { sameJson } from '../../evaluation/json-schema-type';
+import { sameJson } from '../../diff/same-json';
 import { isOmitMarker } from '../../evaluation/argument-values';
 import { skillsUsedInline } from '../../evaluation/skills-used';
 import type { TurnRecord } from '../../evaluation/turn-record';
