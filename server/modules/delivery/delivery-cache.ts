@@ -5,6 +5,7 @@ import { getHarness, type Harness } from '../harnesses/harness-store';
 import { getLabels, type Label } from '../labels/label-store';
 import { getVersion } from '../versions/version-store';
 import { subscribeLabelMoves, type LabelMoveEvent } from '../events/label-events';
+import { LoadingCache } from '../../cache/loading-cache';
 
 export interface ResolvedBody {
   etag: string;
@@ -12,27 +13,37 @@ export interface ResolvedBody {
   bytes: Buffer;
 }
 
+/** Serialized bodies kept, by their bytes: one large harness must not crowd out memory. */
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+const MAX_HARNESSES = 1_000;
+
 /**
  * What production agents fetch, kept hot: versions are immutable, so their serialized
- * bodies are cached (bounded); labels are cached until a move is announced, which
- * arrives from this instance or, on PostgreSQL, from any other.
+ * bodies are cached (bounded by bytes); labels are cached until a move is announced, which
+ * arrives from this instance or, on PostgreSQL, from any other. Concurrent misses of one
+ * key load and serialise once (LoadingCache); an entry in use is the last to go.
  */
 export class DeliveryCache {
-  private readonly labels = new Map<string, Label[]>();
-  private readonly harnesses = new Map<string, Harness>();
-  private readonly bodies = new Map<string, ResolvedBody>();
+  private readonly labels = new LoadingCache<Label[]>({ max: MAX_HARNESSES });
+  private readonly harnesses = new LoadingCache<Harness>({ max: MAX_HARNESSES });
+  private readonly bodies: LoadingCache<ResolvedBody>;
   readonly moves = new EventEmitter();
   private stop: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
-    private readonly maxBodies = 500,
+    maxBodyBytes = MAX_BODY_BYTES,
   ) {
     this.moves.setMaxListeners(0);
+    this.bodies = new LoadingCache<ResolvedBody>({
+      maxSize: maxBodyBytes,
+      sizeCalculation: (body) => body.bytes.length + body.etag.length,
+    });
   }
 
   async start(): Promise<void> {
     this.stop = await subscribeLabelMoves(this.db, (event: LabelMoveEvent) => {
+      // Also drops a read of the labels in flight, which may predate the move.
       this.labels.delete(event.harnessId);
       this.moves.emit(event.harnessId, event);
     });
@@ -47,52 +58,50 @@ export class DeliveryCache {
     this.harnesses.delete(id);
   }
 
+  /**
+   * Drops everything cached, loads in flight included: for when moves may have been
+   * missed (e.g. the database connection that announces them was lost and is back).
+   */
+  invalidateAll(): void {
+    this.labels.clear();
+    this.harnesses.clear();
+    this.bodies.clear();
+  }
+
   cachedHarness(id: string): Harness | undefined {
-    return this.harnesses.get(id);
+    return this.harnesses.cached(id);
   }
 
   cachedLabel(harnessId: string, name: string): Label | undefined {
-    return this.labels.get(harnessId)?.find((l) => l.name === name);
+    return this.labels.cached(harnessId)?.find((l) => l.name === name);
   }
 
   cachedBody(harnessId: string, version: number): ResolvedBody | undefined {
-    return this.bodies.get(`${harnessId}@${version}`);
+    return this.bodies.cached(`${harnessId}@${version}`);
   }
 
-  async harness(id: string): Promise<Harness> {
-    const cached = this.harnesses.get(id);
-    if (cached) return cached;
-    const harness = await getHarness(this.db, id);
-    this.harnesses.set(id, harness);
-    return harness;
+  harness(id: string): Promise<Harness> {
+    return this.harnesses.get(id, () => getHarness(this.db, id));
   }
 
   async label(harnessId: string, name: string): Promise<Label | undefined> {
-    let list = this.labels.get(harnessId);
-    if (!list) {
-      list = await getLabels(this.db, harnessId);
-      this.labels.set(harnessId, list);
-    }
+    const list = await this.labels.get(harnessId, () => getLabels(this.db, harnessId));
     return list.find((l) => l.name === name);
   }
 
-  async body(harnessId: string, version: number): Promise<ResolvedBody> {
-    const key = `${harnessId}@${version}`;
-    const cached = this.bodies.get(key);
-    if (cached) return cached;
-    const v = await getVersion(this.db, harnessId, version);
-    const json = JSON.stringify({
-      harnessId,
-      version: v.number,
-      contentHash: v.contentHash,
-      createdAt: v.createdAt,
-      document: v.document,
-      tools: compileTools(v.document),
+  body(harnessId: string, version: number): Promise<ResolvedBody> {
+    return this.bodies.get(`${harnessId}@${version}`, async () => {
+      const v = await getVersion(this.db, harnessId, version);
+      const json = JSON.stringify({
+        harnessId,
+        version: v.number,
+        contentHash: v.contentHash,
+        createdAt: v.createdAt,
+        document: v.document,
+        tools: compileTools(v.document),
+      });
+      return { etag: `"${v.contentHash.slice(7, 39)}-${v.number}"`, bytes: Buffer.from(json) };
     });
-    const body = { etag: `"${v.contentHash.slice(7, 39)}-${v.number}"`, bytes: Buffer.from(json) };
-    if (this.bodies.size >= this.maxBodies) this.bodies.delete(this.bodies.keys().next().value!);
-    this.bodies.set(key, body);
-    return body;
   }
 }
 
