@@ -1,3 +1,4 @@
+import './lib/csp-safe-zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

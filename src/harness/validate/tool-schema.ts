@@ -1,19 +1,12 @@
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import type { ErrorObject } from 'ajv/dist/2020';
 import { error, toPointer, type Diagnostic } from '../diagnostics';
 import type { HarnessDocument } from '../schema/document';
 import { USE_SKILL_TOOL_NAME as USE_SKILL_TOOL } from '../compile/skills';
 import { findBadPatterns } from './schema-patterns';
 import { memoize } from './memo';
+import { metaSchemaErrors } from './meta-schema-validator';
 
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
-
-// Compiling the meta-schema costs milliseconds: do it once, on first use. Ajv never checks
-// formats inside meta-schemas, so ajv-formats would add nothing here.
-let ajv: Ajv2020 | undefined;
-function metaValidator(): Ajv2020 {
-  ajv ??= new Ajv2020({ strict: false, allErrors: true, logger: false });
-  return ajv;
-}
 
 /** A problem in a parameters schema, independent of the tool that has it. */
 interface SchemaProblem {
@@ -68,10 +61,8 @@ function findSchemaProblems(parameters: Record<string, unknown>): SchemaProblem[
       params: { kind: 'pattern', pattern: JSON.stringify(bad.pattern) },
     });
   }
-  const validator = metaValidator();
-  if (validator.validateSchema(schema)) return out;
   const byPath = new Map<string, ErrorObject>();
-  for (const e of validator.errors ?? []) {
+  for (const e of metaSchemaErrors(schema)) {
     const seen = byPath.get(e.instancePath);
     if (!seen || rank(e) < rank(seen)) byPath.set(e.instancePath, e);
   }
