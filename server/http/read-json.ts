@@ -23,8 +23,10 @@ export async function readJson<S extends z.ZodType>(
 export async function readRawJson(c: Context, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type)) throw unsupportedMediaType();
+  // A declared size past the limit is refused before a byte is read; the server drains
+  // what the client still sends, so it sees the 413.
   const declared = Number(c.req.header('content-length') ?? NaN);
-  if (declared > limit * DRAIN_LIMIT_FACTOR) throw payloadTooLarge(limit);
+  if (declared > limit) throw payloadTooLarge(limit);
   const buffer = await readLimited(c.req.raw, limit);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer);
   if (text.trim() === '')
@@ -62,7 +64,10 @@ function nestingDepth(root: unknown): number {
   return max;
 }
 
-/** Past the limit the rest is read and dropped (up to this much) so the client sees the 413. */
+/**
+ * A body with no declared size (chunked) is read and dropped past the limit, up to this much,
+ * so the client sees the 413.
+ */
 const DRAIN_LIMIT_FACTOR = 8;
 
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
