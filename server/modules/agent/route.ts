@@ -5,6 +5,7 @@ import { problemResponse } from '../../http/errors';
 import { asBadRequest } from '../../http/problem';
 import { invalidField } from '../../db/store-errors';
 import type { HarnessDocument } from '../../../src/harness';
+import { LoadingCache } from '../../cache/loading-cache';
 import type { TurnEvent } from '../../runtime/run-turn';
 import { harnessParams } from '../shared/params';
 import { getVersionDocument } from '../versions/version-store';
@@ -21,19 +22,10 @@ type ErrorEvent = Extract<TurnEvent, { type: 'error' }>;
 export const agentModule: ApiModule = (api, deps) => {
   const { runtime, db } = deps;
   agentModelsModule(api, deps);
-  // Versions are immutable: their parsed documents can be kept (bounded).
-  const documents = new Map<string, Promise<HarnessDocument>>();
-  const documentOf = (id: string, version: number) => {
-    const key = `${id}@${version}`;
-    let doc = documents.get(key);
-    if (!doc) {
-      if (documents.size >= 100) documents.delete(documents.keys().next().value!);
-      doc = getVersionDocument(db, id, version);
-      doc.catch(() => documents.delete(key));
-      documents.set(key, doc);
-    }
-    return doc;
-  };
+  // Versions are immutable: their parsed documents can be kept (bounded, least used out first).
+  const documents = new LoadingCache<HarnessDocument>({ max: 100 });
+  const documentOf = (id: string, version: number) =>
+    documents.get(`${id}@${version}`, () => getVersionDocument(db, id, version));
 
   defineRoute(
     api,
