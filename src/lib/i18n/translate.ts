@@ -2,19 +2,39 @@ import { useCallback } from 'react';
 import { en, type MessageKey } from './en';
 import { zhCN } from './zh-cn';
 import { useLanguage, type Language } from './language-store';
+import { pluralForm, type DictionaryOf, type Plural } from './plural';
 
 export type { MessageKey };
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-const DICTIONARIES: Record<Language, Record<MessageKey, string>> = { en, 'zh-CN': zhCN };
+type Params = Record<string, string | number>;
 
-/** `{name}` placeholders are replaced by params; a missing param stays visible. */
-export function translate(
+/** Keys whose message has plural forms: they must be given a `count`. */
+export type PluralKey = {
+  [K in MessageKey]: (typeof en)[K] extends string ? never : K;
+}[MessageKey];
+
+type ParamsFor<K extends MessageKey> = K extends PluralKey
+  ? [params: Params & { count: number }]
+  : [params?: Params];
+
+export type Translate = <K extends MessageKey>(key: K, ...params: ParamsFor<K>) => string;
+
+const DICTIONARIES: Record<Language, DictionaryOf<typeof en>> = { en, 'zh-CN': zhCN };
+
+/**
+ * `{name}` placeholders are replaced by params; a missing param stays visible. A plural
+ * message picks its form by `params.count` with the language's plural rules.
+ */
+export function translate<K extends MessageKey>(
   language: Language,
-  key: MessageKey,
-  params?: Record<string, string | number>,
+  key: K,
+  ...[params]: ParamsFor<K>
 ): string {
-  const text = DICTIONARIES[language][key] ?? en[key] ?? key;
+  const message: string | Plural = DICTIONARIES[language][key] ?? en[key] ?? key;
+  const text =
+    typeof message === 'string'
+      ? message
+      : pluralForm(language, message, Number(params?.count ?? Number.NaN));
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) =>
     params[name] === undefined ? m : String(params[name]),
@@ -23,5 +43,8 @@ export function translate(
 
 export function useT(): Translate {
   const language = useLanguage();
-  return useCallback<Translate>((key, params) => translate(language, key, params), [language]);
+  return useCallback<Translate>(
+    (key, ...params) => translate(language, key, ...params),
+    [language],
+  );
 }

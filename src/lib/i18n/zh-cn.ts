@@ -1,4 +1,5 @@
-import type { MessageKey } from './en';
+import type { en } from './en';
+import type { DictionaryOf } from './plural';
 import { zhCNApp } from './zh-cn/app';
 import { zhCNEditor } from './zh-cn/editor';
 import { zhCNRelease } from './zh-cn/release';
@@ -6,7 +7,7 @@ import { zhCNPreview } from './zh-cn/preview';
 import { zhCNTests } from './zh-cn/tests';
 
 /** 简体中文：商家界面的默认语言。 */
-export const zhCN: Record<MessageKey, string> = {
+export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNApp,
   ...zhCNEditor,
   ...zhCNRelease,

@@ -58,7 +58,7 @@ export function ReplayBanner({
         <span className="muted">
           {t('preview.replay.pass1', {
             percent: Math.round(evaluation.pass1 * 100),
-            trials: evaluation.trials.length,
+            count: evaluation.trials.length,
           })}
         </span>
       </p>

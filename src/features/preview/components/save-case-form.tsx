@@ -96,7 +96,7 @@ export function SaveCaseForm({
   const replyLength = charCount(answer.reply?.text ?? '');
   return (
     <form onSubmit={submit} noValidate aria-labelledby="save-case-title">
-      <p className="muted">{t('preview.save.intro', { turns: conversation.length, question })}</p>
+      <p className="muted">{t('preview.save.intro', { count: conversation.length, question })}</p>
       <TextField
         pointer="/save-case/name"
         label={t('preview.save.name')}

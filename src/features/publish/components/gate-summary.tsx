@@ -67,7 +67,7 @@ export function GateSummary({ harnessId, version, gate, loading, failed, split }
                 version,
                 status: run.status,
                 done: run.done,
-                total: run.total,
+                count: run.total,
               })}{' '}
             </>
           ) : (

@@ -13,7 +13,7 @@ export function ProgressBar({ done, total }: { done: number; total: number }) {
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
-        aria-valuetext={t('tests.progressValue', { done, total })}
+        aria-valuetext={t('tests.progressValue', { done, count: total })}
       >
         <div className="run-progress-fill" style={{ width: `${share * 100}%` }} />
       </div>

@@ -51,7 +51,7 @@ export function RunProgressPanel({ harnessId, run, canCancel, reportLink = true 
           {t('tests.runEnded', {
             status: t(`tests.status.${progress.status}`),
             passed: progress.final?.summary?.passed ?? passed,
-            total: progress.total,
+            count: progress.total,
           })}{' '}
           {reportLink && (
             <Link to={`/harnesses/${encodeURIComponent(harnessId)}/tests/runs/${run.id}`}>

@@ -133,7 +133,7 @@ describe('RunReport', () => {
     expect(screen.getByTestId('figure-pass-rate').textContent).toBe('Pass rate50%');
     expect(screen.getByTestId('figure-failed').textContent).toBe('Failed1');
     const histogram = screen.getByRole('list', { name: 'Total time per turn' });
-    expect(within(histogram).getByText('1–2 s: 2 turn(s)')).toBeTruthy();
+    expect(within(histogram).getByText('1–2 s: 2 turns')).toBeTruthy();
 
     // The default base: production's latest finished run.
     await screen.findByText('Default: the latest finished run of production (v1).');

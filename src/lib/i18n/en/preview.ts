@@ -118,8 +118,11 @@ export const enPreview = {
   'preview.save.open': 'Save as test case',
   'preview.save.openFor': 'Save as test case: {target}',
   'preview.save.title': 'Save as test case',
-  'preview.save.intro':
-    'The case replays this conversation ({turns} turn(s), ending with “{question}”) in the live room as it is now, and checks the answer with the expectations below.',
+  'preview.save.intro': {
+    one: 'The case replays this conversation ({count} turn, ending with “{question}”) in the live room as it is now, and checks the answer with the expectations below.',
+    other:
+      'The case replays this conversation ({count} turns, ending with “{question}”) in the live room as it is now, and checks the answer with the expectations below.',
+  },
   'preview.save.loading': 'Looking up the speech limit…',
   'preview.save.name': 'Name',
   'preview.save.id': 'Case id',
@@ -141,7 +144,10 @@ export const enPreview = {
   'preview.save.maxCharsValue': 'Most characters',
   'preview.save.maxCharsFromLimit':
     "The shop's speech limit (maxReplyChars) in this harness state.",
-  'preview.save.maxCharsFromAnswer': 'Twice the length of this answer ({count} characters).',
+  'preview.save.maxCharsFromAnswer': {
+    one: 'Twice the length of this answer ({count} character).',
+    other: 'Twice the length of this answer ({count} characters).',
+  },
   'preview.save.contains': 'Reply contains',
   'preview.save.containsText': 'Phrases the reply must contain',
   'preview.save.containsHint': 'One per line; every one must appear.',
@@ -166,7 +172,10 @@ export const enPreview = {
   'preview.replay.targetVersion': '{target}, v{version}',
   'preview.replay.passed': 'Passed',
   'preview.replay.failedVerdict': 'Failed',
-  'preview.replay.pass1': 'pass@1 {percent}% over {trials} trial(s)',
+  'preview.replay.pass1': {
+    one: 'pass@1 {percent}% over {count} trial',
+    other: 'pass@1 {percent}% over {count} trials',
+  },
   'preview.replay.failedChecks': 'Failed checks',
   'preview.replay.failedCheck': 'Trial {trial} · {type}: {message}',
   'preview.replay.trialError': 'Trial {trial}: {error}',

@@ -24,7 +24,7 @@ export const enRelease = {
   'diff.label': 'Label {label}',
   'diff.none': 'No differences.',
   'diff.failed': 'The comparison could not be made.',
-  'diff.changes': '{count} changed part(s)',
+  'diff.changes': { one: '{count} changed part', other: '{count} changed parts' },
   'diff.added': 'added',
   'diff.removed': 'removed',
   'diff.changed': 'changed',
@@ -65,7 +65,10 @@ export const enRelease = {
     'The harness has no test cases yet, so publishing to production is not gated.',
   'publish.gate.run':
     'Latest run of v{version}: {rate} passed ({passed}/{total}); the threshold is {threshold}.',
-  'publish.gate.runPending': 'Latest run of v{version} is {status}: {done}/{total} cases done.',
+  'publish.gate.runPending': {
+    one: 'Latest run of v{version} is {status}: {done}/{count} case done.',
+    other: 'Latest run of v{version} is {status}: {done}/{count} cases done.',
+  },
   'publish.gate.noRun': 'v{version} has no finished test run yet; the threshold is {threshold}.',
   'publish.gate.meets': 'Meets the threshold',
   'publish.gate.below': 'Below the threshold',

@@ -55,7 +55,10 @@ export const enTests = {
   'tests.progress': 'Run progress',
   'tests.progressBar': 'Cases done',
   'tests.progressText': '{done} / {total}',
-  'tests.progressValue': '{done} of {total} cases done',
+  'tests.progressValue': {
+    one: '{done} of {count} case done',
+    other: '{done} of {count} cases done',
+  },
   'tests.results': 'Results so far',
   'tests.runCancel': 'Cancel run',
   'tests.runCancelling': 'Cancelling…',
@@ -63,7 +66,10 @@ export const enTests = {
   'tests.streamLost': 'Lost the progress stream; trying again…',
   'tests.streamFailed': 'The progress could not be followed.',
   'tests.openReport': 'Open the report',
-  'tests.runEnded': 'The run ended: {status}. {passed} of {total} cases passed.',
+  'tests.runEnded': {
+    one: 'The run ended: {status}. {passed} of {count} case passed.',
+    other: 'The run ended: {status}. {passed} of {count} cases passed.',
+  },
   // History
   'tests.history': 'Recent runs',
   'tests.historyFailed': 'The runs could not be loaded.',
@@ -112,7 +118,7 @@ export const enTests = {
   'tests.latencyP95': 'P95',
   'tests.latencyTurns': 'Turns',
   'tests.histogram': 'Total time per turn',
-  'tests.histogramBar': '{range}: {count} turn(s)',
+  'tests.histogramBar': { one: '{range}: {count} turn', other: '{range}: {count} turns' },
   'tests.histogramEmpty': 'No turn was timed.',
   'tests.caseList': 'Cases',
   'tests.failedOnly': 'Failed only',

@@ -1,6 +1,7 @@
 import type { enApp } from '../en/app';
+import type { DictionaryOf } from '../plural';
 
-export const zhCNApp: Record<keyof typeof enApp, string> = {
+export const zhCNApp: DictionaryOf<typeof enApp> = {
   'common.loading': '加载中…',
   'common.more': '加载更多',
   'common.notYet': '这个页面还在开发中。',
@@ -56,7 +57,7 @@ export const zhCNApp: Record<keyof typeof enApp, string> = {
   'overview.draft': '草稿',
   'overview.counts': '草稿的组成部分',
   'overview.valid': '草稿通过了全部检查。',
-  'overview.invalid': '草稿有 {count} 个问题，修复后才能生成版本。',
+  'overview.invalid': { other: '草稿有 {count} 个问题，修复后才能生成版本。' },
   'overview.attention': '需要处理',
   'draft.loadFailed': '无法加载草稿。',
   'kind.meta': '设置',
@@ -71,8 +72,8 @@ export const zhCNApp: Record<keyof typeof enApp, string> = {
   'kind.hooks': '钩子',
   'kind.promotions': '促销活动',
   'status.unsaved': '有未保存的修改',
-  'status.errors': '{count} 个错误',
-  'status.warnings': '{count} 个警告',
+  'status.errors': { other: '{count} 个错误' },
+  'status.warnings': { other: '{count} 个警告' },
   'common.enabled': '启用',
   'common.forbidden': '您的角色不能打开 Harness 的这个部分。',
   'new.skill': '新建技能',

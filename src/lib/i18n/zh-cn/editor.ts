@@ -1,6 +1,7 @@
 import type { enEditor } from '../en/editor';
+import type { DictionaryOf } from '../plural';
 
-export const zhCNEditor: Record<keyof typeof enEditor, string> = {
+export const zhCNEditor: DictionaryOf<typeof enEditor> = {
   'editor.save': '保存',
   'editor.saving': '保存中…',
   'editor.saved': '已保存。',

@@ -1,6 +1,7 @@
 import type { enPreview } from '../en/preview';
+import type { DictionaryOf } from '../plural';
 
-export const zhCNPreview: Record<keyof typeof enPreview, string> = {
+export const zhCNPreview: DictionaryOf<typeof enPreview> = {
   'nav.preview': '预览',
   'preview.title': '实时预览',
   'preview.intro':
@@ -118,8 +119,10 @@ export const zhCNPreview: Record<keyof typeof enPreview, string> = {
   'preview.save.open': '保存为测试用例',
   'preview.save.openFor': '保存为测试用例：{target}',
   'preview.save.title': '保存为测试用例',
-  'preview.save.intro':
-    '用例会在当前直播间设定下重放这段对话（共 {turns} 轮，最后一句是“{question}”），并按下面的预期检查回答。',
+  'preview.save.intro': {
+    other:
+      '用例会在当前直播间设定下重放这段对话（共 {count} 轮，最后一句是“{question}”），并按下面的预期检查回答。',
+  },
   'preview.save.loading': '正在读取播报字数上限…',
   'preview.save.name': '名称',
   'preview.save.id': '用例 id',
@@ -138,7 +141,7 @@ export const zhCNPreview: Record<keyof typeof enPreview, string> = {
   'preview.save.maxChars': '回复不超过指定字数',
   'preview.save.maxCharsValue': '最多字数',
   'preview.save.maxCharsFromLimit': '该 harness 状态下店铺的播报字数上限（maxReplyChars）。',
-  'preview.save.maxCharsFromAnswer': '这次回答长度的两倍（回答 {count} 字）。',
+  'preview.save.maxCharsFromAnswer': { other: '这次回答长度的两倍（回答 {count} 字）。' },
   'preview.save.contains': '回复包含',
   'preview.save.containsText': '回复必须包含的词句',
   'preview.save.containsHint': '每行一个；每一个都必须出现。',
@@ -162,7 +165,7 @@ export const zhCNPreview: Record<keyof typeof enPreview, string> = {
   'preview.replay.targetVersion': '{target}，v{version}',
   'preview.replay.passed': '通过',
   'preview.replay.failedVerdict': '未通过',
-  'preview.replay.pass1': 'pass@1 {percent}%，共 {trials} 次试验',
+  'preview.replay.pass1': { other: 'pass@1 {percent}%，共 {count} 次试验' },
   'preview.replay.failedChecks': '未通过的检查',
   'preview.replay.failedCheck': '第 {trial} 次 · {type}：{message}',
   'preview.replay.trialError': '第 {trial} 次：{error}',

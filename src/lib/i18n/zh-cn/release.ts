@@ -1,6 +1,7 @@
 import type { enRelease } from '../en/release';
+import type { DictionaryOf } from '../plural';
 
-export const zhCNRelease: Record<keyof typeof enRelease, string> = {
+export const zhCNRelease: DictionaryOf<typeof enRelease> = {
   'versions.history': '历史',
   'versions.none': '还没有版本：从草稿生成一个。',
   'versions.loadFailed': '无法加载版本历史。',
@@ -25,7 +26,7 @@ export const zhCNRelease: Record<keyof typeof enRelease, string> = {
   'diff.label': '标签 {label}',
   'diff.none': '没有差异。',
   'diff.failed': '无法对比。',
-  'diff.changes': '{count} 处改动',
+  'diff.changes': { other: '{count} 处改动' },
   'diff.added': '新增',
   'diff.removed': '删除',
   'diff.changed': '修改',
@@ -64,8 +65,9 @@ export const zhCNRelease: Record<keyof typeof enRelease, string> = {
   'publish.gate.notGated': '该 harness 还没有测试用例，发布到 production 不受门槛限制。',
   'publish.gate.run':
     'v{version} 最近一次运行：通过 {rate}（{passed}/{total}）；门槛为 {threshold}。',
-  'publish.gate.runPending':
-    'v{version} 最近一次运行状态为 {status}：已完成 {done}/{total} 个用例。',
+  'publish.gate.runPending': {
+    other: 'v{version} 最近一次运行状态为 {status}：已完成 {done}/{count} 个用例。',
+  },
   'publish.gate.noRun': 'v{version} 还没有完成的测试运行；门槛为 {threshold}。',
   'publish.gate.meets': '达到门槛',
   'publish.gate.below': '低于门槛',

@@ -1,6 +1,7 @@
 import type { enTests } from '../en/tests';
+import type { DictionaryOf } from '../plural';
 
-export const zhCNTests: Record<keyof typeof enTests, string> = {
+export const zhCNTests: DictionaryOf<typeof enTests> = {
   'nav.tests': '测试',
   'tests.title': '测试',
   'tests.back': '返回测试',
@@ -56,7 +57,7 @@ export const zhCNTests: Record<keyof typeof enTests, string> = {
   'tests.progress': '运行进度',
   'tests.progressBar': '已完成用例',
   'tests.progressText': '{done} / {total}',
-  'tests.progressValue': '已完成 {done} / {total} 个用例',
+  'tests.progressValue': { other: '已完成 {done} / {count} 个用例' },
   'tests.results': '已出结果',
   'tests.runCancel': '取消运行',
   'tests.runCancelling': '取消中…',
@@ -64,7 +65,7 @@ export const zhCNTests: Record<keyof typeof enTests, string> = {
   'tests.streamLost': '进度连接中断，正在重连…',
   'tests.streamFailed': '无法跟踪运行进度。',
   'tests.openReport': '查看报告',
-  'tests.runEnded': '运行已结束：{status}。{total} 个用例中通过 {passed} 个。',
+  'tests.runEnded': { other: '运行已结束：{status}。{count} 个用例中通过 {passed} 个。' },
   // 历史
   'tests.history': '最近的运行',
   'tests.historyFailed': '无法加载运行记录。',
@@ -113,7 +114,7 @@ export const zhCNTests: Record<keyof typeof enTests, string> = {
   'tests.latencyP95': 'P95',
   'tests.latencyTurns': '轮数',
   'tests.histogram': '每轮总时长分布',
-  'tests.histogramBar': '{range}：{count} 轮',
+  'tests.histogramBar': { other: '{range}：{count} 轮' },
   'tests.histogramEmpty': '没有计时的轮次。',
   'tests.caseList': '用例',
   'tests.failedOnly': '只看未通过',

@@ -1,0 +1,18 @@
+/**
+ * A message that depends on a number: `Intl.PluralRules` picks the form for the `count`
+ * param ("1 case", "2 cases"). `other` is required; a language with one form (Chinese)
+ * gives only it.
+ */
+export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** A dictionary for the keys of `T`: a plain string where `T` has one, a Plural where it has one. */
+export type DictionaryOf<T> = { [K in keyof T]: T[K] extends string ? string : Plural };
+
+const rules = new Map<string, Intl.PluralRules>();
+
+/** The form of `message` for `count` in `locale` (`other` when it lacks that form). */
+export function pluralForm(locale: string, message: Plural, count: number): string {
+  let rule = rules.get(locale);
+  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
+  return message[rule.select(count)] ?? message.other;
+}
