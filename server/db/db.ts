@@ -34,8 +34,16 @@ export interface Db {
    * On PostgreSQL this is NOTIFY, so other API instances hear it too.
    */
   publish(channel: string, payload: string): Promise<void>;
-  /** Listens on `channel`; resolves once listening, with the function that stops it. */
-  subscribe(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Listens on `channel`; resolves once listening, with the function that stops it. On
+   * PostgreSQL, `onResync` runs each time the listening connection is back after a loss
+   * (listening again): what was announced meanwhile was missed, so re-read what you cache.
+   */
+  subscribe(
+    channel: string,
+    listener: (payload: string) => void,
+    onResync?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './db';
 import { migrate } from './migrate';
-import { openPostgres } from './postgres-db';
+import { openPostgres, type PostgresOptions } from './postgres-db';
 import { openSqlite } from './sqlite-db';
 
 export interface OpenDatabaseOptions {
@@ -10,6 +10,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder of the SQLite file `studio.db`; created when missing. */
   dataDir: string;
+  /** PostgreSQL only: pool and timeouts (defaults in POSTGRES_DEFAULTS, LISTENER_PING_MS). */
+  postgres?: PostgresOptions;
 }
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -20,7 +22,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   let db: Db;
   if (isPostgresUrl(options.databaseUrl)) {
-    db = openPostgres(options.databaseUrl);
+    db = openPostgres(options.databaseUrl, options.postgres);
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     db = openSqlite(join(options.dataDir, 'studio.db'));

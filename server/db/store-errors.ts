@@ -24,6 +24,21 @@ export class Conflict extends StoreError {
   }
 }
 
+/**
+ * The database cannot be reached (down, restarting, connection lost or timed out). The write,
+ * if any, was not acknowledged; the client should try again after `retryAfterSeconds`.
+ */
+export class Unavailable extends StoreError {
+  override readonly name = 'Unavailable';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
 /** The input is not acceptable; `diagnostics` point at the offending fields. */
 export class Invalid extends StoreError {
   override readonly name = 'Invalid';

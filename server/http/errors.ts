@@ -1,7 +1,14 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { Conflict, Invalid, NotFound } from '../db/store-errors';
-import { Problem, conflict, internalError, notFound, unprocessable } from './problem';
+import { Conflict, Invalid, NotFound, Unavailable } from '../db/store-errors';
+import {
+  Problem,
+  conflict,
+  internalError,
+  notFound,
+  serviceUnavailable,
+  unprocessable,
+} from './problem';
 
 /** Renders a problem in another shape, for routes whose callers cannot read RFC 9457. */
 export type ErrorDialect = (c: Context, problem: Problem) => Response;
@@ -31,6 +38,12 @@ export function handleError(err: Error, c: Context): Response {
     return problemResponse(c, unprocessable(err.message, err.diagnostics));
   if (err instanceof Conflict)
     return problemResponse(c, conflict(err.message, { current: err.current }));
+  if (err instanceof Unavailable) {
+    // The database is away: a prompt 503 the client may retry, not a 500 or a hang.
+    const res = problemResponse(c, serviceUnavailable(err.message));
+    res.headers.set('retry-after', String(err.retryAfterSeconds));
+    return res;
+  }
   if (err instanceof HTTPException) {
     return problemResponse(c, new Problem(err.status, 'Error', err.message || 'Request failed.'));
   }

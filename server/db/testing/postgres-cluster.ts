@@ -6,7 +6,14 @@ import { join } from 'node:path';
 
 export interface PostgresCluster {
   url: string;
+  /** Stops the server and removes its files. */
   stop(): void;
+  /** `pg_ctl stop -m immediate`, keeping the files: connections drop as in a crash. */
+  halt(): void;
+  /** Starts it again on the same port (after `halt`). */
+  start(): void;
+  /** `pg_ctl restart -m fast`. */
+  restart(): void;
 }
 
 /** The newest installed PostgreSQL's bin folder, or null when there is none. */
@@ -45,16 +52,22 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${base} -c fsync=off -c max_connections=300`;
-  run('pg_ctl', ['-D', data, '-l', join(base, 'log'), '-w', '-t', '30', '-o', options, 'start']);
+  const ctl = (...args: string[]) => run('pg_ctl', ['-D', data, '-w', '-t', '30', ...args]);
+  const start = () => ctl('-l', join(base, 'log'), '-o', options, 'start');
+  const running = () => existsSync(join(data, 'postmaster.pid'));
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       try {
-        run('pg_ctl', ['-D', data, '-w', '-t', '30', '-m', 'immediate', 'stop']);
+        if (running()) ctl('-m', 'immediate', 'stop');
       } finally {
         rmSync(base, { recursive: true, force: true });
       }
     },
+    halt: () => ctl('-m', 'immediate', 'stop'),
+    start,
+    restart: () => ctl('-l', join(base, 'log'), '-o', options, '-m', 'fast', 'restart'),
   };
 }
 
