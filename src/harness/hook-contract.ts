@@ -1,4 +1,5 @@
 import type { HookEvent } from './schema/hook';
+import { matchBannedWords, type BannedWordMatch } from './banned-words';
 
 /**
  * What a hook receives: plain JSON only. A hook's source defines
@@ -21,6 +22,26 @@ export interface HookContext {
   preferences: Record<string, unknown>;
   bannedWords: string[];
 }
+
+/** What the sandbox adds to the context a hook receives (functions, so not in the JSON). */
+export interface HookHelpers {
+  /** The test check's banned-word rule; `words` defaults to `ctx.bannedWords`. */
+  matchBannedWords(text: string, words?: string[], allow?: string[]): BannedWordMatch[];
+}
+
+/**
+ * JavaScript the sandbox evaluates before each hook: a function that adds HookHelpers to
+ * the parsed context. The helpers are the core's own functions, by their source, so they
+ * run inside the sandbox under its limits and give the same answers as on the host.
+ */
+export const HOOK_HELPERS_SOURCE = `(function (match) {
+  return function (ctx) {
+    ctx.matchBannedWords = function (text, words, allow) {
+      return match(text, words === undefined ? ctx.bannedWords || [] : words, allow || []);
+    };
+    return ctx;
+  };
+})(${String(matchBannedWords)})`;
 
 export type HookDecision =
   | { action: 'continue' }
@@ -46,6 +67,20 @@ interface HookContext {
   context: Record<string, unknown>;
   preferences: Record<string, unknown>;
   bannedWords: string[];
+  /**
+   * Where banned words stand in text, by the rule the test check uses (NFKC and case
+   * folded, spaced-out spellings found, allowed phrases skipped). words: ctx.bannedWords.
+   */
+  matchBannedWords(text: string, words?: string[], allow?: string[]): BannedWordMatch[];
+}
+interface BannedWordMatch {
+  /** The banned word as listed. */
+  word: string;
+  /** Where it stands in the text (text.slice(start, end)). */
+  start: number;
+  end: number;
+  /** As written there, e.g. "最 好" or "ＮＯ１". */
+  text: string;
 }
 type HookDecision =
   | { action: 'continue' }

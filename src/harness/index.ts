@@ -6,6 +6,7 @@ export * from './parse';
 export * from './error-messages';
 export * from './template';
 export * from './hook-contract';
+export * from './banned-words';
 export * from './canonical';
 export * from './validate';
 export * from './compile';

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { HOOK_HELPERS_SOURCE } from '../../../src/harness/hook-contract';
 import type { SandboxJob, SandboxResult, WorkerMessage } from './sandbox-protocol';
 
 const WORKER_URL = new URL('./sandbox-worker.mjs', import.meta.url);
@@ -89,7 +90,10 @@ export class SandboxPool {
   }
 
   private spawn(): void {
-    const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    const worker = new Worker(WORKER_URL, {
+      workerData: { helpers: HOOK_HELPERS_SOURCE },
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
     let markReady = () => {};
     const onReady = new Promise<void>((resolve) => (markReady = resolve));
     const slot: Slot = { worker, ready: false, onReady, current: null };

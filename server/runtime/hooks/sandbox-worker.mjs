@@ -1,7 +1,7 @@
 // The hook sandbox thread. Plain JavaScript on purpose: a worker thread has no TypeScript
 // loader, and registering one costs about a second per start, while a worker killed on
 // time-out must be replaced quickly. Its messages are typed in sandbox-protocol.ts.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import {
   DefaultIntrinsics,
   newQuickJSWASMModule,
@@ -16,16 +16,18 @@ const INTRINSICS = { ...DefaultIntrinsics, Promise: false, Proxy: false, TypedAr
 
 // Captures the engine's own JSON before the hook's source runs, so a hook that replaces
 // JSON.parse or JSON.stringify cannot change how its input is read or its output written.
-const RUNNER = `(function (parse, stringify) {
+// The helpers (the core's HOOK_HELPERS_SOURCE, from the pool) are evaluated here too:
+// they are plain code inside the sandbox, no host function or object.
+const RUNNER = `(function (parse, stringify, withHelpers) {
   return function (input) {
     if (typeof hook !== 'function') throw new TypeError('The source must define function hook(ctx).');
-    var out = hook(parse(input));
+    var out = hook(withHelpers(parse(input)));
     if (out === undefined) return undefined;
     var text = stringify(out);
     if (typeof text !== 'string') throw new TypeError('The hook returned a value that is not JSON.');
     return text;
   };
-})(JSON.parse, JSON.stringify)`;
+})(JSON.parse, JSON.stringify, ${workerData.helpers})`;
 
 const QuickJS = await newQuickJSWASMModule();
 

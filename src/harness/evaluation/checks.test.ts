@@ -143,7 +143,7 @@ describe('no_banned_words', () => {
   it("fails a word from the harness's banned list", () => {
     const r = run({ type: 'no_banned_words' }, turn({ reply: '这是全网最低价，绝对划算' }));
     expect(r.pass).toBe(false);
-    expect(r.message).toContain('banned word(s) "绝对", "最低价", "全网最低"');
+    expect(r.message).toContain('banned word(s) "全网最低", "绝对"');
   });
 });
 

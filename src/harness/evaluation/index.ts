@@ -13,7 +13,6 @@ export {
 export { isOmitMarker, sameArgumentValue } from './argument-values';
 export { normalizeArgumentString, normalizeReplyText, charCount } from './normalize';
 export { priceFigures, isKnownFigure, numbersIn, type PriceFigure } from './prices';
-export { findBannedWords } from './banned-words';
 export { checkExpectation } from './check-expectation';
 export type { Check, CheckEnv } from './check';
 export { evaluateCase, type EvaluateOptions, type JudgeFn, type JudgeVerdict } from './evaluate';

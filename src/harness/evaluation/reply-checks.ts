@@ -1,5 +1,5 @@
 import type { ExpectationOf } from './expectation-schema';
-import { findBannedWords } from './banned-words';
+import { findBannedWords } from '../banned-words';
 import { charCount, normalizeReplyText } from './normalize';
 import { isKnownFigure, numbersIn, priceFigures } from './prices';
 import { fail, pass, quoteText, type Checker } from './check';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validateHarness } from '../validate';
 import { liveContextSchema } from '../schema/live-context';
-import type { HookContext, HookDecision } from '../hook-contract';
+import { HOOK_HELPERS_SOURCE, type HookContext, type HookDecision } from '../hook-contract';
 import { sampleContexts, sampleHarness } from './index';
 
 const hooks = sampleHarness.hooks ?? [];
 const preferences = sampleHarness.preferences as unknown as Record<string, unknown>;
 const firstContext = sampleContexts[0]!.context as Record<string, unknown>;
 
-/** Test-only evaluation; production hooks run in the sandbox. */
+/** Test-only evaluation, with the sandbox's helpers; production hooks run in the sandbox. */
 function runHook(id: string, ctx: Partial<HookContext>): HookDecision {
   const hook = hooks.find((h) => h.id === id);
   if (!hook) throw new Error(`no hook ${id}`);
@@ -21,7 +21,7 @@ function runHook(id: string, ctx: Partial<HookContext>): HookDecision {
     bannedWords: sampleHarness.settings?.bannedWords ?? [],
     ...ctx,
   };
-  const fn = new Function('ctx', `${hook.source}\nreturn hook(ctx);`) as (
+  const fn = new Function('ctx', `${hook.source}\nreturn hook((${HOOK_HELPERS_SOURCE})(ctx));`) as (
     c: HookContext,
   ) => HookDecision;
   return fn(JSON.parse(JSON.stringify(full)));

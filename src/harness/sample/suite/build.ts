@@ -2,6 +2,7 @@ import type { ExpectationInput } from '../../evaluation/expectation-schema';
 import type { ConversationTurn, TestCaseInput } from '../../evaluation/schema';
 import type { LiveContext } from '../../schema/live-context';
 import { sampleContexts } from '../contexts';
+import { ORDINARY_PHRASES } from '../hook-sources';
 
 /** The three live rooms of the sample, by the product on screen. */
 export type Room = 'longjing' | 'dianhong' | 'shoumei';
@@ -82,11 +83,8 @@ export const judge = (rubric: string): ExpectationInput => ({ type: 'judge', rub
 
 export const noTools: ExpectationInput = { type: 'no_tool_call' };
 export const pricesFromTools: ExpectationInput = { type: 'prices_from_tools' };
-/** 第一次/第一泡/第一口 are ordinary words the absolute-word filter lets through too. */
-export const compliant: ExpectationInput = {
-  type: 'no_banned_words',
-  allow: ['第一次', '第一泡', '第一口'],
-};
+/** 第一次, 第一泡... are ordinary words the absolute-word filter lets through too. */
+export const compliant: ExpectationInput = { type: 'no_banned_words', allow: ORDINARY_PHRASES };
 /** The shop's maxReplyChars, so speech synthesis stays short. */
 export const short: ExpectationInput = { type: 'reply_max_chars', max: 100 };
 /** The host says something: not blocked by the price or compliance hooks. */

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkExpectation, expectationSchema, hookSchema } from '../../../src/harness';
+import { ABSOLUTE_WORDS, sampleHarness } from '../../../src/harness/sample';
+import { ORDINARY_PHRASES } from '../../../src/harness/sample/hook-sources';
+import { envFor, turn } from '../../../src/harness/evaluation/test-support';
+import { runHooks } from './run-hooks';
+import { SandboxPool } from './sandbox-pool';
+
+let sandbox: SandboxPool;
+beforeAll(async () => {
+  sandbox = new SandboxPool({ size: 1 });
+  await sandbox.whenReady();
+});
+afterAll(() => sandbox.close());
+
+const words = [...ABSOLUTE_WORDS, 'No.1', 'NO1', '第1', 'best'];
+const filter = hookSchema.parse({
+  ...sampleHarness.hooks!.find((h) => h.id === 'absolute-word-filter')!,
+  timeoutMs: 2_000,
+});
+const compliant = expectationSchema.parse({ type: 'no_banned_words', allow: ORDINARY_PHRASES });
+
+/** The test check's verdict on a reply: true when it finds a banned word. */
+function checkFinds(reply: string): boolean {
+  const env = envFor();
+  env.harness.settings.bannedWords = words;
+  return checkExpectation(compliant, turn({ reply }), env)?.pass === false;
+}
+
+// One table for both paths: [reply, whether it says a banned word].
+const rows: [string, boolean][] = [
+  ['这款茶口感很好。', false],
+  ['这是最好的龙井。', true],
+  ['这是最 好的龙井。', true],
+  ['这是最　好的龙井（全角空格）。', true],
+  ['销量ＮＯ１的茶', true],
+  ['销量Ｎo.1的茶', true],
+  ['销量 no 1 的茶', false],
+  ['全网第１，好喝', true],
+  ['全网第 1', true],
+  ['排名第10的茶', false],
+  ['１００％有机', true],
+  ['100 % 有机', true],
+  ['这是第一次喝', false],
+  ['第 一 次喝，也是第一', true],
+  ['The BEST tea', true],
+  ['Our bestseller', false],
+  ['绝\u200b对正宗', true],
+  ['顶級口感', false],
+  ['ｔｈｅ ＢＥＳＴ', true],
+];
+
+describe('banned words: the sample hook at run time and the test check agree', () => {
+  it.each(rows)('%s', async (reply, banned) => {
+    expect(checkFinds(reply)).toBe(banned);
+    const traces: unknown[] = [];
+    const result = await runHooks(
+      [filter],
+      'before_reply',
+      {
+        event: 'before_reply',
+        message: '好喝吗',
+        reply,
+        toolResults: [],
+        context: {},
+        preferences: {},
+        bannedWords: words,
+      },
+      { sandbox, onTrace: (t) => traces.push(t) },
+    );
+    expect(traces).toMatchObject([{ outcome: banned ? 'rewrite' : 'continue' }]);
+    // What the hook lets through passes the check.
+    expect(checkFinds(result.context.reply!)).toBe(false);
+  });
+});

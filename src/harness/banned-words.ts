@@ -1,0 +1,138 @@
+/** One banned word found in a text: `start`/`end` index the text as given (UTF-16). */
+export interface BannedWordMatch {
+  /** The banned word as listed. */
+  word: string;
+  start: number;
+  end: number;
+  /** The text as written there, e.g. "ＮＯ１" or "最 好" for the words "no1" and "最好". */
+  text: string;
+}
+
+/**
+ * The one banned-word rule, for the test check, the prompt validator and hooks
+ * (`ctx.matchBannedWords`):
+ * - text and words are folded alike: NFKC (full-width and half-width forms, circled
+ *   digits...) then lower case; a character and its combining marks fold together;
+ * - a word written with Latin letters or digits at an end matches only where no Latin
+ *   letter or digit touches that end ("best" is not in "bestseller", "第1" not in "第10");
+ * - spaces may stand between two characters unless both are Latin letters or digits
+ *   ("最 好", "第 １", "No. 1"), and a space in a listed word stands for one or more;
+ *   invisible characters (zero-width space, soft hyphen) may stand anywhere;
+ * - allowed phrases ("第一次" for "第一") are taken out first;
+ * - leftmost match first, and the longest word there ("全网最低" before "最低价").
+ *
+ * Hooks run this function's source in their sandbox, so it must stay self-contained: no
+ * imports, no outer names, and no named inner functions (a transpiler's keep-names option
+ * would wrap those in a helper the sandbox does not have).
+ */
+export function matchBannedWords(
+  text: string,
+  words: readonly string[],
+  allow: readonly string[] = [],
+): BannedWordMatch[] {
+  const input = String(text);
+  const space = /\s/;
+  const invisible = /[\u00ad\u180e\u200b-\u200f\u2060\ufeff]/;
+  const latin = /[a-z0-9]/;
+  const mark = /\p{M}/u;
+  // Folded code points of the text, each with the span of the input it came from.
+  const chars: string[] = [];
+  const from: number[] = [];
+  const to: number[] = [];
+  // Each listed word or allowed phrase: its folded characters, and where a space must be.
+  const patterns: { word: string; allow: boolean; chars: string[]; gap: boolean[] }[] = [];
+  const sources = [input, ...allow.map(String), ...words.map(String)];
+  sources.forEach((source, n) => {
+    const folded: string[] = [];
+    let i = 0;
+    while (i < source.length) {
+      let j = i + String.fromCodePoint(source.codePointAt(i)!).length;
+      while (j < source.length && mark.test(String.fromCodePoint(source.codePointAt(j)!)))
+        j += String.fromCodePoint(source.codePointAt(j)!).length;
+      for (const c of source.slice(i, j).normalize('NFKC').toLowerCase()) {
+        folded.push(c);
+        if (n === 0) {
+          from.push(i);
+          to.push(j);
+        }
+      }
+      i = j;
+    }
+    if (n === 0) {
+      chars.push(...folded);
+      return;
+    }
+    const pattern = { word: source.trim(), allow: n <= allow.length, chars: [] as string[] };
+    const gap: boolean[] = [];
+    let spaced = false;
+    for (const c of folded) {
+      if (invisible.test(c)) continue;
+      if (space.test(c)) spaced = pattern.chars.length > 0;
+      else {
+        const last = pattern.chars[pattern.chars.length - 1];
+        gap.push(spaced && last !== undefined && latin.test(last) && latin.test(c));
+        pattern.chars.push(c);
+        spaced = false;
+      }
+    }
+    if (pattern.chars.length > 0) patterns.push({ ...pattern, gap });
+  });
+  patterns.sort((a, b) => b.chars.length - a.chars.length);
+
+  const blocked = chars.map(() => false);
+  const found: BannedWordMatch[] = [];
+  for (const phase of [true, false]) {
+    let p = 0;
+    while (p < chars.length) {
+      let end = -1;
+      let word = '';
+      const first = chars[p]!;
+      const startsFree = (phase || !blocked[p]) && !space.test(first) && !invisible.test(first);
+      for (const pattern of startsFree ? patterns : []) {
+        if (pattern.allow !== phase || pattern.chars[0] !== first) continue;
+        const last = pattern.chars[pattern.chars.length - 1]!;
+        if (latin.test(first) && p > 0 && latin.test(chars[p - 1]!)) continue;
+        let q = p + 1;
+        let k = 1;
+        for (; k < pattern.chars.length; k++) {
+          const c = pattern.chars[k]!;
+          const spaceOk = pattern.gap[k] || !(latin.test(pattern.chars[k - 1]!) && latin.test(c));
+          let spaces = 0;
+          while (
+            q < chars.length &&
+            (invisible.test(chars[q]!) || (spaceOk && space.test(chars[q]!)))
+          ) {
+            if (space.test(chars[q]!)) spaces++;
+            q++;
+          }
+          if ((pattern.gap[k] && spaces === 0) || chars[q] !== c || (!phase && blocked[q])) break;
+          q++;
+        }
+        if (k < pattern.chars.length) continue;
+        if (latin.test(last) && q < chars.length && latin.test(chars[q]!)) continue;
+        end = q;
+        word = pattern.word;
+        break;
+      }
+      if (end < 0) p++;
+      else if (phase) {
+        for (let i = p; i < end; i++) blocked[i] = true;
+        p++;
+      } else {
+        const start = from[p]!;
+        found.push({ word, start, end: to[end - 1]!, text: input.slice(start, to[end - 1]!) });
+        p = end;
+      }
+    }
+  }
+  return found;
+}
+
+/** The banned words `text` uses, each once, as listed. */
+export function findBannedWords(
+  text: string,
+  words: readonly string[],
+  allow: readonly string[] = [],
+): string[] {
+  return [...new Set(matchBannedWords(text, words, allow).map((m) => m.word))];
+}
