@@ -28,6 +28,10 @@ describe('latency statistics', () => {
     const values = Array.from({ length: 100 }, (_, i) => i + 1);
     expect(percentile(values, 50)).toBe(50);
     expect(percentile(values, 95)).toBe(95);
+    const ten = [10, 1, 9, 2, 8, 3, 7, 4, 6, 5];
+    expect(percentile(ten, 50)).toBe(5);
+    expect(percentile(ten, 95)).toBe(10);
+    expect(percentile([42], 95)).toBe(42);
     expect(percentile([], 50)).toBeNull();
   });
 

@@ -1,10 +1,4 @@
-/** Nearest-rank percentile (p in 0..100) of the numbers given; null when there are none. */
-export function percentile(values: readonly number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? null;
-}
+import { percentile } from '../../../harness/evaluation/latency-stats';
 
 export interface LatencySummary {
   count: number;
