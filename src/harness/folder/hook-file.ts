@@ -28,15 +28,16 @@ function headerYaml(settings: Record<string, unknown>): string {
 
 /** null when the file does not start with the header comment. */
 export function splitHookFile(text: string): { yaml: string; source: string } | null {
-  const open = new RegExp(`^${OPEN.replace(/[*/]/g, '\\$&')}\\r?\\n`).exec(text);
-  if (!open) return null;
-  let pos = open[0].length;
+  const header = [`${OPEN}\n`, `${OPEN}\r\n`].find((line) => text.startsWith(line));
+  if (header === undefined) return null;
+  const start = header.length;
+  let pos = start;
   for (;;) {
     const eol = text.indexOf('\n', pos);
     const end = eol === -1 ? text.length : eol;
     if (text.slice(pos, end).replace(/\r$/, '') === '*/') {
       return {
-        yaml: text.slice(open[0].length, pos),
+        yaml: text.slice(start, pos),
         source: eol === -1 ? '' : text.slice(eol + 1),
       };
     }
