@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { resolve } from 'node:path';
@@ -12,7 +13,7 @@ interface Shared {
   /** Marks code running inside one of this database's transactions; null when not checked. */
   inTx: AsyncLocalStorage<true> | null;
   events: EventEmitter;
-  statements: Map<string, Database.Statement>;
+  statements: LRUCache<string, Database.Statement>;
   /** This handle's own subscriptions, dropped on close (the emitter is shared per file). */
   subscriptions: Set<[string, (payload: string) => void]>;
   closed: boolean;
@@ -34,7 +35,8 @@ export function openSqlite(file: string): Db {
   const shared: Shared = {
     conn,
     ...lock,
-    statements: new Map(),
+    // Prepared once per distinct SQL; the least recently used goes first when full.
+    statements: new LRUCache({ max: 500 }),
     subscriptions: new Set(),
     closed: false,
   };
@@ -69,7 +71,6 @@ function prepare(s: Shared, sql: string): Database.Statement {
   let stmt = s.statements.get(sql);
   if (!stmt) {
     stmt = s.conn.prepare(sql);
-    if (s.statements.size > 500) s.statements.clear();
     s.statements.set(sql, stmt);
   }
   return stmt;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { zonedTimeToEpoch, zoneOffsetMs } from './zoned-time';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -75,5 +75,28 @@ describe('zoneOffsetMs', () => {
   it('reports the offset of a zone at an instant', () => {
     expect(zoneOffsetMs(Date.UTC(2026, 0, 1), 'Asia/Shanghai')).toBe(8 * 3_600_000);
     expect(zoneOffsetMs(Date.UTC(2026, 6, 1), 'America/New_York')).toBe(-4 * 3_600_000);
+  });
+});
+
+describe('the conversion cache', () => {
+  it('keeps a conversion in use through a flood of others', () => {
+    const formats = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const hot = () => {
+      const before = formats.mock.calls.length;
+      expect(iso(zonedTimeToEpoch('2026-11-11T20:00', 'Asia/Shanghai'))).toBe(
+        '2026-11-11T12:00:00.000Z',
+      );
+      return formats.mock.calls.length - before;
+    };
+    hot();
+    let recomputed = 0;
+    for (let i = 0; i < 6_000; i++) {
+      const minute = String(i % 60).padStart(2, '0');
+      const day = String(1 + (((i / 60) | 0) % 28)).padStart(2, '0');
+      zonedTimeToEpoch(`20${10 + ((i / 1_680) | 0)}-02-${day}T10:${minute}`, 'Asia/Shanghai');
+      if (i % 100 === 0) recomputed += hot();
+    }
+    formats.mockRestore();
+    expect(recomputed).toBe(0);
   });
 });

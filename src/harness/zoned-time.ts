@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** `YYYY-MM-DDTHH:mm` or `YYYY-MM-DDTHH:mm:ss`: a wall-clock time without an offset. */
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const HOUR_MS = 3_600_000;
@@ -57,14 +59,13 @@ export function zonedTimeToEpoch(local: string, timeZone: string): number {
   let epoch = converted.get(key);
   if (epoch === undefined) {
     epoch = convert(local, timeZone);
-    if (converted.size >= 5_000) converted.clear();
     converted.set(key, epoch);
   }
   return epoch;
 }
 
 // Each conversion formats three instants; promotions are revalidated far more often than edited.
-const converted = new Map<string, number>();
+const converted = new LRUCache<string, number>({ max: 5_000 });
 
 function convert(local: string, timeZone: string): number {
   const m = LOCAL.exec(local);

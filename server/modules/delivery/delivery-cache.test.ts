@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db';
+import type { Db, SqlParam } from '../../db/db';
 import { openDatabase } from '../../db/open-database';
 import { newHarness } from '../../db/testing/harness-fixtures';
 import { createVersion } from '../versions/version-store';
@@ -15,9 +15,9 @@ function watched(db: Db) {
   let hold: { match: RegExp; until: Promise<void> } | null = null;
   const wrapped: Db = {
     dialect: db.dialect,
-    query: async (sql, params) => {
+    query: async <T>(sql: string, params?: readonly SqlParam[]) => {
       queries.push(sql);
-      const rows = await db.query(sql, params);
+      const rows = await db.query<T>(sql, params);
       if (hold?.match.test(sql)) await hold.until;
       return rows;
     },
@@ -25,7 +25,7 @@ function watched(db: Db) {
     transaction: (fn, options) => db.transaction(fn, options),
     afterCommit: (fn) => db.afterCommit(fn),
     publish: (channel, payload) => db.publish(channel, payload),
-    subscribe: (channel, listener) => db.subscribe(channel, listener),
+    subscribe: (channel, listener, onResync) => db.subscribe(channel, listener, onResync),
     close: () => db.close(),
   };
   return {

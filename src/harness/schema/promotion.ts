@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { entityId } from './names';
 import { formatHint } from './format-hints';
@@ -10,7 +11,8 @@ export const timeZoneSchema = z.string().refine(isTimeZone, {
   params: { kind: 'timeZone', example: 'Asia/Shanghai' },
 });
 
-const knownZones = new Map<string, boolean>();
+// Bounded, least recently used out first: made-up zone names cannot push out real ones.
+const knownZones = new LRUCache<string, boolean>({ max: 1_000 });
 
 /** Cached: building an Intl formatter per promotion made large harnesses parse slowly. */
 export function isTimeZone(zone: string): boolean {
@@ -22,7 +24,7 @@ export function isTimeZone(zone: string): boolean {
     } catch {
       known = false;
     }
-    if (knownZones.size < 1_000) knownZones.set(zone, known);
+    knownZones.set(zone, known);
   }
   return known;
 }
