@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse } from 'hono/utils/cookie';
 import type { AppDeps } from '../../http/app-env';
 import { LOCAL_ACTOR, canSeeShop, type Actor } from '../../auth/roles';
 import { SESSION_COOKIE } from '../../auth/session-cookies';
@@ -27,7 +28,9 @@ export function deliveryFastPath(deps: AppDeps) {
       const token = /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1];
       return token ? deps.credentials.tokenActor(token) : null;
     }
-    const session = cookie(req.headers.cookie, SESSION_COOKIE);
+    const header = req.headers.cookie;
+    // Hono's parser, the one getCookie uses for the route.
+    const session = header ? parse(header, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
     return session ? deps.credentials.sessionActor(session) : null;
   }
 
@@ -66,14 +69,4 @@ export function deliveryFastPath(deps: AppDeps) {
     }
     return true;
   };
-}
-
-function cookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name)
-      return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
 }
