@@ -41,7 +41,11 @@ export async function buildStudio(config: Config, db: Db, options: { now?: Clock
 }
 
 export async function startStudio(config: Config) {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    postgres: { listenerPingMs: config.databasePingMs },
+  });
   const studio = await buildStudio(config, db);
   return {
     ...studio,

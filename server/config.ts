@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTENER_PING_MS } from './db/postgres-listener';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime/runtime-config';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -8,6 +9,8 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL: how often the LISTEN connection is pinged (ms); bounds how long an instance is stale. */
+  DATABASE_PING_MS: z.coerce.number().int().min(100).max(600_000).default(LISTENER_PING_MS),
   /** local: one user, no login (loopback only); token: bearer tokens and sessions. */
   STUDIO_AUTH: z.enum(['local', 'token']).optional(),
   STATIC_DIR: z.string().default('dist'),
@@ -23,6 +26,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: the LISTEN connection's ping interval (DATABASE_PING_MS). */
+  databasePingMs: number;
   authMode: 'local' | 'token';
   staticDir: string;
   seedSample: boolean;
@@ -44,6 +49,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePingMs: e.DATABASE_PING_MS,
     authMode,
     staticDir: e.STATIC_DIR,
     seedSample: e.SEED_SAMPLE === '1',

@@ -62,7 +62,9 @@ export class Credentials {
 
   /** Starts hearing revocations made by other instances sharing the database. */
   async open(): Promise<void> {
-    this.unsubscribe = await this.db.subscribe(REVOCATIONS_CHANNEL, () => this.forget());
+    // After a reconnect, revocations may have been missed: forget every cached holder.
+    const forget = () => this.forget();
+    this.unsubscribe = await this.db.subscribe(REVOCATIONS_CHANNEL, forget, forget);
   }
 
   async close(): Promise<void> {

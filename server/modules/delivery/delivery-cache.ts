@@ -42,11 +42,16 @@ export class DeliveryCache {
   }
 
   async start(): Promise<void> {
-    this.stop = await subscribeLabelMoves(this.db, (event: LabelMoveEvent) => {
-      // Also drops a read of the labels in flight, which may predate the move.
-      this.labels.delete(event.harnessId);
-      this.moves.emit(event.harnessId, event);
-    });
+    this.stop = await subscribeLabelMoves(
+      this.db,
+      (event: LabelMoveEvent) => {
+        // Also drops a read of the labels in flight, which may predate the move.
+        this.labels.delete(event.harnessId);
+        this.moves.emit(event.harnessId, event);
+      },
+      {},
+      { onResync: () => this.invalidateAll() },
+    );
   }
 
   async close(): Promise<void> {

@@ -21,21 +21,101 @@ export async function announceLabelMove(tx: Db, event: LabelMoveEvent): Promise<
   await tx.publish(LABEL_MOVES_CHANNEL, JSON.stringify(event));
 }
 
+export interface LabelMoveOptions {
+  /** Runs when moves may have been missed (PostgreSQL reconnected), before they are replayed. */
+  onResync?: () => void;
+}
+
+/** Recently delivered move ids: a move both replayed and notified is delivered once. */
+const REMEMBERED_MOVES = 1_000;
+
+interface MoveRow {
+  id: number;
+  harness_id: string;
+  label: string;
+  at: string;
+  actor: string;
+  to_version: number;
+  to_split_version: number | null;
+  to_split_percent: number | null;
+}
+
 /**
  * Calls `listener` for every label move (of one harness when `harnessId` is given), from
  * this instance or another. Resolves once listening, with the function that stops it.
+ *
+ * Notifications sent while PostgreSQL's listening connection was away are lost; when it is
+ * back, `onResync` runs and the moves recorded since the last one heard are read from
+ * label_moves and delivered in order, so event streams hear them too. (A move committed
+ * out of id order exactly during the gap can still be missed by the replay; `onResync`
+ * covers what caches hold.)
  */
 export async function subscribeLabelMoves(
   db: Db,
   listener: (event: LabelMoveEvent) => void,
   filter: { harnessId?: string } = {},
+  options: LabelMoveOptions = {},
 ): Promise<() => Promise<void>> {
-  return db.subscribe(LABEL_MOVES_CHANNEL, (payload) => {
-    const event = parseEvent(payload);
-    if (!event) return;
+  let lastId = 0;
+  const delivered = new Set<number>();
+  const deliver = (event: LabelMoveEvent) => {
+    if (typeof event.moveId === 'number') {
+      if (delivered.has(event.moveId)) return;
+      delivered.add(event.moveId);
+      if (delivered.size > REMEMBERED_MOVES) delivered.delete(delivered.values().next().value!);
+      lastId = Math.max(lastId, event.moveId);
+    }
     if (filter.harnessId !== undefined && event.harnessId !== filter.harnessId) return;
     listener(event);
-  });
+  };
+  let replaying: Promise<void> = Promise.resolve();
+  const resync = () => {
+    options.onResync?.();
+    // One replay at a time: reconnects in quick succession must not deliver a move twice.
+    replaying = replaying.then(async () => {
+      try {
+        for (const event of await movesAfter(db, lastId)) deliver(event);
+      } catch (err) {
+        console.error('[events] replaying missed label moves failed:', (err as Error).message);
+      }
+    });
+  };
+  const stop = await db.subscribe(
+    LABEL_MOVES_CHANNEL,
+    (payload) => {
+      const event = parseEvent(payload);
+      if (event) deliver(event);
+    },
+    resync,
+  );
+  try {
+    const [row] = await db.query<{ id: number | null }>('SELECT MAX(id) AS id FROM label_moves');
+    lastId = Math.max(lastId, Number(row?.id ?? 0));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return stop;
+}
+
+async function movesAfter(db: Db, id: number): Promise<LabelMoveEvent[]> {
+  const rows = await db.query<MoveRow>(
+    `SELECT id, harness_id, label, at, actor, to_version, to_split_version, to_split_percent
+     FROM label_moves WHERE id > ? ORDER BY id`,
+    [id],
+  );
+  return rows.map((r) => ({
+    harnessId: r.harness_id,
+    label: r.label,
+    version: Number(r.to_version),
+    split:
+      r.to_split_version === null
+        ? null
+        : { version: Number(r.to_split_version), percent: Number(r.to_split_percent) },
+    moveId: Number(r.id),
+    at: r.at,
+    actor: r.actor,
+  }));
 }
 
 // Another instance may run another release: ignore what we cannot read.
