@@ -20,6 +20,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import { compileRequest, parseHarness } from '../src/harness';
@@ -28,9 +29,30 @@ import { Runtime } from '../server/runtime/runtime';
 import { readSse } from '../server/testing/sse-client';
 
 const SELF = fileURLToPath(import.meta.url);
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+const USAGE =
+  'Usage: npm run bench:runtime -- [--turns N] [--pairs N]\n' +
+  '  (--serve-model MS and --serve-studio are the child processes it starts)';
+const { values: options } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        turns: { type: 'string' },
+        pairs: { type: 'string' },
+        'serve-model': { type: 'string' },
+        'serve-studio': { type: 'boolean' },
+      },
+      strict: true,
+    });
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+const arg = (name: 'turns' | 'pairs' | 'serve-model', fallback: number) => {
+  const value = options[name] === undefined ? fallback : Number(options[name]);
+  if (Number.isInteger(value) && value >= 0) return value;
+  console.error(`--${name} takes a whole number, not "${options[name]}".\n${USAGE}`);
+  process.exit(2);
 };
 const REPLY = '这款明前龙井豆香清甜，今晚新粉下单满299减50。还有什么想了解的尽管问！';
 const QUOTE = {
@@ -272,9 +294,9 @@ async function main() {
   for (const r of rowsB) console.log(r);
 }
 
-if (process.argv.includes('--serve-model')) {
+if (options['serve-model'] !== undefined) {
   await serveModel(arg('serve-model', 0));
-} else if (process.argv.includes('--serve-studio')) {
+} else if (options['serve-studio']) {
   await serveStudio();
 } else {
   const limit = setTimeout(() => {

@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+
 export type CliArgs =
   | { kind: 'run'; path: string; json: boolean }
   | { kind: 'help' }
@@ -8,20 +10,23 @@ export const USAGE =
   '  Checks a harness and prints one line per problem.\n' +
   '  Exit code: 0 valid (warnings allowed), 1 errors found, 2 usage error.\n';
 
-export function parseArgs(argv: readonly string[]): CliArgs {
-  let json = false;
-  const paths: string[] = [];
-  for (const arg of argv) {
-    if (arg === '--') continue;
-    if (arg === '--json') json = true;
-    else if (arg === '--help' || arg === '-h') return { kind: 'help' };
-    else if (arg.startsWith('-') && arg !== '-')
-      return { kind: 'usage', message: `Unknown option ${arg}.` };
-    else paths.push(arg);
+export function parseValidateArgs(argv: readonly string[]): CliArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (err) {
+    return { kind: 'usage', message: (err as Error).message };
   }
-  if (paths.length === 0)
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+  if (positionals.length === 0)
     return { kind: 'usage', message: 'Give the harness file or folder to check.' };
-  if (paths.length > 1)
+  if (positionals.length > 1)
     return { kind: 'usage', message: 'Give one harness file or folder at a time.' };
-  return { kind: 'run', path: paths[0] as string, json };
+  return { kind: 'run', path: positionals[0]!, json: values.json ?? false };
 }

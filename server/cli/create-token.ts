@@ -13,10 +13,19 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-const { values } = parseArgs({
-  options: { role: { type: 'string' }, name: { type: 'string' }, shop: { type: 'string' } },
-  strict: false,
-});
+function options() {
+  try {
+    return parseArgs({
+      options: { role: { type: 'string' }, name: { type: 'string' }, shop: { type: 'string' } },
+      strict: true,
+    }).values;
+  } catch (err) {
+    // A mistyped option (--shpo) must not create a token without it.
+    return usage((err as Error).message);
+  }
+}
+
+const values = options();
 const role = values.role;
 if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role))
   usage('Give a valid --role.');

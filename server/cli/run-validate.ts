@@ -1,6 +1,6 @@
 import { hasErrors } from '../../src/harness/diagnostics';
 import { validateHarness } from '../../src/harness/validate';
-import { USAGE, parseArgs } from './args';
+import { USAGE, parseValidateArgs } from './args';
 import { readHarness } from './read-harness';
 import { formatJson, formatText } from './report';
 import { UsageError } from './usage-error';
@@ -12,7 +12,7 @@ export interface Output {
 
 /** The whole command; returns the exit code so tests can run it without a process. */
 export async function runValidate(argv: readonly string[], io: Output): Promise<number> {
-  const args = parseArgs(argv);
+  const args = parseValidateArgs(argv);
   if (args.kind === 'help') {
     io.out(USAGE);
     return 0;
