@@ -126,6 +126,12 @@ describe.skipIf(!bin)('PostgreSQL outage with writes in flight', () => {
         30_000,
       );
 
+      // Reads too: a prompt 503 problem, not a 500.
+      const read = await studio.as('GET', '/harnesses/sample/draft');
+      expect(read.status, read.text).toBe(503);
+      expect(read.headers.get('content-type')).toContain('application/problem+json');
+      expect(read.headers.get('retry-after')).toBe('2');
+
       cluster.start();
       const backAt = Date.now();
       phase = 'back';
