@@ -76,7 +76,15 @@ const coreTestHelpers = [
 export default tseslint.config(
   {
     ignores: [
-      ...['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'coverage'],
+      ...[
+        'dist',
+        'dist-server',
+        'node_modules',
+        'test-results',
+        'playwright-report',
+        'data',
+        'coverage',
+      ],
       // Files scripts/lint-boundaries.test.ts plants (and may leave if killed).
       '**/.lint-plant-*/',
       // Written by scripts/generate-meta-validator.mjs.
