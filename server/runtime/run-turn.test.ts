@@ -184,7 +184,7 @@ describe('runTurn with the sample harness', () => {
       );
       expect(toolMessages.map((m) => JSON.parse(m.content as string))).toEqual([
         { error: expect.stringContaining('not valid JSON') },
-        { error: expect.stringContaining('missing "product_id"') },
+        { error: expect.stringContaining('the required argument "product_id" is missing') },
         { error: expect.stringContaining('There is no tool "launch_rocket"') },
         expect.objectContaining({ stock: 18 }),
       ]);
