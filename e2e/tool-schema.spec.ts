@@ -45,6 +45,20 @@ test('a broken tool schema gets a Monaco marker and a problems-list entry; no ve
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/tools/check_inventory$`));
 
+  // A typo elsewhere makes the text invalid JSON: the marker stays on "strin", not line 1.
+  const onStrinLine = async () => {
+    const line = await editor.locator('.view-line', { hasText: '"strin"' }).boundingBox();
+    const tops = await editor
+      .locator('.squiggly-error')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    return line !== null && tops.some((top) => Math.abs(top - line.y) < 3);
+  };
+  await expect.poll(onStrinLine).toBe(true);
+  await retypeWord(page, editor, 'false', 'fals');
+  await expect(field.getByTestId('field-errors')).toContainText('not valid JSON yet');
+  await expect(editor).toContainText('fals');
+  await expect.poll(onStrinLine).toBe(true);
+
   // Invalid JSON text is kept as typed and blocks saving.
   await clearEditor(page, editor);
   await expect(field.getByTestId('field-errors')).toContainText('not valid JSON yet');
