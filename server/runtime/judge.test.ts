@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { evaluateCase } from '../../src/harness/evaluation/grading';
 import {
-  evaluateCase,
   testCaseSchema,
   type ExpectationResult,
   type TestCaseInput,

@@ -1,8 +1,8 @@
 import { setMaxListeners } from 'node:events';
 import type { Db } from '../../db/db';
 import type { HarnessDocument } from '../../../src/harness';
+import { evaluateCase } from '../../../src/harness/evaluation/grading';
 import {
-  evaluateCase,
   summarizeRun,
   type CaseEvaluation,
   type EvaluateOptions,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkExpectation, expectationSchema, hookSchema } from '../../../src/harness';
+import { expectationSchema, hookSchema } from '../../../src/harness';
+import { checkExpectation } from '../../../src/harness/evaluation/grading';
 import { ABSOLUTE_WORDS, sampleHarness } from '../../../src/harness/sample';
 import { ORDINARY_PHRASES } from '../../../src/harness/sample/hook-sources';
 import { envFor, turn } from '../../../src/harness/evaluation/test-support';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCall, expectedCallSchema } from '../../../src/harness/evaluation';
+import { expectedCallSchema } from '../../../src/harness/evaluation';
+import { checkCall } from '../../../src/harness/evaluation/grading';
 import { checkArguments, type ResolvedTool } from './resolve-tool';
 
 // One schema and one table drive both paths: the runtime refusing a call and the grader

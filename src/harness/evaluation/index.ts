@@ -3,19 +3,16 @@ export * from './schema';
 export * from './turn-record';
 export * from './result-schema';
 export { skillsUsedInline } from './skills-used';
-export { checkCall, type ActualCall, type CallCheck, type ToolSignature } from './ast-matcher';
-export {
-  matchToolCalls,
-  type CallExplanation,
-  type MatchOptions,
-  type ToolCallsMatch,
-} from './call-matching';
+// The grader itself (checkCall, matchToolCalls, checkExpectation, evaluateCase,
+// checkSuiteAgainstHarness) is in ./grading: it compiles argument schemas with ajv, which
+// the browser's CSP forbids, so the SPA's imports of this module must not reach it.
+export type { ActualCall, CallCheck, ToolSignature } from './ast-matcher';
+export type { CallExplanation, MatchOptions, ToolCallsMatch } from './call-matching';
 export { isOmitMarker, sameArgumentValue } from './argument-values';
 export { normalizeArgumentString, normalizeReplyText, charCount } from './normalize';
 export { priceFigures, isKnownFigure, numbersIn, type PriceFigure } from './prices';
-export { checkExpectation } from './check-expectation';
 export type { Check, CheckEnv } from './check';
-export { evaluateCase, type EvaluateOptions, type JudgeFn, type JudgeVerdict } from './evaluate';
+export type { EvaluateOptions, JudgeFn, JudgeVerdict } from './evaluate';
 export { summarizeRun, meetsThreshold, type ExpectationFailures, type RunSummary } from './report';
 export {
   compareRuns,
@@ -35,5 +32,4 @@ export {
   type SuiteFormat,
   type SuiteImport,
 } from './suite-io';
-export { checkSuiteAgainstHarness } from './suite-check';
 export * from './run-contract';
