@@ -2,7 +2,8 @@
  * Two API instances on one PostgreSQL. Instance B's LISTEN connection is lost (its backend
  * terminated, or the server restarted) and cannot come back while instance A moves a label;
  * once B can connect again, the move reaches B's /resolved and its /events stream within
- * about one ping interval: B re-reads its labels and replays the moves it missed.
+ * about one ping interval: B re-reads its labels and replays the moves it missed. A token
+ * revoked meanwhile is refused by B as soon as it is back, not when its cache entry expires.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   type PostgresCluster,
 } from '../../db/testing/postgres-cluster';
 import { LISTENER_APPLICATION_NAME } from '../../db/postgres-listener';
+import { createToken } from '../tokens/token-store';
 import { readEventStream, type ReadEvent } from '../../http/read-event-stream';
 import { startStudioInstance, type StudioInstance } from '../../testing/studio-instance';
 
@@ -19,6 +21,8 @@ const PING_MS = 500;
 /** How long B may stay stale once it can connect again: a few ping intervals, for a busy CI. */
 const FRESH_WITHIN_MS = 5_000;
 const HARNESS = 'sample';
+/** How long B's actor cache keeps a token it has looked up (server/auth/actor-cache.ts). */
+const ACTOR_TTL_MS = 5_000;
 const bin = findPostgresBin();
 
 describe.skipIf(!bin)('a label move made while another instance was not listening', () => {
@@ -195,6 +199,36 @@ describe.skipIf(!bin)('a label move made while another instance was not listenin
       } finally {
         process.kill(pid, 'SIGCONT');
       }
+    },
+  );
+
+  it(
+    'forgets cached credentials: a token revoked meanwhile is refused at once',
+    { timeout: 60_000 },
+    async () => {
+      const { token, plaintext } = await createToken(a.db, { name: 'agent-b', role: 'qa' });
+      const onB = () =>
+        fetch(`${b.baseUrl}/api/v1/harnesses/${HARNESS}/labels`, {
+          headers: { authorization: `Bearer ${plaintext}` },
+        }).then((res) => res.status);
+      expect(await onB()).toBe(200); // now cached on B for ACTOR_TTL_MS
+      const cachedAt = Date.now();
+      await allowB(false);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'studio_b' AND application_name = $1`,
+        [LISTENER_APPLICATION_NAME],
+      );
+      await until(
+        'B notices its listener is gone',
+        async () => (await listenersOfB()) === 0,
+        10_000,
+      );
+      const revoked = await a.as('DELETE', `/tokens/${token.id}`);
+      expect(revoked.status, revoked.text).toBe(200);
+      await allowB(true);
+      await until('B refuses the revoked token', async () => (await onB()) === 401, ACTOR_TTL_MS);
+      // Sooner than the cache entry would have expired by itself.
+      expect(Date.now() - cachedAt).toBeLessThan(ACTOR_TTL_MS - 1_000);
     },
   );
 
