@@ -6,7 +6,7 @@
  * revoked meanwhile is refused by B as soon as it is back, not when its cache entry expires.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   findPostgresBin,
   startPostgresCluster,
@@ -60,6 +60,11 @@ describe.skipIf(!bin)('a label move made while another instance was not listenin
     void (async () => {
       for await (const event of readEventStream(res.body!)) events.push(event);
     })().catch(() => undefined);
+  });
+
+  // A test that fails half-way must not leave B locked out for the next one.
+  afterEach(async () => {
+    await allowB(true);
   });
 
   afterAll(async () => {
