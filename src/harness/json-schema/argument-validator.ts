@@ -24,22 +24,34 @@ export interface ArgumentProblem {
 export type ArgumentCheck =
   { ok: true } | { ok: false; unusableSchema: string } | { ok: false; problems: ArgumentProblem[] };
 
-type Compiled = { validate: ValidateFunction } | { error: string };
+type Compiled = { validate: ValidateFunction; schema: object } | { error: string };
 
 let state: { ajv: Ajv2020; cache: LRUCache<string, Compiled> } | undefined;
 
 function compiled(schema: Record<string, unknown>): Compiled {
   if (!state) {
-    const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
+    // addUsedSchema off: a tool edited without changing its "$id" is compiled again, not
+    // refused as a second schema under the same id.
+    const ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      logger: false,
+      addUsedSchema: false,
+    });
     addFormats(ajv);
-    state = { ajv, cache: new LRUCache({ max: 1_000 }) };
+    // ajv keeps every schema it compiled (by object): forget it with our entry, or the
+    // bound would hold only for our map.
+    const dispose = (entry: Compiled) => {
+      if ('schema' in entry) ajv.removeSchema(entry.schema);
+    };
+    state = { ajv, cache: new LRUCache({ max: 1_000, dispose }) };
   }
   const key = JSON.stringify(schema);
   const hit = state.cache.get(key);
   if (hit) return hit;
   let entry: Compiled;
   try {
-    entry = { validate: state.ajv.compile(schema) };
+    entry = { validate: state.ajv.compile(schema), schema };
   } catch (err) {
     entry = { error: (err as Error).message };
   }
