@@ -12,7 +12,8 @@ export interface BannedWordMatch {
  * The one banned-word rule, for the test check, the prompt validator and hooks
  * (`ctx.matchBannedWords`):
  * - text and words are folded alike: NFKC (full-width and half-width forms, circled
- *   digits...) then lower case; a character and its combining marks fold together;
+ *   digits...) then lower case; a character and the marks after it fold together
+ *   ("ﾃﾞ" is "デ");
  * - a word written with Latin letters or digits at an end matches only where no Latin
  *   letter or digit touches that end ("best" is not in "bestseller", "第1" not in "第10");
  * - spaces may stand between two characters unless both are Latin letters or digits
@@ -34,20 +35,37 @@ export function matchBannedWords(
   const space = /\s/;
   const invisible = /[\u00ad\u180e\u200b-\u200f\u2060\ufeff]/;
   const latin = /[a-z0-9]/;
-  const mark = /\p{M}/u;
+  // Folds to a combining mark (half-width ﾞ and ﾟ too), so it joins the character before.
+  const mark = /^\p{M}/u;
   // Folded code points of the text, each with the span of the input it came from.
   const chars: string[] = [];
   const from: number[] = [];
   const to: number[] = [];
-  // Each listed word or allowed phrase: its folded characters, and where a space must be.
-  const patterns: { word: string; allow: boolean; chars: string[]; gap: boolean[] }[] = [];
+  // Listed words and allowed phrases by their first folded character, longest first:
+  // their folded characters, and where a space must stand.
+  type Pattern = { word: string; chars: string[]; gap: boolean[] };
+  const byFirst = [new Map<string, Pattern[]>(), new Map<string, Pattern[]>()];
   const sources = [input, ...allow.map(String), ...words.map(String)];
   sources.forEach((source, n) => {
     const folded: string[] = [];
     let i = 0;
+    // Most text is folded already: then each code point stands for itself.
+    if (source.normalize('NFKC').toLowerCase() === source) {
+      for (const c of source) {
+        folded.push(c);
+        if (n === 0) {
+          from.push(i);
+          to.push(i + c.length);
+        }
+        i += c.length;
+      }
+    }
     while (i < source.length) {
       let j = i + String.fromCodePoint(source.codePointAt(i)!).length;
-      while (j < source.length && mark.test(String.fromCodePoint(source.codePointAt(j)!)))
+      while (
+        j < source.length &&
+        mark.test(String.fromCodePoint(source.codePointAt(j)!).normalize('NFKC'))
+      )
         j += String.fromCodePoint(source.codePointAt(j)!).length;
       for (const c of source.slice(i, j).normalize('NFKC').toLowerCase()) {
         folded.push(c);
@@ -62,34 +80,38 @@ export function matchBannedWords(
       chars.push(...folded);
       return;
     }
-    const pattern = { word: source.trim(), allow: n <= allow.length, chars: [] as string[] };
-    const gap: boolean[] = [];
+    const pattern: Pattern = { word: source.trim(), chars: [], gap: [] };
     let spaced = false;
     for (const c of folded) {
       if (invisible.test(c)) continue;
       if (space.test(c)) spaced = pattern.chars.length > 0;
       else {
         const last = pattern.chars[pattern.chars.length - 1];
-        gap.push(spaced && last !== undefined && latin.test(last) && latin.test(c));
+        pattern.gap.push(spaced && last !== undefined && latin.test(last) && latin.test(c));
         pattern.chars.push(c);
         spaced = false;
       }
     }
-    if (pattern.chars.length > 0) patterns.push({ ...pattern, gap });
+    if (pattern.chars.length === 0) return;
+    const index = byFirst[n <= allow.length ? 0 : 1]!;
+    const list = index.get(pattern.chars[0]!);
+    if (list) list.push(pattern);
+    else index.set(pattern.chars[0]!, [pattern]);
   });
-  patterns.sort((a, b) => b.chars.length - a.chars.length);
+  for (const index of byFirst)
+    for (const list of index.values()) list.sort((a, b) => b.chars.length - a.chars.length);
 
   const blocked = chars.map(() => false);
   const found: BannedWordMatch[] = [];
-  for (const phase of [true, false]) {
+  for (const phase of [0, 1]) {
+    const allowing = phase === 0;
     let p = 0;
     while (p < chars.length) {
       let end = -1;
       let word = '';
       const first = chars[p]!;
-      const startsFree = (phase || !blocked[p]) && !space.test(first) && !invisible.test(first);
-      for (const pattern of startsFree ? patterns : []) {
-        if (pattern.allow !== phase || pattern.chars[0] !== first) continue;
+      const startsFree = allowing || !blocked[p];
+      for (const pattern of (startsFree && byFirst[phase]!.get(first)) || []) {
         const last = pattern.chars[pattern.chars.length - 1]!;
         if (latin.test(first) && p > 0 && latin.test(chars[p - 1]!)) continue;
         let q = p + 1;
@@ -105,7 +127,8 @@ export function matchBannedWords(
             if (space.test(chars[q]!)) spaces++;
             q++;
           }
-          if ((pattern.gap[k] && spaces === 0) || chars[q] !== c || (!phase && blocked[q])) break;
+          if ((pattern.gap[k] && spaces === 0) || chars[q] !== c || (!allowing && blocked[q]))
+            break;
           q++;
         }
         if (k < pattern.chars.length) continue;
@@ -115,7 +138,7 @@ export function matchBannedWords(
         break;
       }
       if (end < 0) p++;
-      else if (phase) {
+      else if (allowing) {
         for (let i = p; i < end; i++) blocked[i] = true;
         p++;
       } else {

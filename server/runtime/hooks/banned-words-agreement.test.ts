@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const words = [...ABSOLUTE_WORDS, 'No.1', 'NO1', '第1', 'best'];
+const words = [...ABSOLUTE_WORDS, 'No.1', 'NO1', '第1', 'best', 'デラックス'];
 const filter = hookSchema.parse({
   ...sampleHarness.hooks!.find((h) => h.id === 'absolute-word-filter')!,
   timeoutMs: 2_000,
@@ -49,6 +49,10 @@ const rows: [string, boolean][] = [
   ['绝\u200b对正宗', true],
   ['顶級口感', false],
   ['ｔｈｅ ＢＥＳＴ', true],
+  ['首首选选的好茶', true],
+  ['全网最 低价', true],
+  ['ﾃﾞﾗｯｸｽ套装', true],
+  ['テラックス', false],
 ];
 
 describe('banned words: the sample hook at run time and the test check agree', () => {

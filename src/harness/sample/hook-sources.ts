@@ -24,14 +24,15 @@ function hook(ctx) {
   // ctx.matchBannedWords is the test check's rule: ＮＯ１, 最 好 and 第１ are found too.
   var words = ctx.bannedWords.concat(Object.keys(SOFTER));
   var out = reply;
-  // A removal can join the halves of another banned word ("最最好好"): look again.
-  for (var pass = 0; pass < 3; pass++) {
+  // Removing a word can join the halves of another ("最最好好"): then look again.
+  for (var pass = 0, removed = true; removed && pass < 3; pass++) {
     var found = ctx.matchBannedWords(out, words, ORDINARY);
-    if (found.length === 0) break;
+    removed = false;
     for (var i = found.length - 1; i >= 0; i--) {
       var m = found[i];
       var softer = Object.prototype.hasOwnProperty.call(SOFTER, m.word) ? SOFTER[m.word] : '';
       out = out.slice(0, m.start) + softer + out.slice(m.end);
+      if (softer === '') removed = true;
     }
   }
   if (out === reply) return { action: 'continue' };
