@@ -56,6 +56,7 @@ const corePackages = [
   'yaml',
   'acorn',
   '@noble/hashes',
+  'eventsource-parser',
 ];
 const coreTestPackages = ['vitest', 'fast-check'];
 const onlyPackages = (names) => ({
@@ -124,6 +125,9 @@ export default tseslint.config(
     languageOptions: {
       globals: {
         ...globals.builtin,
+        // Web APIs that browsers and Node alike provide (the event-stream reader needs them).
+        TextDecoder: 'readonly',
+        ReadableStream: 'readonly',
         ...Object.fromEntries(hostGlobals.map((n) => [n, 'readonly'])),
       },
     },
@@ -146,7 +150,7 @@ export default tseslint.config(
   },
   {
     files: coreTestHelpers,
-    languageOptions: { globals: { structuredClone: 'readonly' } },
+    languageOptions: { globals: { structuredClone: 'readonly', TextEncoder: 'readonly' } },
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { writeFile } from 'node:fs/promises';
 import type { StartedRun, TestRunDetail } from '../../src/harness/evaluation/run-contract';
 import { parseTarget } from '../../src/harness/target';
-import { readEventStream } from '../http/read-event-stream';
+import { readEventStream } from '../../src/harness/event-stream';
 import { failureLines, junitXml } from './test-suite-junit';
 import { describeFsError } from './usage-error';
 

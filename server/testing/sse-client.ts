@@ -1,4 +1,4 @@
-import { readEventStream } from '../http/read-event-stream';
+import { readEventStream } from '../../src/harness/event-stream';
 
 /** One Server-Sent Event as a test reads it. */
 export interface SseEvent {

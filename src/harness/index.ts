@@ -15,3 +15,4 @@ export * from './evaluation';
 export * from './runtime-events';
 export * from './records';
 export * from './target';
+export * from './event-stream';

@@ -86,7 +86,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   return { data: body as T, etag: res.headers.get('etag'), status: res.status };
 }
 
-/** An event stream of the studio API (read it with `readSse`); a refusal throws its problem. */
+/** An event stream of the studio API (read it with the core's `readEventStream`); a refusal throws its problem. */
 export async function apiEventStream(
   path: string,
   init: RequestInit = {},

@@ -5,7 +5,7 @@ import { createToken } from '../tokens/token-store';
 import { listen } from '../../testing/api-client';
 import { describeApi } from '../../testing/describe-api';
 import { createSampleHarness } from '../../testing/api-helpers';
-import { readEventStream } from '../../http/read-event-stream';
+import { readEventStream } from '../../../src/harness/event-stream';
 import type { ApiContext } from '../../testing/describe-api';
 
 async function publish(

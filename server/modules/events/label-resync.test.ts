@@ -14,7 +14,7 @@ import {
 } from '../../db/testing/postgres-cluster';
 import { LISTENER_APPLICATION_NAME } from '../../db/postgres-listener';
 import { createToken } from '../tokens/token-store';
-import { readEventStream, type ReadEvent } from '../../http/read-event-stream';
+import { readEventStream, type EventStreamMessage } from '../../../src/harness/event-stream';
 import { startStudioInstance, type StudioInstance } from '../../testing/studio-instance';
 
 const PING_MS = 500;
@@ -30,7 +30,7 @@ describe.skipIf(!bin)('a label move made while another instance was not listenin
   let admin: pg.Client;
   let a: StudioInstance;
   let b: StudioInstance;
-  const events: ReadEvent[] = [];
+  const events: EventStreamMessage[] = [];
   const stream = new AbortController();
 
   /** B logs in as its own role, so the test can refuse its connections and not A's. */

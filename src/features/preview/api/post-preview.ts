@@ -1,5 +1,5 @@
 import { apiEventStream, jsonBody } from '../../../lib/api-client';
-import { readSse } from '../../../lib/sse';
+import { readEventStream } from '../../../harness';
 import type { PreviewRequest, TurnEvent } from '../types';
 
 /**
@@ -14,7 +14,7 @@ export async function postPreview(
   signal: AbortSignal,
 ): Promise<void> {
   const stream = await apiEventStream('/preview', { ...jsonBody('POST', body), signal });
-  for await (const message of readSse(stream)) {
+  for await (const message of readEventStream(stream)) {
     let data: Record<string, unknown>;
     try {
       data = JSON.parse(message.data) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { apiEventStream } from '../../../lib/api-client';
-import { readSse } from '../../../lib/sse';
+import { readEventStream } from '../../../harness';
 import { parseRunEvent, type RunStreamEvent } from '../model/run-events';
 
 /**
@@ -18,7 +18,7 @@ export async function followTestRun(
     `/harnesses/${encodeURIComponent(harnessId)}/test-runs/${encodeURIComponent(runId)}/events`,
     { signal },
   );
-  for await (const message of readSse(stream)) {
+  for await (const message of readEventStream(stream)) {
     const event = parseRunEvent(message);
     if (!event) continue;
     onEvent(event);

@@ -1,5 +1,5 @@
 import type { CaseEvaluation } from '../../../harness/evaluation';
-import type { SseMessage } from '../../../lib/sse';
+import type { EventStreamMessage } from '../../../harness';
 import { RUN_STATUSES, type RunStatus, type TestRun } from '../types';
 
 /** The progress stream of a run, as GET .../test-runs/:runId/events sends it. */
@@ -19,7 +19,7 @@ const isStatus = (v: unknown): v is RunStatus =>
  * One SSE message as a run event, or null for anything else (a keep-alive, another event
  * name, data that is not ours): a stream must never break the screen that follows it.
  */
-export function parseRunEvent(message: SseMessage): RunStreamEvent | null {
+export function parseRunEvent(message: EventStreamMessage): RunStreamEvent | null {
   let data: unknown;
   try {
     data = JSON.parse(message.data);

@@ -1,26 +1,27 @@
 import { createParser } from 'eventsource-parser';
 
-/** One Server-Sent Event as the HTML spec dispatches it. */
-export interface SseMessage {
-  /** `message` when the server named none. */
+/** One Server-Sent Event as a client reads it (`message` when the server named none). */
+export interface EventStreamMessage {
   event: string;
   data: string;
   id?: string;
 }
 
 /**
- * Reads a response body as Server-Sent Events until it ends (or its request is aborted).
- * EventSource cannot POST, so the preview reads its stream from `fetch`; eventsource-parser
- * parses it.
+ * Reads a response body as Server-Sent Events until it ends. One reader for the SPA (the
+ * preview and run progress POST or need headers, so no EventSource), the CLI and the tests.
  */
-export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseMessage> {
-  const queue: SseMessage[] = [];
+export async function* readEventStream(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<EventStreamMessage> {
+  const queue: EventStreamMessage[] = [];
   const parser = createParser({
     onEvent: ({ event = 'message', data, id }) =>
       queue.push(id === undefined ? { event, data } : { event, data, id }),
   });
   // Streaming mode keeps a Chinese character split across two chunks whole.
   const decoder = new TextDecoder('utf-8');
+  // Read the body itself (not a piped copy) so that cancelling reaches the server at once.
   const reader = body.getReader();
   let finished = false;
   try {
@@ -34,7 +35,7 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
     parser.feed(decoder.decode());
     yield* queue.splice(0);
   } finally {
-    // A caller that stops reading early closes the stream, so the server sees it go.
+    // Leaving the loop early closes the stream, so the server sees the client go.
     if (!finished) await reader.cancel().catch(() => undefined);
     reader.releaseLock();
   }

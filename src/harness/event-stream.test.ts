@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSse, type SseMessage } from './sse';
+import { readEventStream, type EventStreamMessage } from './event-stream';
 
 function streamOf(...chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -11,13 +11,13 @@ function streamOf(...chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array
   });
 }
 
-async function all(body: ReadableStream<Uint8Array>): Promise<SseMessage[]> {
-  const out: SseMessage[] = [];
-  for await (const m of readSse(body)) out.push(m);
+async function all(body: ReadableStream<Uint8Array>): Promise<EventStreamMessage[]> {
+  const out: EventStreamMessage[] = [];
+  for await (const m of readEventStream(body)) out.push(m);
   return out;
 }
 
-describe('readSse', () => {
+describe('readEventStream', () => {
   it('reads named events with ids as Hono writes them, naming unnamed ones `message`', async () => {
     expect(
       await all(streamOf('event: delta\nid: 1\ndata: {"t":"你好"}\n\n', 'data: a\ndata: b\n\n')),
@@ -54,7 +54,7 @@ describe('readSse', () => {
         cancelled = true;
       },
     });
-    for await (const m of readSse(body)) {
+    for await (const m of readEventStream(body)) {
       expect(m.data).toBe('1');
       break;
     }

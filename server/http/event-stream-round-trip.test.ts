@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSse } from './event-stream';
-import { readEventStream, type ReadEvent } from './read-event-stream';
+import { readEventStream, type EventStreamMessage } from '../../src/harness/event-stream';
 
 function bodyOf(text: string, onCancel = () => {}): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(text);
@@ -19,7 +19,7 @@ describe('readEventStream', () => {
       formatSse({ event: 'delta', id: '1', data: '新粉\n到手' }) +
       ': ping\n\n' +
       formatSse({ data: '{}' });
-    const events: ReadEvent[] = [];
+    const events: EventStreamMessage[] = [];
     const body = bodyOf(text);
     for await (const e of readEventStream(body)) {
       events.push(e);
