@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import type { MoveRow } from '../labels/label-store';
 
 /** The channel label moves are announced on (NOTIFY on PostgreSQL). */
 export const LABEL_MOVES_CHANNEL = 'hs_label_moves';
@@ -29,16 +30,17 @@ export interface LabelMoveOptions {
 /** Recently delivered move ids: a move both replayed and notified is delivered once. */
 const REMEMBERED_MOVES = 1_000;
 
-interface MoveRow {
-  id: number;
-  harness_id: string;
-  label: string;
-  at: string;
-  actor: string;
-  to_version: number;
-  to_split_version: number | null;
-  to_split_percent: number | null;
-}
+type ReplayedMove = Pick<
+  MoveRow,
+  | 'id'
+  | 'harness_id'
+  | 'label'
+  | 'at'
+  | 'actor'
+  | 'to_version'
+  | 'to_split_version'
+  | 'to_split_percent'
+>;
 
 /**
  * Calls `listener` for every label move (of one harness when `harnessId` is given), from
@@ -99,7 +101,7 @@ export async function subscribeLabelMoves(
 }
 
 async function movesAfter(db: Db, id: number): Promise<LabelMoveEvent[]> {
-  const rows = await db.query<MoveRow>(
+  const rows = await db.query<ReplayedMove>(
     `SELECT id, harness_id, label, at, actor, to_version, to_split_version, to_split_percent
      FROM label_moves WHERE id > ? ORDER BY id`,
     [id],

@@ -28,7 +28,8 @@ interface LabelRow {
   updated_by: string;
 }
 
-interface MoveRow {
+/** A row of `label_moves`. */
+export interface MoveRow {
   id: number;
   harness_id: string;
   label: string;
