@@ -16,3 +16,4 @@ export * from './runtime-events';
 export * from './records';
 export * from './target';
 export * from './event-stream';
+export * from './variants';

@@ -1,0 +1,6 @@
+export * from './types';
+export * from './random';
+export * from './inverse';
+export * from './offered-names';
+export * from './apply';
+export { VARIANT_KINDS, kindsOf } from './kinds';

@@ -1,0 +1,3 @@
+import type { VariantKind } from '../../types';
+
+export const promptStructureKinds: readonly VariantKind[] = [];
