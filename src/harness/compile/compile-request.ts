@@ -6,6 +6,7 @@ import {
 } from '../schema/live-context';
 import type { Tool } from '../schema/tool';
 import { renderTemplate } from '../template';
+import { headedPart, promptFormat } from './prompt-format';
 import { skillsSection, skillLoaderTool, USE_SKILL_TOOL_NAME } from './skills';
 import type { ChatTool, CompileOptions, CompiledRequest } from './types';
 import { createLookup } from './variables';
@@ -37,11 +38,11 @@ function renderSystemPrompt(
   toolNames: ReadonlySet<string>,
 ): string {
   const lookup = createLookup(doc, context);
+  const { headings } = promptFormat(doc);
   const parts: string[] = [];
   for (const section of doc.prompt.sections) {
     if (!section.enabled) continue;
-    const body = renderTemplate(section.body, lookup);
-    parts.push(section.title === '' ? body : `## ${section.title}\n\n${body}`);
+    parts.push(headedPart(section.title, renderTemplate(section.body, lookup), headings));
   }
   const skills = skillsSection(doc, toolNames);
   if (skills !== '') parts.push(skills);

@@ -1,6 +1,7 @@
 import type { HarnessDocument } from '../schema/document';
 import type { Skill } from '../schema/skill';
 import { joinList, oneLine, type Language } from './format';
+import { headedPart, promptFormat } from './prompt-format';
 import type { ChatTool } from './types';
 
 /** The built-in tool that loads a skill's instructions when disclosure is on demand. */
@@ -8,7 +9,7 @@ export const USE_SKILL_TOOL_NAME = 'use_skill';
 
 const TEXT = {
   'zh-CN': {
-    heading: '## 技能',
+    heading: '技能',
     id: '编号',
     when: '何时使用',
     tools: '可用工具',
@@ -20,7 +21,7 @@ const TEXT = {
     colon: '：',
   },
   en: {
-    heading: '## Skills',
+    heading: 'Skills',
     id: 'id',
     when: 'When to use',
     tools: 'Allowed tools',
@@ -58,11 +59,14 @@ export function skillsSection(doc: HarnessDocument, toolNames: ReadonlySet<strin
   if (skills.length === 0) return '';
   const language = doc.preferences.language;
   const t = TEXT[language];
+  // The skills part is headed like the harness's own sections, so one prompt has one style.
+  const { headings } = promptFormat(doc);
   if (doc.settings.skillDisclosure === 'inline') {
-    return [t.heading, ...skills.map((s) => inlineSkill(s, language, toolNames))].join('\n\n');
+    const body = skills.map((s) => inlineSkill(s, language, toolNames)).join('\n\n');
+    return headedPart(t.heading, body, headings);
   }
   const list = skills.map((s) => `- ${s.id}${t.colon}${oneLine(s.description)}`).join('\n');
-  return `${t.heading}\n\n${t.onDemand}\n\n${list}`;
+  return headedPart(t.heading, `${t.onDemand}\n\n${list}`, headings);
 }
 
 /** The `use_skill` tool for on-demand disclosure; null when inline or no skill is enabled. */

@@ -4,6 +4,7 @@ import { describePromotion, noPromotionLine } from './describe-promotion';
 import { formatNumber, joinList, oneLine } from './format';
 import { formatWallClock, parseInstant } from './instant';
 import { activePromotions } from './promotions';
+import { structuredValue } from './structured-value';
 
 type Resolver = (doc: HarnessDocument, context: ParsedLiveContext) => string;
 
@@ -20,8 +21,8 @@ const PROVIDED: Record<string, Resolver> = {
   'product.category': (_d, c) => c.product?.category ?? '',
   'product.stock': (_d, c) => optionalNumber(c.product?.stock),
   'product.highlights': (d, c) => joinList(c.product?.highlights ?? [], language(d)),
-  'product.specs': (_d, c) =>
-    lines(Object.entries(c.product?.specs ?? {}).map(([k, v]) => `${k}: ${v}`)),
+  'product.specs': (d, c) =>
+    structuredValue(d, 'specs', Object.entries(c.product?.specs ?? {}), c.product?.specs),
   'viewer.nickname': (_d, c) => c.viewer?.nickname ?? '',
   'viewer.kind': (_d, c) => c.viewer?.kind ?? '',
   'viewer.memberTier': (_d, c) => c.viewer?.memberTier ?? '',
@@ -33,7 +34,12 @@ const PROVIDED: Record<string, Resolver> = {
   'preferences.forbiddenTopics': (d) => joinList(d.preferences.forbiddenTopics, language(d)),
   'preferences.discountFloor': (d) => formatNumber(d.preferences.discountFloor),
   'preferences.brandTerms': (d) =>
-    lines(d.preferences.brandTerms.map((b) => (b.note === '' ? b.term : `${b.term}: ${b.note}`))),
+    structuredValue(
+      d,
+      'brandTerms',
+      d.preferences.brandTerms.map((b) => [b.term, b.note === '' ? undefined : b.note]),
+      d.preferences.brandTerms,
+    ),
   'preferences.maxReplyChars': (d) => formatNumber(d.preferences.maxReplyChars),
   promotions: (d, c) => {
     const active = activePromotions(d, c);

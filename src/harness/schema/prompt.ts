@@ -7,6 +7,13 @@ export const promptSectionSchema = z.strictObject({
   title: z.string().max(200),
   body: z.string().max(100_000),
   enabled: z.boolean().default(true),
+  /**
+   * True when the section may trade places with the order-free sections next to it (the
+   * product on screen, the viewer, the shop): only adjacent flagged sections move, so an
+   * unflagged one keeps its place. Optional rather than defaulted, so documents written
+   * before it stay byte-identical (and so do their content hashes).
+   */
+  orderFree: z.boolean().optional(),
 });
 
 /** A variable the harness declares itself, with the value used when the context has none. */

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './promotion';
 
+/**
+ * How the compiled system prompt spells its structure. Absent means today's rendering
+ * (markdown headings, key: value lines), so existing harnesses compile byte-identically.
+ */
+export const promptFormatSchema = z.strictObject({
+  /** Section titles as `## Title`, `【Title】` or `<Title>...</Title>`. */
+  headings: z.enum(['markdown', 'brackets', 'xml']).default('markdown'),
+  /** Structured variables (product specs, brand terms) as key: value lines, JSON or a table. */
+  variables: z.enum(['lines', 'json', 'table']).default('lines'),
+});
+
 export const harnessSettingsSchema = z.strictObject({
   /** inline: every skill's instructions in the prompt; on_demand: listed, loaded via `use_skill`. */
   skillDisclosure: z.enum(['inline', 'on_demand']).default('inline'),
@@ -11,6 +22,8 @@ export const harnessSettingsSchema = z.strictObject({
   bannedWords: z.array(z.string().min(1).max(50)).max(1000).default([]),
   /** Share of test cases that must pass before `production` may move (0-1). */
   passThreshold: z.number().min(0).max(1).default(0.95),
+  promptFormat: promptFormatSchema.optional(),
 });
 
 export type HarnessSettings = z.infer<typeof harnessSettingsSchema>;
+export type PromptFormat = z.infer<typeof promptFormatSchema>;
