@@ -1,3 +1,4 @@
 import type { VariantKind } from '../../types';
+import { renameResultKeys } from './rename-result-keys';
 
-export const toolResultKinds: readonly VariantKind[] = [];
+export const toolResultKinds: readonly VariantKind[] = [renameResultKeys];
