@@ -1,3 +1,4 @@
 import type { VariantKind } from '../../types';
+import { renameTools } from './rename-tools';
 
-export const toolSchemaKinds: readonly VariantKind[] = [];
+export const toolSchemaKinds: readonly VariantKind[] = [renameTools];
