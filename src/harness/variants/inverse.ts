@@ -118,6 +118,12 @@ export function callToOriginal(
 export const skillToOriginal = (inverse: InverseMap, id: string): string =>
   inverse.skills[id] ?? id;
 
+/**
+ * A hook id in a variant's trace, as the original names it: what a `hook` expectation of
+ * the suite is checked against, so the same case grades every variant.
+ */
+export const hookToOriginal = (inverse: InverseMap, id: string): string => inverse.hooks[id] ?? id;
+
 function invertProperties(names: PropertyNames | undefined): PropertyNames | undefined {
   if (!names) return undefined;
   const out: PropertyNames = {};

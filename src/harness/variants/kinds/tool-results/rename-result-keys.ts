@@ -12,13 +12,14 @@ const KEPT_KEYS = new Set(['error']);
 
 /**
  * Keys a hook might read by name, which must keep their names: every name written in an
- * enabled hook that reads tool results (`toolResult`, `toolResults`). Null: some such hook
+ * enabled hook that reads tool results (any after_tool hook, any naming `toolResult(s)`). Null: some such hook
  * does not parse, so nothing can be renamed safely.
  */
 function keysHooksRead(doc: HarnessDocument): Set<string> | null {
   const read = new Set<string>();
   for (const hook of doc.hooks) {
-    if (!hook.enabled || !hook.source.includes('toolResult')) continue;
+    const readsResults = hook.event === 'after_tool' || hook.source.includes('toolResult');
+    if (!hook.enabled || !readsResults) continue;
     const names = namesIn(hook.source);
     if (!names) return null;
     for (const n of names) read.add(n);

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { sampleHarness } from '../../../sample';
+import { harnessDocumentSchema, type HarnessDocument } from '../../../schema/document';
+import type { Hook } from '../../../schema/hook';
+import { itKeepsVariantProperties } from '../../../testing/variant-properties';
+import { applyKind } from '../../apply';
+import { independent } from './hook-independence';
+import { reorderHooks } from './reorder-hooks';
+
+const hook = (id: string, source: string, extra: Partial<Hook> = {}): Hook => ({
+  id,
+  event: 'before_reply',
+  description: '',
+  source,
+  enabled: true,
+  timeoutMs: 50,
+  memoryLimitKb: 8192,
+  onError: 'fail_open',
+  ...extra,
+});
+
+const CONTINUES = "function hook(ctx) { return { action: 'continue' }; }";
+const BLOCKS = "function hook(ctx) { if (ctx.reply) return { action: 'block', reason: 'x' }; }";
+const ANSWERS = "function hook(ctx) { return { action: 'answer', reply: 'x' }; }";
+const REWRITES = "function hook(ctx) { return { action: 'rewrite', reply: 'x' }; }";
+
+// The tea shop plus two hooks that only ever continue (say, logging), one per event.
+function withLoggers(): HarnessDocument {
+  const doc = harnessDocumentSchema.parse(sampleHarness);
+  return {
+    ...doc,
+    hooks: [
+      ...doc.hooks,
+      hook('log-message', CONTINUES, { event: 'user_message' }),
+      hook('log-reply', CONTINUES),
+    ],
+  };
+}
+
+const ids = (doc: HarnessDocument) => doc.hooks.map((h) => h.id);
+const before = (order: string[], a: string, b: string) => order.indexOf(a) < order.indexOf(b);
+
+describe('reorder-hooks', () => {
+  itKeepsVariantProperties(reorderHooks);
+
+  it('calls hooks independent only when neither rewrites and at most one can end the turn', () => {
+    expect(independent(hook('a', CONTINUES), hook('b', BLOCKS))).toBe(true);
+    expect(independent(hook('a', CONTINUES), hook('b', ANSWERS))).toBe(true);
+    expect(independent(hook('a', BLOCKS), hook('b', ANSWERS))).toBe(false);
+    expect(independent(hook('a', CONTINUES), hook('b', REWRITES))).toBe(false);
+    // A hook that fails closed blocks when it throws.
+    expect(independent(hook('a', CONTINUES, { onError: 'fail_closed' }), hook('b', BLOCKS))).toBe(
+      false,
+    );
+    // An action set from a variable could be anything.
+    const opaque = 'function hook(ctx) { var d = {}; d.action = ctx.message; return d; }';
+    expect(independent(hook('a', opaque), hook('b', CONTINUES))).toBe(false);
+    expect(independent(hook('a', REWRITES, { enabled: false }), hook('b', REWRITES))).toBe(true);
+  });
+
+  it('keeps the tea shop as it is: its before_reply hooks rewrite or block', () => {
+    const doc = harnessDocumentSchema.parse(sampleHarness);
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
+      const variant = applyKind(doc, reorderHooks, seed);
+      expect(variant.document).toEqual(doc);
+      expect(variant.description).toMatch(/kept in order/);
+    }
+  });
+
+  it('moves a hook that only continues, and never swaps two that depend on each other', () => {
+    const doc = withLoggers();
+    const orders = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      const variant = applyKind(doc, reorderHooks, seed);
+      const order = ids(variant.document);
+      orders.add(order.join(' '));
+      expect([...order].sort()).toEqual([...ids(doc)].sort());
+      // Each event keeps the slots it had; only hooks of one event trade places.
+      variant.document.hooks.forEach((h, i) => expect(h.event).toBe(doc.hooks[i]!.event));
+      // The rewrites chain, and the price check reads the filtered reply.
+      expect(before(order, 'absolute-word-filter', 'price-consistency')).toBe(true);
+      expect(before(order, 'price-consistency', 'reply-length-guard')).toBe(true);
+      expect(before(order, 'absolute-word-filter', 'reply-length-guard')).toBe(true);
+      // Any hook that rewrites keeps its side of the logger, which could see its text.
+      expect(before(order, 'reply-length-guard', 'log-reply')).toBe(true);
+    }
+    // The off-topic guard (answers only) and the message logger trade places on some seeds.
+    const swapped = [...orders].some(
+      (o) => o.indexOf('log-message') < o.indexOf('off-topic-guard'),
+    );
+    expect(swapped).toBe(true);
+  });
+});
