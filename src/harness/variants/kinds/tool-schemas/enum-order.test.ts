@@ -6,10 +6,9 @@ import { enumOrder } from './enum-order';
 
 const viewerKinds = (tools: { name: string; parameters: Record<string, unknown> }[]) =>
   (
-    tools.find((t) => t.name === 'list_promotions')!.parameters.properties as Record<
-      string,
-      { enum: string[] }
-    >
+    tools.find((t) => t.name === 'list_promotions')!.parameters.properties as {
+      viewer_kind: { enum: string[] };
+    }
   ).viewer_kind.enum;
 
 describe('enum-order', () => {
