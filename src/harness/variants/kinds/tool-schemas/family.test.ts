@@ -10,7 +10,7 @@ import { familyVariant } from '../../apply';
 import { callToOriginal, callToVariant } from '../../inverse';
 import { offeredNames } from '../../offered-names';
 import { unwrapHookSource } from '../../hook-wrap';
-import { toolSchemaKinds } from '.';
+import { toolSchemaKinds } from './index';
 
 // The fixture binding's rule (server/runtime/tools/fixture-binding.ts), for JSON values.
 function answer(binding: FixtureBinding, args: Record<string, unknown>): unknown {
