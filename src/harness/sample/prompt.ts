@@ -1,5 +1,7 @@
 import type { HarnessDocumentInput } from '../schema/document';
 
+// The live-context sections (product, promotions, viewer, shop) read the same in any order:
+// they are marked orderFree, so robustness variants may reorder them.
 export const samplePrompt: HarnessDocumentInput['prompt'] = {
   sections: [
     {
@@ -46,18 +48,21 @@ export const samplePrompt: HarnessDocumentInput['prompt'] = {
         '规格：{{product.specs}}',
       ].join('\n'),
       enabled: true,
+      orderFree: true,
     },
     {
       id: 'promotions',
       title: '正在进行的活动',
       body: '{{promotions}}\n\n活动以工具 list_promotions 查到的为准，叠加后的到手价用 quote_final_price 计算。',
       enabled: true,
+      orderFree: true,
     },
     {
       id: 'viewer',
       title: '正在提问的观众',
       body: '昵称：{{viewer.nickname}}\n身份：{{viewer.kind}}（new 新粉，returning 老粉，member 会员）',
       enabled: true,
+      orderFree: true,
     },
     {
       id: 'shop',
@@ -67,6 +72,7 @@ export const samplePrompt: HarnessDocumentInput['prompt'] = {
         '不聊的话题：{{preferences.forbiddenTopics}}。遇到这些话题，礼貌地把话题拉回茶叶。',
       ].join('\n'),
       enabled: true,
+      orderFree: true,
     },
   ],
   variables: [
