@@ -3,7 +3,10 @@ import { sampleHarness } from '../sample';
 import { harnessDocumentSchema } from '../schema/document';
 import { familyVariant } from './apply';
 import { NEGATIVE_CONTROLS } from './controls/index';
+import { testSuiteSchema } from '../evaluation/schema';
+import { sampleSuite } from '../sample/suite';
 import {
+  focusOfCases,
   passHatK,
   planRun,
   robustnessReport,
@@ -168,6 +171,35 @@ describe('planRun', () => {
       /each family once/,
     );
     expect(message({ variantsPerFamily: 1, seed: -1 })).toMatch(/seed from 0/);
+  });
+});
+
+describe('focusOfCases', () => {
+  it('lists the tools cases expect and the skills they use or that allow those tools', () => {
+    const cases = [
+      {
+        expectations: [
+          { type: 'tool_calls', calls: [{ name: 'check_inventory', arguments: {} }] },
+          { type: 'skill_used', skill: 'greeting' },
+        ],
+      },
+      { expectations: [{ type: 'no_tool_call' }] },
+    ] as Parameters<typeof focusOfCases>[1];
+    // product-qa allows check_inventory; greeting is named by the case.
+    expect(focusOfCases(sample, cases)).toEqual({
+      tools: ['check_inventory'],
+      skills: ['greeting', 'product-qa'],
+    });
+  });
+
+  it('aims the controls at what the sample suite depends on', () => {
+    const focus = focusOfCases(sample, testSuiteSchema.parse(sampleSuite).cases);
+    expect(focus.tools).toHaveLength(5);
+    expect(focus.skills).not.toContain('greeting');
+    expect(focus.skills).not.toContain('compliance-refusal');
+    const plan = planRun(sample, { variantsPerFamily: 1, seed: 3, focus });
+    const deleted = plan.arms.find((a) => a.id === 'control:delete-instruction')!;
+    expect(deleted.variant.description).toMatch(/^Instructions of skill "/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HarnessDocument } from '../schema/document';
+import type { Expectation } from '../evaluation/expectation-schema';
 import { targetSchema } from '../target';
 import { familyVariant, identityVariant } from './apply';
 import { applyControl, NEGATIVE_CONTROLS, type ControlFocus } from './controls';
@@ -82,6 +83,27 @@ export interface RunPlan {
   arms: Arm[];
   /** Controls the harness gives nothing to change (no tool with a required parameter...). */
   skippedControls: { kind: string; reason: string }[];
+}
+
+/**
+ * What a suite's cases depend on, for the controls to aim at: the tools their expected calls
+ * name, the skills `skill_used` names, and the skills that allow one of those tools (whose
+ * instructions say how to use it). Cases do not name prompt sections, so none are listed.
+ */
+export function focusOfCases(
+  doc: HarnessDocument,
+  cases: readonly { expectations: readonly Expectation[] }[],
+): ControlFocus {
+  const tools = new Set<string>();
+  const skills = new Set<string>();
+  for (const e of cases.flatMap((c) => c.expectations)) {
+    if (e.type === 'tool_calls') for (const call of e.calls) tools.add(call.name);
+    if (e.type === 'skill_used') skills.add(e.skill);
+  }
+  for (const skill of doc.skills) {
+    if (skill.allowedTools.some((t) => tools.has(t))) skills.add(skill.id);
+  }
+  return { tools: [...tools].sort(), skills: [...skills].sort() };
 }
 
 /** A seed for one part of a run, stable whatever else the run holds. */
