@@ -1,7 +1,7 @@
 import type { HarnessDocument } from '../../../schema/document';
 import type { VariantKind } from '../../types';
 import { emptyInverse } from '../../inverse';
-import { renameSkillIdMentions } from './skill-id-mentions';
+import { skillIdMentionRewriter } from './skill-id-mentions';
 
 // Readable synonyms for the words skill ids are made of; opaque ids for the rest.
 const SYNONYMS: Record<string, string[]> = {
@@ -78,8 +78,9 @@ function mentionRenames(doc: HarnessDocument, renames: Map<string, string>): Map
 const LIMITS = { description: 1024, instructions: 50_000, title: 200, body: 100_000 };
 
 function followMentions(doc: HarnessDocument, renames: Map<string, string>): HarnessDocument {
+  const rewriteMentions = skillIdMentionRewriter(renames);
   const rewrite = (text: string, max: number) => {
-    const out = renameSkillIdMentions(text, renames);
+    const out = rewriteMentions(text);
     return out.length <= max ? out : text;
   };
   return {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { renameSkillIdMentions } from './skill-id-mentions';
+import { skillIdMentionRewriter } from './skill-id-mentions';
 
 const renames = new Map([
   ['coupon-push', 'voucher-offer'],
   ['coupon', 'skill-00aa'],
   ['greeting', 'welcome'],
 ]);
-const rename = (text: string) => renameSkillIdMentions(text, renames);
+const rename = skillIdMentionRewriter(renames);
 
-describe('renameSkillIdMentions', () => {
+describe('skillIdMentionRewriter', () => {
   it('follows a hyphenated id as a whole token, next to Chinese text and punctuation too', () => {
     expect(rename('观众问券时按coupon-push技能做。')).toBe('观众问券时按voucher-offer技能做。');
     expect(rename('See coupon-push.')).toBe('See voucher-offer.');
@@ -45,6 +45,6 @@ describe('renameSkillIdMentions', () => {
       ['a-b', 'c-d'],
       ['c-d', 'a-b'],
     ]);
-    expect(renameSkillIdMentions('a-b then c-d', swap)).toBe('c-d then a-b');
+    expect(skillIdMentionRewriter(swap)('a-b then c-d')).toBe('c-d then a-b');
   });
 });
