@@ -5,6 +5,9 @@ import { promptFormat } from './prompt-format';
 /** The variables that hold key -> value data rather than one value or a plain list. */
 export type StructuredVariable = 'specs' | 'brandTerms';
 
+/** The template names of the structured variables, which `promptFormat.variables` affects. */
+export const STRUCTURED_VARIABLE_NAMES = ['product.specs', 'preferences.brandTerms'] as const;
+
 /** One entry; `value` undefined when the entry has none (a brand term without a note). */
 export type Entry = readonly [key: string, value: string | undefined];
 

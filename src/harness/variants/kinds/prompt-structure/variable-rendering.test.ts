@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleDocument } from '../../../testing/fixtures';
 import { itKeepsVariantProperties } from '../../../testing/variant-properties';
 import { applyKind } from '../../apply';
 import { variableRendering } from './variable-rendering';
@@ -49,5 +50,19 @@ describe('variable-rendering', () => {
       const format = applyKind(doc, variableRendering, seed).document.settings.promptFormat!;
       expect(format).toEqual({ headings: 'xml', variables: expect.not.stringMatching('table') });
     }
+  });
+
+  it('leaves a prompt that shows no structured variable alone', () => {
+    const none = sampleDocument();
+    expect(applyKind(none, variableRendering, 1)).toMatchObject({
+      document: none,
+      description: '',
+    });
+    const off = sampleDocument((d) => {
+      d.prompt.sections[2]!.body = '{{preferences.brandTerms}}'; // a disabled section
+    });
+    expect(applyKind(off, variableRendering, 1).document).toEqual(off);
+    const on = sampleDocument((d) => (d.prompt.sections[0]!.body += '{{preferences.brandTerms}}'));
+    expect(applyKind(on, variableRendering, 1).document.settings.promptFormat).toBeDefined();
   });
 });
