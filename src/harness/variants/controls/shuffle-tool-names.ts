@@ -23,11 +23,11 @@ export const shuffleToolNames: NegativeControl = {
       const name = newName.get(i);
       return name === undefined ? t : { ...t, name };
     });
-    const moved = cycle.map((i) => `${doc.tools[i]!.name} -> ${newName.get(i)}`);
+    const moved = cycle.map((i) => `"${doc.tools[i]!.name}" is now called "${newName.get(i)}"`);
     return {
       document: { ...doc, tools },
       inverse: emptyInverse(),
-      description: `Tool names shuffled across tools (function now named): ${moved.join(', ')}.`,
+      description: `Tool names shuffled: the tool ${moved.join(', the tool ')}.`,
     };
   },
 };
