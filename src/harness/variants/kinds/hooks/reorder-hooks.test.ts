@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sampleHarness } from '../../../sample';
 import { harnessDocumentSchema, type HarnessDocument } from '../../../schema/document';
@@ -89,5 +90,37 @@ describe('reorder-hooks', () => {
       (o) => o.indexOf('log-message') < o.indexOf('off-topic-guard'),
     );
     expect(swapped).toBe(true);
+  });
+});
+
+describe('reorder-hooks over any hooks', () => {
+  const anyHook = fc.record({
+    event: fc.constantFrom('user_message' as const, 'before_reply' as const),
+    source: fc.constantFrom(CONTINUES, BLOCKS, ANSWERS, REWRITES),
+    enabled: fc.boolean(),
+    onError: fc.constantFrom('fail_open' as const, 'fail_closed' as const),
+  });
+
+  it('keeps every dependent pair in order and every event in its slots', () => {
+    fc.assert(
+      fc.property(fc.array(anyHook, { maxLength: 8 }), fc.nat(), (specs, seed) => {
+        const doc: HarnessDocument = {
+          ...harnessDocumentSchema.parse(sampleHarness),
+          hooks: specs.map((s, i) => hook(`h${i}`, s.source, s)),
+        };
+        const order = ids(applyKind(doc, reorderHooks, seed).document);
+        expect([...order].sort()).toEqual(ids(doc).sort());
+        order.forEach((id, i) =>
+          expect(doc.hooks.find((h) => h.id === id)!.event).toBe(doc.hooks[i]!.event),
+        );
+        doc.hooks.forEach((a, i) =>
+          doc.hooks.slice(i + 1).forEach((b) => {
+            if (a.event === b.event && !independent(a, b))
+              expect(before(order, a.id, b.id)).toBe(true);
+          }),
+        );
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { parse } from 'acorn';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sampleHarness } from '../../../sample';
 import { harnessDocumentSchema } from '../../../schema/document';
@@ -70,6 +71,57 @@ describe('restate-hook-texts', () => {
       "function hook(ctx) { return { action: 'answer', reply: '活动到21:00,别错过!' + 'ok, fine' }; }";
     expect(restateSource(source, 'full')).toBe(
       "function hook(ctx) { return { action: 'answer', reply: \"活动到21:00，别错过！\" + 'ok, fine' }; }",
+    );
+  });
+});
+
+describe('restate-hook-texts over any answer text', () => {
+  const text = fc
+    .array(
+      fc.constantFrom(
+        '好',
+        '茶',
+        '问',
+        '，',
+        '！',
+        '？',
+        ',',
+        '!',
+        '?',
+        ':',
+        '1',
+        ' ',
+        '"',
+        "'",
+        '\\',
+      ),
+      {
+        maxLength: 12,
+      },
+    )
+    .map((chars) => chars.join(''));
+
+  it('rewrites the answer literal to one width and leaves a searched-for literal alone', () => {
+    fc.assert(
+      fc.property(
+        text,
+        text,
+        fc.constantFrom('half' as const, 'full' as const),
+        (said, sought, width) => {
+          const source =
+            `function hook(ctx) {\n  if (ctx.message.indexOf(${JSON.stringify(sought)}) >= 0)\n` +
+            `    return { action: 'answer', reply: ${JSON.stringify(said)} };\n}\n`;
+          const out = restateSource(source, width);
+          const literals: string[] = [];
+          JSON.stringify(parse(out, { ecmaVersion: 2022 }), (key, value: unknown) => {
+            if (key === 'value' && typeof value === 'string') literals.push(value);
+            return value;
+          });
+          const expected = /[\u4e00-\u9fff]/.test(said) ? toWidth(said, width) : said;
+          expect(literals).toEqual([sought, 'answer', expected]);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { harnessDocumentSchema, type HarnessDocument } from '../../../schema/document';
 import type { FixtureBinding } from '../../../schema/tool';
@@ -7,6 +8,7 @@ import { validateHarness } from '../../../validate';
 import { applyKind } from '../../apply';
 import { FOREIGN_KEY_PREFIX, forwardResultKeys, renameBack } from '../../inverse';
 import { seededRandom } from '../../random';
+import type { PropertyNames } from '../../types';
 import { renameResultKeys } from './rename-result-keys';
 
 const teaShop = (): HarnessDocument => harnessDocumentSchema.parse(sampleHarness);
@@ -126,6 +128,84 @@ describe('rename-result-keys', () => {
     expect(variant.inverse.resultKeys.get_product_detail).toBeUndefined();
     expect(variant.document.tools.find((t) => t.name === 'get_product_detail')).toEqual(
       doc.tools.find((t) => t.name === 'get_product_detail'),
+    );
+  });
+});
+
+describe('rename-result-keys over any JSON answers', () => {
+  // Keys from the synonym table's words and a few others, so every style has work to do.
+  const key = fc.constantFrom(
+    'price',
+    'final_price',
+    'list_price',
+    'stock',
+    'status',
+    'name',
+    'title',
+    'cost',
+    'items',
+    'unit_price',
+    'qty',
+    'quantity',
+    'error',
+    'note',
+    'ends_at',
+    'id',
+    '名称',
+  );
+  const answer = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      fc.integer(),
+      fc.string({ maxLength: 4 }),
+      fc.constant(null),
+      tie('object'),
+      fc.array(tie('object'), { maxLength: 3 }),
+      fc.array(fc.integer(), { maxLength: 3 }),
+    ),
+    object: fc.dictionary(key, tie('value'), { maxKeys: 5 }),
+  })).object;
+
+  it('reads every answer back exactly, and one key always gets one name within a tool', () => {
+    fc.assert(
+      fc.property(fc.array(answer, { minLength: 1, maxLength: 4 }), fc.nat(), (answers, seed) => {
+        const doc = harnessDocumentSchema.parse({
+          ...sampleHarness,
+          tools: [
+            {
+              name: 'lookup',
+              description: 'Looks things up.',
+              parameters: { type: 'object', properties: {} },
+              binding: {
+                type: 'fixture',
+                responses: answers.slice(1).map((response) => ({ response })),
+                fallback: answers[0],
+              },
+            },
+          ],
+        });
+        const variant = applyKind(doc, renameResultKeys, seed);
+        const names = variant.inverse.resultKeys.lookup;
+        const binding = fixtureOf(variant.document, 'lookup');
+        const read = [binding.fallback, ...binding.responses.map((r) => r.response)];
+        expect(read.map((a) => renameBack(a, names))).toEqual(answers);
+        // Consistency: each variant key stands for one original key wherever it appears.
+        const seen = new Map<string, string>();
+        const visit = (v: unknown, n: PropertyNames | undefined): void => {
+          if (Array.isArray(v)) return;
+          if (v === null || typeof v !== 'object') return;
+          for (const [k, inner] of Object.entries(v)) {
+            const entry = n?.[k];
+            const original = entry?.name ?? k;
+            expect(seen.get(k) ?? original).toBe(original);
+            seen.set(k, original);
+            visit(inner, entry?.properties);
+            if (Array.isArray(inner)) for (const item of inner) visit(item, entry?.items);
+          }
+        };
+        read.forEach((a) => visit(a, names));
+      }),
+      { numRuns: 150 },
     );
   });
 });
