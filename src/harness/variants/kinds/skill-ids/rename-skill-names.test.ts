@@ -55,9 +55,27 @@ describe('rename-skill-names', () => {
       renameSkillNames,
       3,
     );
-    expect(['茶艺讲解技能', '技能：茶艺讲解', '「茶艺讲解」']).toContain(
-      zh.document.skills[0]!.name,
-    );
+    expect(['茶艺讲解技能', '技能：茶艺讲解']).toContain(zh.document.skills[0]!.name);
+  });
+
+  it('makes quoted mentions of a name follow, and leaves the bare words alone', () => {
+    const doc = sampleDocument((d) => {
+      d.prompt!.sections!.push({
+        id: 'routing',
+        title: '',
+        body: '问券时用「推券」技能，会推券。',
+      });
+      d.skills![1]!.instructions = '量完尺码可转“推券”。';
+      // A restatement of one name that is the other's old name must not be renamed again.
+      d.skills![1]!.name = '发券';
+    });
+    for (const seed of [0, 1, 2, 3]) {
+      const variant = applyKind(doc, renameSkillNames, seed);
+      const [coupon, size] = variant.document.skills;
+      const body = variant.document.prompt.sections.find((s) => s.id === 'routing')!.body;
+      expect(body).toBe(`问券时用「${coupon!.name}」技能，会推券。`);
+      expect(size!.instructions).toBe(`量完尺码可转“${coupon!.name}”。`);
+    }
   });
 
   it('leaves a name alone when the restatement would pass the 200-character limit', () => {

@@ -1,5 +1,7 @@
+import type { HarnessDocument } from '../../../schema/document';
 import type { VariantKind } from '../../types';
 import { emptyInverse } from '../../inverse';
+import { skillNameMentionRewriter } from './skill-name-mentions';
 
 /**
  * Restatements of the sample harnesses' display names (src/harness/sample/skills.ts and the
@@ -60,14 +62,16 @@ function swapWords(name: string): string {
 /**
  * Restates every skill's display name. The model addresses skills by id (compile/skills.ts
  * shows the name only as an inline skill's heading, never in `use_skill`), so nothing the
- * model does needs mapping back: the inverse is empty.
+ * model does needs mapping back: the inverse is empty. A quoted mention of a name in the
+ * prompt or a skill's text (`「推券」`) follows, so the text still names a skill that exists.
  */
 export const renameSkillNames: VariantKind = {
   id: 'rename-skill-names',
   family: 'skill-ids',
   summary: 'Restate skill display names (synonyms, or the name wrapped as a skill name)',
-  touches: ['skill'],
+  touches: ['skill', 'prompt'],
   apply(doc, random) {
+    const renames = new Map<string, string>();
     const skills = doc.skills.map((skill) => {
       const choices = RESTATED[skill.name.trim()];
       let name = choices ? random.pick(choices) : swapWords(skill.name);
@@ -75,12 +79,43 @@ export const renameSkillNames: VariantKind = {
         const patterns = CJK.test(skill.name) ? PATTERNS_ZH : PATTERNS_EN;
         name = random.pick(patterns)(skill.name);
       }
-      return name.length <= MAX_NAME_LENGTH ? { ...skill, name } : skill;
+      if (name.length > MAX_NAME_LENGTH) return skill;
+      // Two skills of one name: the first's restatement is what a mention follows.
+      if (!renames.has(skill.name)) renames.set(skill.name, name);
+      return { ...skill, name };
     });
     return {
-      document: { ...doc, skills },
+      document: followMentions({ ...doc, skills }, renames),
       inverse: emptyInverse(),
       description: 'Skill display names restated.',
     };
   },
 };
+
+// The schema's text limits (schema/skill.ts, schema/prompt.ts): a text a longer name would
+// push past its limit keeps its words.
+const LIMITS = { description: 1024, instructions: 50_000, title: 200, body: 100_000 };
+
+function followMentions(doc: HarnessDocument, renames: Map<string, string>): HarnessDocument {
+  const rewriteMentions = skillNameMentionRewriter(renames);
+  const rewrite = (text: string, max: number) => {
+    const out = rewriteMentions(text);
+    return out.length <= max ? out : text;
+  };
+  return {
+    ...doc,
+    skills: doc.skills.map((s) => ({
+      ...s,
+      description: rewrite(s.description, LIMITS.description),
+      instructions: rewrite(s.instructions, LIMITS.instructions),
+    })),
+    prompt: {
+      ...doc.prompt,
+      sections: doc.prompt.sections.map((s) => ({
+        ...s,
+        title: rewrite(s.title, LIMITS.title),
+        body: rewrite(s.body, LIMITS.body),
+      })),
+    },
+  };
+}
