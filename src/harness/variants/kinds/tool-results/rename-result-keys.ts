@@ -12,8 +12,10 @@ const KEPT_KEYS = new Set(['error']);
 
 /**
  * Keys a hook might read by name, which must keep their names: every name written in an
- * enabled hook that reads tool results (any after_tool hook, any naming `toolResult(s)`). Null: some such hook
- * does not parse, so nothing can be renamed safely.
+ * enabled hook that reads tool results (any after_tool hook, any hook naming
+ * `toolResult(s)`). Null: such a hook does not parse, so nothing can be renamed safely.
+ * Wrapping those hooks (hook-wrap.ts) would let these keys change too, but would change the
+ * hooks' code, and this family's diff should show tools only.
  */
 function keysHooksRead(doc: HarnessDocument): Set<string> | null {
   const read = new Set<string>();
