@@ -66,6 +66,30 @@ describe('markdown-list-style', () => {
     expect(['- 先查询。\n- 再介绍“优惠”。', '先查询。再介绍“优惠”。']).toContain(zh);
   });
 
+  it('turns a paragraph of one sentence per line into a list', () => {
+    const text = '## 例子\n观众：几度的水？\n主播：85度就好。\n\n结束。';
+    expect(new Set([0, 1, 2, 3, 4, 5].map((seed) => restyled(text, seed)))).toEqual(
+      new Set([
+        '## 例子\n- 观众：几度的水？\n- 主播：85度就好。\n\n结束。',
+        '## 例子\n1. 观众：几度的水？\n2. 主播：85度就好。\n\n结束。',
+      ]),
+    );
+    const example = applyKind(shipped, markdownListStyle, 1).document.skills[0]!.instructions;
+    expect(example).toMatch(/\n(- |1\. )观众：龙井用多少度的水？\n(- |2\. )主播：80到85度/);
+    // Not every line a sentence; a line under it; text right above it; a one-line paragraph.
+    for (const text of [
+      'Say hello.\nthen wait',
+      'Say hello.\nWait.\n---',
+      'Intro\n\nSay hello.\nWait.',
+      'Say hello. Wait.',
+      'Intro:\nSay hello.\nWait.',
+    ]) {
+      if (text.startsWith('Intro\n\n')) {
+        expect(restyled(text, 0)).toMatch(/^Intro\n\n(- |1\. )Say hello\.\n(- |2\. )Wait\.$/);
+      } else expect(restyled(text, 0)).toBe(text);
+    }
+  });
+
   it('keeps lists that cannot be prose as lists', () => {
     // Not whole sentences; a loose list; continuation lines; a line right under the list.
     for (const text of [

@@ -23,14 +23,16 @@ interface Block {
   start: number;
   /** One past the last line. */
   end: number;
-  style: 'numbered' | 'bullets';
-  /** Per item: its text, and its continuation lines (kept as written). */
+  style: ListStyle;
+  /** Per item (per line of a prose block): its text, and its continuation lines as written. */
   items: { text: string; rest: string[] }[];
   /** Blank lines between items: the list is loose. */
   loose: boolean;
 }
 
-function itemOf(line: string, fenced: boolean): { style: Block['style']; text: string } | null {
+type ItemStyle = 'numbered' | 'bullets';
+
+function itemOf(line: string, fenced: boolean): { style: ItemStyle; text: string } | null {
   if (fenced || THEMATIC_BREAK.test(line)) return null;
   const numbered = NUMBERED.exec(line);
   if (numbered) return { style: 'numbered', text: numbered[1]! };
@@ -39,8 +41,7 @@ function itemOf(line: string, fenced: boolean): { style: Block['style']; text: s
 }
 
 /** The list blocks of a text: runs of top-level items of one style, with their continuations. */
-function listBlocks(lines: readonly string[]): Block[] {
-  const fenced = fencedLines(lines);
+function listBlocks(lines: readonly string[], fenced: readonly boolean[]): Block[] {
   const blocks: Block[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -78,13 +79,45 @@ function listBlocks(lines: readonly string[]): Block[] {
   return blocks;
 }
 
+const ATX_HEADING = /^ {0,3}#{1,6}(\s|$)/;
+const standsAlone = (lines: readonly string[], start: number, end: number) =>
+  isBlank(lines[end]) && (isBlank(lines[start - 1]) || ATX_HEADING.test(lines[start - 1]!));
+
+/**
+ * Paragraphs that can become lists: two or more lines, each a whole sentence that starts
+ * with no markup, standing alone (a line right under them could be a setext underline).
+ */
+function proseBlocks(lines: readonly string[], fenced: readonly boolean[]): Block[] {
+  const blocks: Block[] = [];
+  const plain = (k: number) =>
+    !fenced[k] &&
+    !isBlank(lines[k]) &&
+    !/^[ \t<]/.test(lines[k]!) &&
+    !MARKUP_START.test(lines[k]!) &&
+    SENTENCE_END.test(lines[k]!.trimEnd());
+  let i = 0;
+  while (i < lines.length) {
+    if (!plain(i) || !(i === 0 || isBlank(lines[i - 1]) || ATX_HEADING.test(lines[i - 1]!))) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < lines.length && plain(end)) end++;
+    if (end - i >= 2 && standsAlone(lines, i, end)) {
+      const items = lines.slice(i, end).map((text) => ({ text: text.trimEnd(), rest: [] }));
+      blocks.push({ start: i, end, style: 'prose', items, loose: false });
+    }
+    i = end;
+  }
+  return blocks;
+}
+
 function canBeProse(block: Block, lines: readonly string[]): boolean {
   if (block.loose || block.items.some((item) => item.rest.length > 0)) return false;
   if (!block.items.every((item) => SENTENCE_END.test(item.text))) return false;
   if (MARKUP_START.test(block.items[0]!.text)) return false;
   // The paragraph must stand alone: a line right under it (`---`, text) would join or retitle it.
-  const before = lines[block.start - 1];
-  return isBlank(lines[block.end]) && (isBlank(before) || /^ {0,3}#{1,6}(\s|$)/.test(before!));
+  return standsAlone(lines, block.start, block.end);
 }
 
 function render(block: Block, style: ListStyle): string[] {
@@ -106,14 +139,20 @@ function render(block: Block, style: ListStyle): string[] {
 
 function restyle(instructions: string, random: Random, counts: Record<ListStyle, number>): string {
   const lines = instructions.split('\n');
-  const blocks = listBlocks(lines);
+  const fenced = fencedLines(lines);
+  const blocks = [...listBlocks(lines, fenced), ...proseBlocks(lines, fenced)].sort(
+    (a, b) => a.start - b.start,
+  );
   if (blocks.length === 0) return instructions;
   const out: string[] = [];
   let at = 0;
   for (const block of blocks) {
     out.push(...lines.slice(at, block.start));
-    const targets: ListStyle[] = [block.style === 'numbered' ? 'bullets' : 'numbered'];
-    if (canBeProse(block, lines)) targets.push('prose');
+    const targets: ListStyle[] =
+      block.style === 'prose'
+        ? ['bullets', 'numbered']
+        : [block.style === 'numbered' ? 'bullets' : 'numbered'];
+    if (block.style !== 'prose' && canBeProse(block, lines)) targets.push('prose');
     const style = random.pick(targets);
     counts[style]++;
     out.push(...render(block, style));
@@ -127,14 +166,15 @@ function restyle(instructions: string, random: Random, counts: Record<ListStyle,
 
 /**
  * Restyles the lists in skill instructions: numbered items become bullets, bullets become
- * numbered, and a tight list of whole sentences may run on as prose. Only markers and line
- * breaks change; every item keeps its words, in order. Prose back into a list is not done:
- * where one sentence ends is not always where an item would.
+ * numbered, a tight list of whole sentences may run on as prose, and a paragraph of one
+ * sentence per line becomes a list. Only markers and line breaks change; every item keeps
+ * its words, in order. A one-line paragraph is never split: where a sentence ends (quotes,
+ * abbreviations) is not always where an item would.
  */
 export const markdownListStyle: VariantKind = {
   id: 'markdown-list-style',
   family: 'skill-content',
-  summary: 'Restyle lists in skill instructions (numbered, bullets, prose), words unchanged',
+  summary: 'Restyle lists in skill instructions (numbered <-> bullets <-> prose), words unchanged',
   touches: ['skill'],
   apply(doc, random) {
     const counts: Record<ListStyle, number> = { numbered: 0, bullets: 0, prose: 0 };
