@@ -140,6 +140,9 @@ describe('planRun', () => {
   it('lists a control the harness gives nothing to change as skipped', () => {
     const doc = harnessDocumentSchema.parse({ ...sampleHarness, tools: [], skills: [] });
     const plan = planRun(doc, { variantsPerFamily: 1, seed: 1, families: ['hooks'] });
+    expect(plan.skippedControls[0]!.reason).toBe(
+      'It needs two enabled tools with different descriptions.',
+    );
     expect(plan.skippedControls.map((s) => s.kind)).toEqual([
       'swap-tool-descriptions',
       'shuffle-tool-names',

@@ -140,7 +140,7 @@ export function planRun(doc: HarnessDocument, options: PlanOptions): RunPlan {
     else
       skippedControls.push({
         kind: control.id,
-        reason: `This harness has nothing to ${control.summary.toLowerCase()}.`,
+        reason: `It needs ${control.needs}.`,
       });
   }
   return { arms, skippedControls };

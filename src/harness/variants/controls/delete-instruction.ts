@@ -17,6 +17,7 @@ const key = (t: Target) => `${t.kind}:${t.id}`;
 export const deleteInstruction: NegativeControl = {
   id: 'delete-instruction',
   summary: "Delete the instructions a case depends on (a skill's or a prompt section's)",
+  needs: 'an enabled skill with instructions or an enabled prompt section with a body',
   touches: ['skill', 'prompt'],
   apply(doc, random, focus) {
     const targets: Target[] = [

@@ -23,6 +23,7 @@ function droppable(tool: Tool): string[] {
 export const dropRequiredParameter: NegativeControl = {
   id: 'drop-required-parameter',
   summary: "Drop a required parameter from a tool's schema",
+  needs: 'an enabled tool that requires a parameter it declares',
   touches: ['tool'],
   apply(doc, random, focus) {
     const candidates = doc.tools.filter((t) => t.enabled && droppable(t).length > 0);

@@ -9,6 +9,7 @@ import type { NegativeControl } from './types';
 export const shuffleToolNames: NegativeControl = {
   id: 'shuffle-tool-names',
   summary: 'Shuffle tool names across tools (each name now calls another function)',
+  needs: 'two enabled tools',
   touches: ['tool'],
   apply(doc, random) {
     const enabled = doc.tools.flatMap((t, i) => (t.enabled ? [i] : []));

@@ -9,6 +9,7 @@ import type { NegativeControl } from './types';
 export const swapToolDescriptions: NegativeControl = {
   id: 'swap-tool-descriptions',
   summary: "Swap two tools' descriptions",
+  needs: 'two enabled tools with different descriptions',
   touches: ['tool'],
   apply(doc, random, focus) {
     const enabled = doc.tools.filter((t) => t.enabled);

@@ -24,6 +24,8 @@ export interface NegativeControl {
   id: string;
   /** What the control does, in one line, for reports. */
   summary: string;
+  /** What a harness needs for the control to apply, for the report when it does not. */
+  needs: string;
   /** The entity kinds its diff may show. */
   touches: readonly EntityKind[];
   /** Null when the harness has nothing this control can change (say, fewer than two tools). */
