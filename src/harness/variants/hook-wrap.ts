@@ -61,7 +61,7 @@ function __variantTool(name) {
   return __variantOwn.call(__variantNames.tools, name) ? __variantNames.tools[name] : name;
 }
 function __variantPart(map, tool) {
-  return __variantOwn.call(map, tool) ? map[tool] : undefined;
+  return __variantOwn.call(map, tool) ? __variantNames.shapes[map[tool]] : undefined;
 }`;
 
 const EPILOGUE = `function hook(ctx) {
@@ -126,25 +126,80 @@ function pruneMap(map: HookNameMap): HookNameMap {
   };
 }
 
+/**
+ * The map as the wrapper stores it: each distinct PropertyNames once, tools pointing at it.
+ * A harness-wide rename gives hundreds of tools the same argument names; listed per tool,
+ * the map alone would pass the hook size limit on a large harness.
+ */
+interface PackedNames {
+  tools: Record<string, string>;
+  shapes: PropertyNames[];
+  arguments: Record<string, number>;
+  resultKeys: Record<string, number>;
+}
+
+function pack(map: HookNameMap): PackedNames {
+  const shapes: PropertyNames[] = [];
+  const index = new Map<string, number>();
+  const refer = (perTool: Record<string, PropertyNames>) => {
+    const out: Record<string, number> = {};
+    for (const [tool, names] of Object.entries(perTool)) {
+      const key = JSON.stringify(names);
+      let at = index.get(key);
+      if (at === undefined) {
+        at = shapes.push(names) - 1;
+        index.set(key, at);
+      }
+      out[tool] = at;
+    }
+    return out;
+  };
+  const args = refer(map.arguments);
+  const resultKeys = refer(map.resultKeys);
+  return { tools: map.tools, shapes, arguments: args, resultKeys };
+}
+
+function unpack(packed: PackedNames): HookNameMap {
+  const refer = (perTool: Record<string, number>) =>
+    Object.fromEntries(
+      Object.entries(perTool).map(([tool, at]) => [tool, packed.shapes[at] ?? {}]),
+    );
+  return {
+    tools: packed.tools,
+    arguments: refer(packed.arguments),
+    resultKeys: refer(packed.resultKeys),
+  };
+}
+
 const isEmpty = (map: HookNameMap) =>
   Object.keys(map.tools).length === 0 &&
   Object.keys(map.arguments).length === 0 &&
   Object.keys(map.resultKeys).length === 0;
 
-/** A wrapped source's parts: the hook as written and the names its wrapper maps. */
-export function unwrapHookSource(source: string): { source: string; names: HookNameMap } | null {
+/** A wrapped source's parts as text: the hook as written and the JSON of its map. */
+function splitWrapped(source: string): { inner: string; json: string } | null {
   if (!source.startsWith(HEADER)) return null;
   const begin = source.indexOf(BEGIN);
   const end = source.lastIndexOf(END);
   const lead = source.indexOf(MAP_LEAD);
   if (begin < 0 || end < begin || lead < 0) return null;
-  const line = source.slice(lead + MAP_LEAD.length, source.indexOf('\n', lead));
+  const json = source.slice(lead + MAP_LEAD.length, source.indexOf(';\n', lead));
+  return { inner: source.slice(begin + BEGIN.length, end), json };
+}
+
+function parseNames(json: string): HookNameMap | null {
   try {
-    const names = JSON.parse(line.replace(/;$/, '')) as HookNameMap;
-    return { source: source.slice(begin + BEGIN.length, end), names };
+    return unpack(JSON.parse(json) as PackedNames);
   } catch {
     return null;
   }
+}
+
+/** A wrapped source's parts: the hook as written and the names its wrapper maps. */
+export function unwrapHookSource(source: string): { source: string; names: HookNameMap } | null {
+  const parts = splitWrapped(source);
+  const names = parts && parseNames(parts.json);
+  return parts && names ? { source: parts.inner, names } : null;
 }
 
 /**
@@ -153,28 +208,49 @@ export function unwrapHookSource(source: string): { source: string; names: HookN
  * wrapped once, with the composed map, so variants of variants do not nest wrappers.
  */
 export function wrapHookSource(source: string, step: HookNameMap): string {
-  const wrapped = unwrapHookSource(source);
-  const inner = wrapped ? wrapped.source : source;
-  const names = wrapped
-    ? composeInverse({ ...emptyInverse(), ...wrapped.names }, { ...emptyInverse(), ...step })
-    : step;
-  const map = pruneMap({
-    tools: names.tools,
-    arguments: names.arguments,
-    resultKeys: names.resultKeys,
-  });
-  if (isEmpty(map)) return inner;
-  return (
-    HEADER +
-    `${MAP_LEAD}${JSON.stringify(map)};\n` +
-    PROLOGUE +
-    '\nvar __variantHook = (function () {' +
-    BEGIN +
-    inner +
-    END +
-    'return hook;\n})();\n' +
-    EPILOGUE
-  );
+  return wrapper(step)(source);
+}
+
+/** Wraps sources for one step; the hooks of a harness mostly share their map, composed once. */
+function wrapper(step: HookNameMap): (source: string) => string {
+  // Keyed by the JSON of the map a source was wrapped with ('' for none): parsed once.
+  const mapLines = new Map<string, string | null>();
+  const parsed = new Map<string, HookNameMap | null>();
+  const namesOf = (json: string) => {
+    if (!parsed.has(json)) parsed.set(json, parseNames(json));
+    return parsed.get(json)!;
+  };
+  const mapLine = (json: string) => {
+    let line = mapLines.get(json);
+    if (line === undefined) {
+      const names = json === '' ? null : namesOf(json);
+      const composed = names
+        ? composeInverse({ ...emptyInverse(), ...names }, { ...emptyInverse(), ...step })
+        : step;
+      const map = pruneMap(composed);
+      line = isEmpty(map) ? null : `${MAP_LEAD}${JSON.stringify(pack(map))};\n`;
+      mapLines.set(json, line);
+    }
+    return line;
+  };
+  return (source) => {
+    const parts = splitWrapped(source);
+    const known = parts && namesOf(parts.json) ? parts : null;
+    const inner = known ? known.inner : source;
+    const line = mapLine(known ? known.json : '');
+    if (line === null) return inner;
+    return (
+      HEADER +
+      line +
+      PROLOGUE +
+      '\nvar __variantHook = (function () {' +
+      BEGIN +
+      inner +
+      END +
+      'return hook;\n})();\n' +
+      EPILOGUE
+    );
+  };
 }
 
 // A hook sees tool names in toolCall and toolResults, arguments only in toolCall, result
@@ -194,9 +270,10 @@ export function hookSeesNames(hook: Hook, step: HookNameMap): boolean {
 
 /** The hooks of a variant: those that can see a renamed name wrapped, the rest as they were. */
 export function wrapHooks(hooks: readonly Hook[], step: HookNameMap, maxSource = 100_000): Hook[] {
+  const wrap = wrapper(step);
   return hooks.map((hook) => {
     if (!hookSeesNames(hook, step)) return hook;
-    const source = wrapHookSource(hook.source, step);
+    const source = wrap(hook.source);
     // A source past the schema's limit would make the variant invalid; such a giant hook
     // keeps its source (and may then miss a renamed name), which is rarer than any harm.
     return source.length <= maxSource ? { ...hook, source } : hook;

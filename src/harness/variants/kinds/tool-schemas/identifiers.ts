@@ -94,23 +94,22 @@ export function renameAll(
   return out;
 }
 
-const ESCAPE = /[.*+?^${}()|[\]\\]/g;
+// A maximal run of the characters names are made of: a mention is one whole run.
+const NAME_RUN = /[A-Za-z0-9_-]+/g;
 
 /**
  * Replaces whole-word mentions of the renamed names in prose, all at once (so a -> b,
  * b -> c never chains), leaving `{{variables}}` alone: a variable that shares a word with
  * a tool name must still resolve. Word characters are those of names: letters, digits,
- * "_" and "-", so `get_product` inside `get_product_detail` is not a mention.
+ * "_" and "-", so `get_product` inside `get_product_detail` is not a mention. Each run is
+ * looked up in the map, so the cost is the text's length whatever the number of names.
  */
 export function renameMentions(text: string, renames: ReadonlyMap<string, string>): string {
   if (renames.size === 0 || text === '') return text;
-  const names = [...renames.keys()].sort((a, b) => b.length - a.length);
-  const mention = new RegExp(
-    `(?<![A-Za-z0-9_-])(?:${names.map((n) => n.replace(ESCAPE, '\\$&')).join('|')})(?![A-Za-z0-9_-])`,
-    'g',
-  );
   return text
     .split(/(\{\{[\s\S]*?\}\})/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(mention, (m) => renames.get(m) ?? m)))
+    .map((part, i) =>
+      i % 2 === 1 ? part : part.replace(NAME_RUN, (run) => renames.get(run) ?? run),
+    )
     .join('');
 }

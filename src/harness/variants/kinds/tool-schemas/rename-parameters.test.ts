@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../../evaluation/test-support';
+import { harnessDocumentSchema } from '../../../schema/document';
 import { sampleDocument } from '../../../testing/fixtures';
+import { generateLargeHarness } from '../../../testing/generate';
 import { itKeepsVariantProperties } from '../../../testing/variant-properties';
 import { applyKind } from '../../apply';
 import { callToOriginal, callToVariant, FOREIGN_KEY_PREFIX } from '../../inverse';
@@ -144,5 +146,20 @@ describe('rename-parameters', () => {
     expect(unwrapHookSource(variant.document.hooks[0]!.source)?.names.arguments.get_stock).toEqual(
       variant.inverse.arguments.get_stock,
     );
+  });
+});
+
+describe('rename-parameters on a large harness', () => {
+  it('gives a name one new name everywhere, so wrapped hooks stay small', () => {
+    const doc = harnessDocumentSchema.parse(
+      generateLargeHarness({ skills: 10, tools: 300, hooks: 12 }),
+    );
+    const variant = applyKind(doc, renameParameters, 5);
+    const shapes = new Set(Object.values(variant.inverse.arguments).map((n) => JSON.stringify(n)));
+    expect(Object.keys(variant.inverse.arguments)).toHaveLength(300);
+    expect(shapes.size).toBe(1);
+    const wrapped = variant.document.hooks.filter((h) => unwrapHookSource(h.source));
+    expect(wrapped.length).toBeGreaterThan(0);
+    for (const hook of wrapped) expect(hook.source.length).toBeLessThan(10_000);
   });
 });

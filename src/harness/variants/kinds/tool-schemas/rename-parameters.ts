@@ -1,7 +1,6 @@
-import type { Tool } from '../../../schema/tool';
+import type { FixtureBinding, Tool } from '../../../schema/tool';
 import { wrapHooks } from '../../hook-wrap';
 import { emptyInverse } from '../../inverse';
-import type { Random } from '../../random';
 import type { PropertyNames, VariantKind } from '../../types';
 import { renameAll } from './identifiers';
 import { isNode, type SchemaNode } from './schema-walk';
@@ -52,16 +51,24 @@ interface Renamed {
   items?: PropertyNames;
 }
 
+/** Every property name a schema declares, at any depth, in document order. */
+function propertyNamesIn(node: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(node)) for (const child of node) propertyNamesIn(child, out);
+  if (!isNode(node)) return out;
+  if (isNode(node.properties)) for (const key of Object.keys(node.properties)) out.add(key);
+  for (const [key, child] of Object.entries(node))
+    if (!LITERALS.includes(key)) propertyNamesIn(child, out);
+  return out;
+}
+
 class ParameterRenamer {
-  constructor(
-    private readonly random: Random,
-    private readonly opaque: boolean,
-  ) {}
+  /** One new name per original name across the harness: `productId` reads alike everywhere. */
+  constructor(private readonly renames: ReadonlyMap<string, string>) {}
 
   /** The schema with its properties renamed, and what the names inside it map back to. */
-  rename(schema: SchemaNode, reserved: ReadonlySet<string> = new Set()): Renamed {
+  rename(schema: SchemaNode): Renamed {
     const out: Renamed = { schema: { ...schema } };
-    if (isNode(schema.properties)) this.renameObject(schema.properties, out, reserved);
+    if (isNode(schema.properties)) this.renameObject(schema.properties, out);
     if (isNode(schema.items)) {
       const inner = this.rename(schema.items);
       // A list of lists of objects has no place in PropertyNames: it keeps its names.
@@ -84,14 +91,9 @@ class ParameterRenamer {
     return out;
   }
 
-  private renameObject(properties: SchemaNode, out: Renamed, reserved: ReadonlySet<string>): void {
+  private renameObject(properties: SchemaNode, out: Renamed): void {
     const keys = Object.keys(properties);
-    const renames = renameAll(keys, this.random, {
-      opaque: this.opaque,
-      prefix: 'arg',
-      reserved,
-      maxLength: 64,
-    });
+    const { renames } = this;
     const names: PropertyNames = {};
     const entries: [string, unknown][] = [];
     for (const key of keys) {
@@ -164,25 +166,44 @@ export const renameParameters: VariantKind = {
   touches: ['tool', 'hook'],
   apply(doc, random) {
     const opaque = random.next() < 0.5;
-    const renamer = new ParameterRenamer(random, opaque);
+    const chosen = doc.tools.filter(renamable);
+    const renamed = new Set(chosen);
+    const fixtures = chosen.map((t) => t.binding as FixtureBinding);
+    const renames = renameAll(
+      [
+        ...propertyNamesIn(
+          chosen.map((t) => t.parameters),
+          new Set(),
+        ),
+      ],
+      random,
+      {
+        opaque,
+        prefix: 'arg',
+        // A match key the schema does not declare must not become some property's new name.
+        reserved: new Set(
+          fixtures.flatMap((b) => b.responses.flatMap((r) => Object.keys(r.match))),
+        ),
+        maxLength: 64,
+      },
+    );
+    const renamer = new ParameterRenamer(renames);
     const inverse = emptyInverse();
     let skipped = 0;
     const tools = doc.tools.map((tool) => {
-      if (!renamable(tool)) {
+      if (!renamed.has(tool)) {
         if (isNode(tool.parameters.properties)) skipped++;
         return tool;
       }
-      const binding = tool.binding as Extract<Tool['binding'], { type: 'fixture' }>;
-      // A match key the schema does not declare must not become some property's new name.
-      const reserved = new Set(binding.responses.flatMap((r) => Object.keys(r.match)));
-      const renamed = renamer.rename(tool.parameters, reserved);
-      inverse.arguments[tool.name] = renamed.properties ?? {};
-      const ahead = forward(renamed.properties);
+      const binding = tool.binding as FixtureBinding;
+      const result = renamer.rename(tool.parameters);
+      inverse.arguments[tool.name] = result.properties ?? {};
+      const ahead = forward(result.properties);
       const responses = binding.responses.map((r) => ({
         ...r,
         match: renameKeys(r.match, ahead) as Record<string, unknown>,
       }));
-      return { ...tool, parameters: renamed.schema, binding: { ...binding, responses } };
+      return { ...tool, parameters: result.schema, binding: { ...binding, responses } };
     });
     const hooks = wrapHooks(doc.hooks, { tools: {}, arguments: inverse.arguments, resultKeys: {} });
     const count = Object.keys(inverse.arguments).length;

@@ -19,6 +19,7 @@ export const reorderProperties: VariantKind = {
     const tools = doc.tools.map((tool) => ({
       ...tool,
       parameters: mapParameters(tool.parameters, (node) => {
+        if (!isNode(node.properties) && !Array.isArray(node.required)) return node;
         const out = { ...node };
         if (isNode(node.properties)) {
           const keys = Object.keys(node.properties);

@@ -17,25 +17,34 @@ const MAP = [
 
 /**
  * Rebuilds a schema bottom-up: each subschema is mapped first, then `visit` maps the node
- * holding them. Returns new objects and never changes its input; keys keep their order.
+ * holding them. Never changes its input; keys keep their order. A node whose subschemas
+ * all came back unchanged is passed to `visit` as it is, so a kind that changes little
+ * (most schemas have no enum) copies little: large harnesses have thousands of nodes.
  */
 export function mapSchema(node: unknown, visit: (node: SchemaNode) => SchemaNode): unknown {
   if (!isNode(node)) return node;
-  const out: SchemaNode = { ...node };
-  for (const key of ONE) if (isNode(out[key])) out[key] = mapSchema(out[key], visit);
+  let out: SchemaNode | undefined;
+  const set = (key: string, value: unknown) => {
+    if (value === node[key]) return;
+    out ??= { ...node };
+    out[key] = value;
+  };
+  for (const key of ONE) if (isNode(node[key])) set(key, mapSchema(node[key], visit));
   for (const key of LIST) {
-    const list = out[key];
-    if (Array.isArray(list)) out[key] = list.map((child) => mapSchema(child, visit));
+    const list = node[key];
+    if (!Array.isArray(list)) continue;
+    const next = list.map((child) => mapSchema(child, visit));
+    if (next.some((child, i) => child !== list[i])) set(key, next);
   }
   for (const key of MAP) {
-    const map = out[key];
+    const map = node[key];
     if (!isNode(map)) continue;
+    const entries = Object.entries(map);
+    const next = entries.map(([name, child]) => [name, mapSchema(child, visit)] as const);
     // fromEntries defines own keys, so a property named "__proto__" stays a property.
-    out[key] = Object.fromEntries(
-      Object.entries(map).map(([name, child]) => [name, mapSchema(child, visit)]),
-    );
+    if (next.some(([, child], i) => child !== entries[i]![1])) set(key, Object.fromEntries(next));
   }
-  return visit(out);
+  return visit(out ?? node);
 }
 
 /** Maps a tool's parameters schema, keeping it typed as the tool's. */
