@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from '../../../evaluation/test-support';
+import { sampleDocument } from '../../../testing/fixtures';
 import { itKeepsVariantProperties } from '../../../testing/variant-properties';
 import { applyKind } from '../../apply';
 import { callToOriginal } from '../../inverse';
@@ -32,6 +33,26 @@ describe('rename-tools', () => {
       const call = { name: 'get_product_detail', arguments: { product_id: 'p-longjing-250' } };
       expect(callToOriginal(variant.inverse, offered, call)).toBeNull();
     }
+  });
+
+  it('renames mentions in titles, bodies and variable defaults, never inside {{variables}}', () => {
+    const doc = sampleDocument((d) => {
+      d.prompt.sections[0] = {
+        id: 'role',
+        title: 'get_stock 的用法',
+        body: '先用 get_product 查 {{product.name}}，不要猜 get_products。',
+      };
+      d.prompt.variables = [{ name: 'product', default: 'get_product' }];
+    });
+    const variant = applyKind(doc, renameTools, 8);
+    const nameOf = (o: string) =>
+      Object.entries(variant.inverse.tools).find(([, v]) => v === o)![0];
+    const [section] = variant.document.prompt.sections;
+    expect(section!.title).toBe(`${nameOf('get_stock')} 的用法`);
+    expect(section!.body).toBe(
+      `先用 ${nameOf('get_product')} 查 {{product.name}}，不要猜 get_products。`,
+    );
+    expect(variant.document.prompt.variables[0]!.default).toBe(nameOf('get_product'));
   });
 
   it('wraps the hooks that read tool results, and only those', () => {

@@ -10,6 +10,8 @@ const MAX_TOOL_NAME = 64;
 const MAX_DESCRIPTION = 1024;
 const MAX_INSTRUCTIONS = 50_000;
 const MAX_BODY = 100_000;
+const MAX_TITLE = 200;
+const MAX_DEFAULT = 10_000;
 
 const within = (before: string, after: string, max: number) =>
   after.length <= max ? after : before;
@@ -54,11 +56,17 @@ export const renameTools: VariantKind = {
     }));
     const sections = doc.prompt.sections.map((section) => ({
       ...section,
+      title: mention(section.title, MAX_TITLE),
       body: mention(section.body, MAX_BODY),
+    }));
+    // A declared variable's default is prompt text too once it is filled in.
+    const variables = doc.prompt.variables.map((variable) => ({
+      ...variable,
+      default: mention(variable.default, MAX_DEFAULT),
     }));
     const hooks = wrapHooks(doc.hooks, inverse);
     return {
-      document: { ...doc, tools, skills, hooks, prompt: { ...doc.prompt, sections } },
+      document: { ...doc, tools, skills, hooks, prompt: { ...doc.prompt, sections, variables } },
       inverse,
       description:
         renames.size === 0
