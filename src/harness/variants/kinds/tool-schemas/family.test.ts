@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { harnessDocumentSchema } from '../../../schema/document';
+import { harnessDocumentArbitrary } from '../../../testing/arbitraries';
 import type { FixtureBinding } from '../../../schema/tool';
 import { sampleDoc } from '../../../evaluation/test-support';
 import { sampleDocument } from '../../../testing/fixtures';
@@ -63,6 +66,25 @@ describe('the tool-schemas family', () => {
       }
     });
   }
+
+  it('keeps every generated harness valid with every call round-tripping', () => {
+    fc.assert(
+      fc.property(harnessDocumentArbitrary, fc.nat(), (input, seed) => {
+        const doc = harnessDocumentSchema.parse(input);
+        const variant = familyVariant(doc, 'tool-schemas', seed);
+        expect(
+          validateHarness(variant.document).diagnostics.filter((d) => d.severity === 'error'),
+        ).toEqual([]);
+        const offered = offeredNames(variant.document);
+        for (const call of originalCalls(doc)) {
+          expect(
+            callToOriginal(variant.inverse, offered, callToVariant(variant.inverse, call)),
+          ).toEqual(call);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
 
   it('answers every sample fixture call in the variant with the response the original gave', () => {
     const doc = sampleDoc();
