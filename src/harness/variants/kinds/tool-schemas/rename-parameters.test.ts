@@ -110,6 +110,40 @@ describe('rename-parameters', () => {
     expect(variant.document.hooks.some((h) => unwrapHookSource(h.source))).toBe(false);
   });
 
+  it('renames identifier-like argument names in the tool’s own descriptions, not plain words', () => {
+    const doc = sampleDocument((d) => {
+      d.tools = [
+        {
+          ...orderTool,
+          description: 'Pass product_id and the quantity of each line',
+          parameters: {
+            ...orderTool.parameters,
+            properties: {
+              ...orderTool.parameters.properties,
+              product_id: {
+                type: 'string',
+                description: 'Same as buyer user_name? No: product_id',
+              },
+            },
+          },
+        },
+      ];
+      d.skills = [];
+    });
+    const variant = applyKind(doc, renameParameters, 2);
+    const names = variant.inverse.arguments.place_order!;
+    const newName = (o: string) => Object.entries(names).find(([, e]) => e.name === o)![0];
+    const buyer = names[newName('buyer')]!.properties!;
+    const userName = Object.entries(buyer).find(([, e]) => e.name === 'user_name')![0];
+    const tool = variant.document.tools[0]!;
+    expect(tool.description).toBe(`Pass ${newName('product_id')} and the quantity of each line`);
+    expect(
+      (tool.parameters.properties as Record<string, { description?: string }>)[
+        newName('product_id')
+      ]!.description,
+    ).toBe(`Same as buyer ${userName}? No: ${newName('product_id')}`);
+  });
+
   it('leaves http tools and tools whose names appear outside properties alone', () => {
     const doc = sampleDocument((d) => {
       d.tools = [

@@ -2,8 +2,8 @@ import type { FixtureBinding, Tool } from '../../../schema/tool';
 import { wrapHooks } from '../../hook-wrap';
 import { emptyInverse } from '../../inverse';
 import type { PropertyNames, VariantKind } from '../../types';
-import { renameAll } from './identifiers';
-import { isNode, type SchemaNode } from './schema-walk';
+import { renameAll, renameMentions } from './identifiers';
+import { isNode, mapParameters, type SchemaNode } from './schema-walk';
 
 /**
  * Keywords that name properties outside `properties` and `required`, or combine schemas
@@ -147,6 +147,27 @@ function renameKeys(value: unknown, names: PropertyNames | undefined): unknown {
   );
 }
 
+// Only names that read as identifiers (product_id, productId, sku2) are renamed in prose:
+// "name" or "quantity" in a sentence is usually the word, not the argument.
+const IDENTIFIER_LIKE = /[_0-9]|[a-z][A-Z]/;
+const MAX_DESCRIPTION = 1024;
+
+/** The tool's description and its schema's descriptions, naming the new argument names. */
+function renameDescriptions(tool: Tool, renames: ReadonlyMap<string, string>): Tool {
+  if (renames.size === 0) return tool;
+  const description = renameMentions(tool.description, renames);
+  return {
+    ...tool,
+    // Past the schema's limit the old wording stays rather than the variant failing.
+    description: description.length <= MAX_DESCRIPTION ? description : tool.description,
+    parameters: mapParameters(tool.parameters, (node) =>
+      typeof node.description === 'string'
+        ? { ...node, description: renameMentions(node.description, renames) }
+        : node,
+    ),
+  };
+}
+
 const renamable = (tool: Tool) =>
   // An http tool's server reads the argument names it was built for.
   tool.binding.type === 'fixture' &&
@@ -157,7 +178,8 @@ const renamable = (tool: Tool) =>
 /**
  * Renames argument names (nested objects and arrays of objects too) of the tools that run
  * on fixtures: `required` and the fixtures' `match` keys follow, so every call still gets
- * the answer it got; hooks that read arguments are wrapped to see the original names.
+ * the answer it got; hooks that read arguments are wrapped to see the original names. The
+ * tool's own descriptions follow for identifier-like names; other prose is left alone.
  */
 export const renameParameters: VariantKind = {
   id: 'rename-parameters',
@@ -188,6 +210,7 @@ export const renameParameters: VariantKind = {
       },
     );
     const renamer = new ParameterRenamer(renames);
+    const inProse = new Map([...renames].filter(([name]) => IDENTIFIER_LIKE.test(name)));
     const inverse = emptyInverse();
     let skipped = 0;
     const tools = doc.tools.map((tool) => {
@@ -203,7 +226,8 @@ export const renameParameters: VariantKind = {
         ...r,
         match: renameKeys(r.match, ahead) as Record<string, unknown>,
       }));
-      return { ...tool, parameters: result.schema, binding: { ...binding, responses } };
+      const next = { ...tool, parameters: result.schema, binding: { ...binding, responses } };
+      return renameDescriptions(next, inProse);
     });
     const hooks = wrapHooks(doc.hooks, { tools: {}, arguments: inverse.arguments, resultKeys: {} });
     const count = Object.keys(inverse.arguments).length;
