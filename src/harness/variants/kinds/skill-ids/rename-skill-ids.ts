@@ -1,5 +1,6 @@
 import type { HarnessDocument } from '../../../schema/document';
 import type { VariantKind } from '../../types';
+import { rewriteSkillTexts } from './skill-texts';
 import { emptyInverse } from '../../inverse';
 import { skillIdMentionRewriter } from './skill-id-mentions';
 
@@ -60,7 +61,10 @@ export const renameSkillIds: VariantKind = {
       return { ...skill, id };
     });
     return {
-      document: followMentions({ ...doc, skills: renamed }, mentionRenames(doc, renames)),
+      document: rewriteSkillTexts(
+        { ...doc, skills: renamed },
+        skillIdMentionRewriter(mentionRenames(doc, renames)),
+      ),
       inverse,
       description: `Skill ids renamed (${opaque ? 'opaque' : 'synonyms'}).`,
     };
@@ -71,32 +75,4 @@ export const renameSkillIds: VariantKind = {
 function mentionRenames(doc: HarnessDocument, renames: Map<string, string>): Map<string, string> {
   const tools = new Set(doc.tools.map((t) => t.name));
   return new Map([...renames].filter(([id]) => !tools.has(id)));
-}
-
-// The schema's text limits (schema/skill.ts, schema/prompt.ts): a variant must stay valid,
-// so a text that would outgrow its field keeps its words (a longer id is the rare case).
-const LIMITS = { description: 1024, instructions: 50_000, title: 200, body: 100_000 };
-
-function followMentions(doc: HarnessDocument, renames: Map<string, string>): HarnessDocument {
-  const rewriteMentions = skillIdMentionRewriter(renames);
-  const rewrite = (text: string, max: number) => {
-    const out = rewriteMentions(text);
-    return out.length <= max ? out : text;
-  };
-  return {
-    ...doc,
-    skills: doc.skills.map((s) => ({
-      ...s,
-      description: rewrite(s.description, LIMITS.description),
-      instructions: rewrite(s.instructions, LIMITS.instructions),
-    })),
-    prompt: {
-      ...doc.prompt,
-      sections: doc.prompt.sections.map((s) => ({
-        ...s,
-        title: rewrite(s.title, LIMITS.title),
-        body: rewrite(s.body, LIMITS.body),
-      })),
-    },
-  };
 }

@@ -1,5 +1,5 @@
-import type { HarnessDocument } from '../../../schema/document';
 import type { VariantKind } from '../../types';
+import { rewriteSkillTexts } from './skill-texts';
 import { emptyInverse } from '../../inverse';
 import { skillNameMentionRewriter } from './skill-name-mentions';
 
@@ -85,37 +85,9 @@ export const renameSkillNames: VariantKind = {
       return { ...skill, name };
     });
     return {
-      document: followMentions({ ...doc, skills }, renames),
+      document: rewriteSkillTexts({ ...doc, skills }, skillNameMentionRewriter(renames)),
       inverse: emptyInverse(),
       description: 'Skill display names restated.',
     };
   },
 };
-
-// The schema's text limits (schema/skill.ts, schema/prompt.ts): a text a longer name would
-// push past its limit keeps its words.
-const LIMITS = { description: 1024, instructions: 50_000, title: 200, body: 100_000 };
-
-function followMentions(doc: HarnessDocument, renames: Map<string, string>): HarnessDocument {
-  const rewriteMentions = skillNameMentionRewriter(renames);
-  const rewrite = (text: string, max: number) => {
-    const out = rewriteMentions(text);
-    return out.length <= max ? out : text;
-  };
-  return {
-    ...doc,
-    skills: doc.skills.map((s) => ({
-      ...s,
-      description: rewrite(s.description, LIMITS.description),
-      instructions: rewrite(s.instructions, LIMITS.instructions),
-    })),
-    prompt: {
-      ...doc.prompt,
-      sections: doc.prompt.sections.map((s) => ({
-        ...s,
-        title: rewrite(s.title, LIMITS.title),
-        body: rewrite(s.body, LIMITS.body),
-      })),
-    },
-  };
-}

@@ -1,18 +1,9 @@
+import { QUOTE_PAIRS } from './skill-texts';
+
 // A token is a maximal run of these: a longer id, a tool name (`_`), a path or a URL is one
 // token, so only a token that is exactly an id can be a mention.
 const TOKEN = /[A-Za-z0-9_\-/]+/g;
 const TOKEN_CHAR = /[A-Za-z0-9_\-/]/;
-// Opening and closing marks that make a bare word a reference: code spans and quotes.
-const QUOTES: Record<string, string> = {
-  '`': '`',
-  '"': '"',
-  "'": "'",
-  '\u201c': '\u201d',
-  '\u2018': '\u2019',
-  '\u300c': '\u300d',
-  '\u300e': '\u300f',
-  '\u300a': '\u300b',
-};
 
 /**
  * A rewriter of whole-token mentions of skill ids in prose (`renames`: old id -> new id),
@@ -36,7 +27,8 @@ export function skillIdMentionRewriter(
       if (before === '.') return token;
       // `greeting.png`, `greeting.name`: a file or a property, not a mention.
       if (after === '.' && TOKEN_CHAR.test(text[end + 1] ?? '')) return token;
-      if (!token.includes('-') && !(before in QUOTES && QUOTES[before] === after)) return token;
+      if (!token.includes('-') && !(before in QUOTE_PAIRS && QUOTE_PAIRS[before] === after))
+        return token;
       return renamed;
     });
   };

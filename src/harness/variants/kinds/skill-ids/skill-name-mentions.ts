@@ -1,15 +1,7 @@
-// Quote pairs around a name that make it a mention of that skill, not words that happen
-// to be in the text (a Chinese name has no word boundaries to tell them apart otherwise).
-const PAIRS: Record<string, string> = {
-  '`': '`',
-  '"': '"',
-  "'": "'",
-  '\u201c': '\u201d',
-  '\u2018': '\u2019',
-  '\u300c': '\u300d',
-  '\u300e': '\u300f',
-  '\u300a': '\u300b',
-};
+import { QUOTE_PAIRS } from './skill-texts';
+
+// Quote pairs (QUOTE_PAIRS) around a name make it a mention of that skill, not words that
+// happen to be in the text (a Chinese name has no word boundaries to tell them apart).
 // The closing mark is looked at, not taken: after an apostrophe (`it's`) opened a span that
 // is no name, the next quote can still open one.
 const QUOTED =
@@ -26,7 +18,7 @@ export function skillNameMentionRewriter(
     if (renames.size === 0 || text === '') return text;
     return text.replace(QUOTED, (whole: string, open: string, inner: string, close: string) => {
       const renamed = renames.get(inner);
-      return renamed !== undefined && PAIRS[open] === close ? `${open}${renamed}` : whole;
+      return renamed !== undefined && QUOTE_PAIRS[open] === close ? `${open}${renamed}` : whole;
     });
   };
 }
