@@ -4,6 +4,7 @@
  * PASS/MISS, and a same-run baseline (a JSON round trip of the same document).
  */
 import { cpus, loadavg } from 'node:os';
+import { measureRoundRobin } from './round-robin';
 import { compileRequest } from '../src/harness/compile';
 import { diffHarness } from '../src/harness/diff';
 import type { LiveContext } from '../src/harness/schema/live-context';
@@ -14,47 +15,11 @@ const RUNS = 30;
 const WARMUP = 10;
 const SIZE = { skills: 1_000, tools: 300, hooks: 50 };
 
-interface Stats {
-  median: number;
-  p95: number;
-  min: number;
-  /** Median CPU time of this process (user + system), less sensitive to other load. */
-  cpu: number;
-}
-
 interface Operation {
   name: string;
   /** Median target in ms; null for figures shown for information. */
   target: number | null;
   run: (i: number) => unknown;
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number;
-
-/**
- * Runs the operations round-robin (one call of each per round), so a burst of load from
- * elsewhere on the machine hits every operation alike and the ratios stay fair.
- */
-function measure(operations: readonly Operation[]): Stats[] {
-  for (let i = 0; i < WARMUP; i++) for (const op of operations) op.run(i);
-  const wall = operations.map(() => [] as number[]);
-  const cpu = operations.map(() => [] as number[]);
-  for (let i = 0; i < RUNS; i++) {
-    operations.forEach((op, k) => {
-      const cpu0 = process.cpuUsage();
-      const t0 = performance.now();
-      op.run(WARMUP + i);
-      wall[k]!.push(performance.now() - t0);
-      const used = process.cpuUsage(cpu0);
-      cpu[k]!.push((used.user + used.system) / 1000);
-    });
-  }
-  return operations.map((_, k) => {
-    const w = wall[k]!.sort((a, b) => a - b);
-    const c = cpu[k]!.sort((a, b) => a - b);
-    return { median: quantile(w, 0.5), p95: quantile(w, 0.95), min: w[0]!, cpu: quantile(c, 0.5) };
-  });
 }
 
 const input = generateLargeHarness(SIZE);
@@ -108,7 +73,7 @@ const operations: Operation[] = [
     run: () => diffHarness(doc, edited),
   },
 ];
-const results = measure(operations);
+const results = measureRoundRobin(operations, { warmup: WARMUP, runs: RUNS });
 const baseline = results[0]!;
 
 const bytes = JSON.stringify(input).length;

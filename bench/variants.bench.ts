@@ -8,6 +8,7 @@
  * fails.
  */
 import { cpus, loadavg } from 'node:os';
+import { measureRoundRobin } from './round-robin';
 import { sampleHarness } from '../src/harness/sample';
 import { harnessDocumentSchema, type HarnessDocument } from '../src/harness/schema/document';
 import { generateLargeHarness } from '../src/harness/testing/generate';
@@ -30,38 +31,6 @@ interface Operation {
   /** Index of the operation this one is compared with. */
   baseline: number;
   run: () => unknown;
-}
-
-interface Stats {
-  median: number;
-  p95: number;
-  min: number;
-  cpu: number;
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number;
-
-/** Round-robin (one call of each per round), so load from elsewhere hits all alike. */
-function measure(operations: readonly Operation[]): Stats[] {
-  for (let i = 0; i < WARMUP; i++) for (const op of operations) op.run();
-  const wall = operations.map(() => [] as number[]);
-  const cpu = operations.map(() => [] as number[]);
-  for (let i = 0; i < RUNS; i++) {
-    operations.forEach((op, k) => {
-      const cpu0 = process.cpuUsage();
-      const t0 = performance.now();
-      op.run();
-      wall[k]!.push(performance.now() - t0);
-      const used = process.cpuUsage(cpu0);
-      cpu[k]!.push((used.user + used.system) / 1000);
-    });
-  }
-  return operations.map((_, k) => {
-    const w = wall[k]!.sort((a, b) => a - b);
-    const c = cpu[k]!.sort((a, b) => a - b);
-    return { median: quantile(w, 0.5), p95: quantile(w, 0.95), min: w[0]!, cpu: quantile(c, 0.5) };
-  });
 }
 
 function parsed(input: unknown, what: string): HarnessDocument {
@@ -174,7 +143,7 @@ operations.push({
   },
 });
 
-const results = measure(operations);
+const results = measureRoundRobin(operations, { warmup: WARMUP, runs: RUNS });
 
 const cpu = cpus();
 const kb = (doc: HarnessDocument) => (JSON.stringify(doc).length / 1024).toFixed(0);
