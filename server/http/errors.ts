@@ -13,17 +13,16 @@ import {
 /** Renders a problem in another shape, for routes whose callers cannot read RFC 9457. */
 export type ErrorDialect = (c: Context, problem: Problem) => Response;
 
-// Keyed by the request's context: it is set by a middleware that runs before
-// authentication, so even a 401 raised before the route's handler speaks the dialect.
-const dialects = new WeakMap<Context, ErrorDialect>();
-
-/** From here on, every error of this request leaves in `dialect` instead of problem details. */
+/**
+ * From here on, every error of this request leaves in `dialect` instead of problem details.
+ * Set by a middleware that runs before authentication, so even a 401 speaks the dialect.
+ */
 export function speakErrorsAs(c: Context, dialect: ErrorDialect): void {
-  dialects.set(c, dialect);
+  c.set('errorDialect', dialect);
 }
 
 export function problemResponse(c: Context, problem: Problem): Response {
-  const dialect = dialects.get(c);
+  const dialect = c.get('errorDialect') as ErrorDialect | undefined;
   if (dialect) return dialect(c, problem);
   return c.body(JSON.stringify(problem.toJSON(c.req.path)), problem.status as 400, {
     'content-type': 'application/problem+json',
