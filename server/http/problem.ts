@@ -22,6 +22,11 @@ export class Problem extends Error {
     super(detail);
   }
 
+  /** The same problem naming what is at fault (a route never builds a Problem by hand). */
+  withErrors(errors: ProblemError[]): Problem {
+    return new Problem(this.status, this.title, this.detail, errors, this.extra);
+  }
+
   toJSON(instance?: string) {
     const body: Record<string, unknown> = {
       type: `about:blank`,
@@ -90,6 +95,8 @@ export const payloadTooLarge = (limit: number) =>
 
 export const unsupportedMediaType = () =>
   new Problem(415, 'Unsupported Media Type', 'Send the body as application/json.');
+
+export const tooManyRequests = (detail: string) => new Problem(429, 'Too Many Requests', detail);
 
 // An upstream (the model server) failed the request: the client's request was fine.
 export const badGateway = (detail: string, extra: Record<string, unknown> = {}) =>

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { Problem } from '../../http/problem';
+import { notFound } from '../../http/problem';
 import { canSeeShop } from '../../auth/roles';
 import { NotFound } from '../../db/store-errors';
 import type { Harness } from '../harnesses/harness-store';
@@ -8,7 +8,7 @@ import { getLabels, resolveLabel, type Label } from '../labels/label-store';
 import { labelName } from '../shared/params';
 
 const notFoundWith = (code: string, pointer: string, message: string) =>
-  new Problem(404, 'Not Found', message, [{ pointer, message, code }]);
+  notFound(message).withErrors([{ pointer, message, code }]);
 
 /** The harness of an agent request, through the delivery cache; another shop's is unknown. */
 export async function agentHarness(c: Context<AppEnv>, id: string): Promise<Harness> {

@@ -1,19 +1,26 @@
 import { openAiError } from '../../http/openai-errors';
-import { Problem } from '../../http/problem';
+import {
+  badGateway,
+  badRequest,
+  gatewayTimeout,
+  internalError,
+  serviceUnavailable,
+  tooManyRequests,
+  type Problem,
+} from '../../http/problem';
 import type { TurnEvent } from '../../runtime/run-turn';
 
 type ErrorEvent = Extract<TurnEvent, { type: 'error' }>;
 
 interface Failure {
-  status: number;
-  title: string;
+  make: (detail: string) => Problem;
   /** The request field at fault, as a JSON pointer ('' for none). */
   pointer?: string;
 }
 
-const BAD_GATEWAY: Failure = { status: 502, title: 'Bad Gateway' };
-const UNAVAILABLE: Failure = { status: 503, title: 'Service Unavailable' };
-const TIMEOUT: Failure = { status: 504, title: 'Gateway Timeout' };
+const BAD_GATEWAY: Failure = { make: badGateway };
+const UNAVAILABLE: Failure = { make: serviceUnavailable };
+const TIMEOUT: Failure = { make: gatewayTimeout };
 
 // The request was fine unless said otherwise: the model server (an upstream) failed it.
 // Documented in docs/api.md ("Errors of the agent endpoint"); keep the two in step.
@@ -26,13 +33,13 @@ const FAILURE: Record<ErrorEvent['code'], Failure> = {
   http: BAD_GATEWAY,
   stream_broken: BAD_GATEWAY,
   step_limit: BAD_GATEWAY,
-  invalid_context: { status: 400, title: 'Bad Request', pointer: '/harness_context' },
-  internal: { status: 500, title: 'Internal Server Error' },
+  invalid_context: { make: (detail) => badRequest(detail), pointer: '/harness_context' },
+  internal: { make: internalError },
   // The caller went away; nobody reads this, but it must not look like success.
   cancelled: BAD_GATEWAY,
 };
 
-const RATE_LIMITED: Failure = { status: 429, title: 'Too Many Requests' };
+const RATE_LIMITED: Failure = { make: tooManyRequests };
 
 /**
  * A turn that ended without a reply. The runtime's code is the error's `code`, except that
@@ -43,9 +50,11 @@ export function turnFailure(error: ErrorEvent | undefined): Problem {
   const message = error?.message ?? 'The turn ended without a reply.';
   const rateLimited = code === 'http' && error?.status === 429;
   const failure = rateLimited ? RATE_LIMITED : FAILURE[code];
-  return new Problem(failure.status, failure.title, message, [
-    { pointer: failure.pointer ?? '', message, code: rateLimited ? 'rate_limit_exceeded' : code },
-  ]);
+  return failure
+    .make(message)
+    .withErrors([
+      { pointer: failure.pointer ?? '', message, code: rateLimited ? 'rate_limit_exceeded' : code },
+    ]);
 }
 
 /** The same failure as the last event of a stream that has started (no `[DONE]` follows). */
