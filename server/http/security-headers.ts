@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { servedOverHttps } from './served-over-https';
 
 type CspDirectives = NonNullable<
   NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
@@ -77,7 +78,7 @@ export function securityHeaders(): MiddlewareHandler {
   const api = middleware(API_CSP);
   return async (c, next) => {
     await (isApi(c.req.path) ? api : page)(c, next);
-    if (new URL(c.req.url).protocol === 'https:') {
+    if (servedOverHttps(c)) {
       for (const [name, value] of Object.entries(HSTS)) c.res.headers.set(name, value);
     }
   };
