@@ -1,8 +1,6 @@
+import { withAnotherInstance } from '../testing/another-instance';
 import { expect, it } from 'vitest';
-import { buildStudio } from '../bootstrap';
-import { loadConfig } from '../config';
 import { hashSessionId } from './session/session-store';
-import { listen } from '../testing/api-client';
 import { describeApi } from '../testing/describe-api';
 import { expectProblem } from '../testing/api-helpers';
 import { setCookies, signIn } from '../testing/session-helpers';
@@ -189,24 +187,18 @@ describeApi('Sessions end on the server', (api) => {
   it.skipIf(api.database.dialect === 'sqlite')(
     'a sign-out or a token revoke on one instance reaches another one promptly',
     async () => {
-      const otherDb = await api.database.openAnother();
-      const other = await buildStudio(
-        loadConfig({ STUDIO_AUTH: 'token', SEED_SAMPLE: '0' }),
-        otherDb,
-      );
-      const server = await listen(other);
-      const there = (headers: Record<string, string>) =>
-        fetch(`${server.baseUrl}/api/v1/harnesses`, { headers });
-      // Polls the other instance; its cache would keep a credential 5 s without the notice.
-      const refusedWithin = async (headers: Record<string, string>, ms: number) => {
-        const start = Date.now();
-        while (Date.now() - start < ms) {
-          if ((await there(headers)).status === 401) return Date.now() - start;
-          await new Promise((r) => setTimeout(r, 25));
-        }
-        return null;
-      };
-      try {
+      await withAnotherInstance(api, async (server) => {
+        const there = (headers: Record<string, string>) =>
+          fetch(`${server.baseUrl}/api/v1/harnesses`, { headers });
+        // Polls the other instance; its cache would keep a credential 5 s without the notice.
+        const refusedWithin = async (headers: Record<string, string>, ms: number) => {
+          const start = Date.now();
+          while (Date.now() - start < ms) {
+            if ((await there(headers)).status === 401) return Date.now() - start;
+            await new Promise((r) => setTimeout(r, 25));
+          }
+          return null;
+        };
         const token = await newToken('two-instances');
         const a = await signIn(api, token.plaintext);
         const b = await signIn(api, token.plaintext);
@@ -224,10 +216,7 @@ describeApi('Sessions end on the server', (api) => {
         expect((await api.as('admin', 'DELETE', `/tokens/${token.id}`)).status).toBe(200);
         expect(await refusedWithin({ cookie: b.cookie }, 2_000)).not.toBeNull();
         expect(await refusedWithin(bearer(token.plaintext), 2_000)).not.toBeNull();
-      } finally {
-        await server.close();
-        await other.close();
-      }
+      });
     },
   );
 });

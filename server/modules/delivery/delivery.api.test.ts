@@ -1,8 +1,6 @@
+import { withAnotherInstance } from '../../testing/another-instance';
 import { expect, it } from 'vitest';
-import { buildStudio } from '../../bootstrap';
-import { loadConfig } from '../../config';
 import { createToken } from '../tokens/token-store';
-import { listen } from '../../testing/api-client';
 import { describeApi } from '../../testing/describe-api';
 import { createSampleHarness } from '../../testing/api-helpers';
 import { readEventStream } from '../../../src/harness/event-stream';
@@ -154,15 +152,9 @@ describeApi('Delivery to production agents', (api) => {
   it.skipIf(api.database.dialect === 'sqlite')(
     'announces a move made on another API instance sharing the database',
     async () => {
-      const otherDb = await api.database.openAnother();
-      const other = await buildStudio(
-        loadConfig({ STUDIO_AUTH: 'token', SEED_SAMPLE: '0' }),
-        otherDb,
-      );
-      const server = await listen(other);
-      try {
+      await withAnotherInstance(api, async (server) => {
         const id = await twoVersions(api);
-        const { plaintext } = await createToken(otherDb, { name: 'agent', role: 'qa' });
+        const { plaintext } = await createToken(server.db, { name: 'agent', role: 'qa' });
         const events = await readEvents(
           `${server.baseUrl}/api/v1/harnesses/${id}/events`,
           plaintext,
@@ -174,10 +166,7 @@ describeApi('Delivery to production agents', (api) => {
           headers: { authorization: `Bearer ${plaintext}` },
         });
         expect(resolved.headers.get('x-harness-version')).toBe('1');
-      } finally {
-        await server.close();
-        await other.close();
-      }
+      });
     },
   );
 });

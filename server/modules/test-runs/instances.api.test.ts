@@ -1,7 +1,8 @@
+import { withAnotherInstance } from '../../testing/another-instance';
 import { expect, it } from 'vitest';
 import { buildStudio } from '../../bootstrap';
 import { loadConfig } from '../../config';
-import { call, listen } from '../../testing/api-client';
+import { call } from '../../testing/api-client';
 import { createRelaxedSample, describeRuntimeApi } from '../../testing/describe-runtime-api';
 import { text } from '../../testing/model-server';
 import { readSse } from '../../testing/sse-client';
@@ -39,13 +40,7 @@ describeRuntimeApi('suite runs across API instances', (api) => {
       const runId = started.body.id;
 
       // A second instance starts while the run goes: it must not take the run for dead.
-      const otherDb = await api.database.openAnother();
-      const other = await buildStudio(
-        loadConfig({ HOST: '127.0.0.1', STUDIO_AUTH: 'token', SEED_SAMPLE: '0' }),
-        otherDb,
-      );
-      const server = await listen(other);
-      try {
+      await withAnotherInstance(api, async (server) => {
         expect((await getRun(api.db(), harness, runId)).status).toBe('running');
         const headers = { authorization: `Bearer ${api.token('qa')}` };
         const path = `/api/v1/harnesses/${harness}/test-runs/${runId}`;
@@ -69,10 +64,7 @@ describeRuntimeApi('suite runs across API instances', (api) => {
         expect(cancelled.status, cancelled.text).toBe(200);
         expect(cancelled.body.status).toBe('cancelled');
         expect(cancelled.body.done).toBeLessThan(cancelled.body.total);
-      } finally {
-        await server.close();
-        await other.close();
-      }
+      });
     },
   );
 
