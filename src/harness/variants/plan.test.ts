@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleHarness } from '../sample';
 import { harnessDocumentSchema } from '../schema/document';
 import { familyVariant } from './apply';
+import { armVariant } from './arm-variant';
 import { NEGATIVE_CONTROLS } from './controls/index';
 import { testSuiteSchema } from '../evaluation/schema';
 import { sampleSuite } from '../sample/suite';
@@ -298,5 +299,16 @@ describe('robustnessReport', () => {
     ]);
     expect(report.families[0]!.worstVariant).toBe('hooks#1');
     expect(() => robustnessReport([arm('hooks#1', 1, { family: 'hooks' })])).toThrow(/identity/);
+  });
+});
+
+describe('armVariant', () => {
+  it('rebuilds every planned arm byte for byte from its recipe', () => {
+    const focus = focusOfCases(sample, testSuiteSchema.parse(sampleSuite).cases);
+    const plan = planRun(sample, { variantsPerFamily: 2, seed: 11, focus });
+    for (const arm of plan.arms) {
+      const recipe = { ...arm, family: 'family' in arm ? arm.family : undefined };
+      expect(JSON.stringify(armVariant(sample, recipe, focus))).toBe(JSON.stringify(arm.variant));
+    }
   });
 });

@@ -55,6 +55,12 @@ export const robustnessRunRequestSchema = z
       .min(1, `Use at least 1 trial (at most ${MAX_TRIALS}).`)
       .max(MAX_TRIALS, `Use at most ${MAX_TRIALS} trials per case and arm.`),
     seed: runSeedSchema,
+    /** Units run at once (each unit: one case on one arm and endpoint, `trials` turns). */
+    concurrency: z
+      .int('Use a whole number from 1 to 8.')
+      .min(1, 'Use a number from 1 to 8.')
+      .max(8, 'Use a number from 1 to 8.')
+      .default(4),
   })
   .refine((b) => b.endpoint === undefined || b.endpoints === undefined, {
     path: ['endpoints'],
