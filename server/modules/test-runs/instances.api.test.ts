@@ -6,7 +6,7 @@ import { call } from '../../testing/api-client';
 import { createRelaxedSample, describeRuntimeApi } from '../../testing/describe-runtime-api';
 import { text } from '../../testing/model-server';
 import { readSse } from '../../testing/sse-client';
-import { STALE_MS } from './runner';
+import { STALE_MS } from '../shared/background-runs';
 import { getRun } from './test-run-store';
 
 const cases = ['你好', '龙井怎么泡', '可以退货吗', '有券吗'].map((question, i) => ({

@@ -97,7 +97,7 @@ export const testRunsModule: ApiModule = (api, deps) => {
         total: cases.length,
         actor: c.var.actor.id,
       });
-      runner.start({ runId: run.id, doc, cases, concurrency: body.concurrency, endpoint });
+      runner.run({ runId: run.id, doc, cases, concurrency: body.concurrency, endpoint });
       c.header('Location', `/api/v1/harnesses/${params.id}/test-runs/${run.id}`);
       // The threshold of the document under test: what a CI caller compares the pass rate with.
       return c.json({ ...run, threshold: doc.settings.passThreshold }, 202);
