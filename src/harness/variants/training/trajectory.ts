@@ -1,0 +1,97 @@
+import type { AssistantMessage, ChatMessage, ToolMessage } from '../../compile/types';
+import type { TurnEvent, TurnEventOf } from '../../runtime-events';
+
+/** One model round that called tools: the assistant message and its tool messages, in call order. */
+export interface TrajectoryRound {
+  assistant: AssistantMessage & { tool_calls: NonNullable<AssistantMessage['tool_calls']> };
+  tools: ToolMessage[];
+}
+
+/** What the model did in one trial, as the Chat Completions messages it saw and wrote. */
+export interface Trajectory {
+  /** The system prompt the trial's `prompt` event showed; null when the trace has none. */
+  system: string | null;
+  /** The viewer's last message as hooks left it (user_message / before_model rewrites). */
+  userMessage: string | null;
+  rounds: TrajectoryRound[];
+  /** The reply the checks read (after before_reply hooks); null when the turn gave none. */
+  reply: string | null;
+  /** False when a hook answered or blocked: the model never wrote that reply. */
+  modelReplied: boolean;
+}
+
+/**
+ * A tool result as the runtime writes it into the tool message: text as is, anything else
+ * as JSON, failures as `{"error": ...}`. Mirrors `toolMessageContent` on the server
+ * (server/runtime/tools/tool-outcome.ts), which the core cannot import.
+ */
+export function toolResultContent(e: TurnEventOf<'tool_result'>): string {
+  if (!e.ok) return JSON.stringify({ error: e.error });
+  return typeof e.result === 'string' ? e.result : JSON.stringify(e.result ?? null);
+}
+
+function rewrittenMessage(e: TurnEvent): string | undefined {
+  if (e.type !== 'hook' || (e.event !== 'user_message' && e.event !== 'before_model')) return;
+  const d = e.decision;
+  return d?.action === 'rewrite' && typeof d.message === 'string' ? d.message : undefined;
+}
+
+/**
+ * Reads one trial's compacted trace back into messages. Rounds follow the `tool_call` events'
+ * steps; tool messages follow the calls' order, as the runtime sends them (results of one
+ * round finish in any order). A round's text is its merged `delta` events.
+ */
+export function trajectoryOf(trace: readonly TurnEvent[]): Trajectory {
+  let system: string | null = null;
+  let userMessage: string | null = null;
+  const text = new Map<number, string>();
+  const calls = new Map<number, TurnEventOf<'tool_call'>[]>();
+  const results = new Map<string, TurnEventOf<'tool_result'>>();
+  let reply: TurnEventOf<'reply'> | undefined;
+  let done: TurnEventOf<'done'> | undefined;
+  for (const e of trace) {
+    if (e.type === 'prompt') system = e.system;
+    else if (e.type === 'delta') text.set(e.step, (text.get(e.step) ?? '') + e.text);
+    else if (e.type === 'tool_call') calls.set(e.step, [...(calls.get(e.step) ?? []), e]);
+    else if (e.type === 'tool_result') results.set(e.id, e);
+    else if (e.type === 'reply') reply = e;
+    else if (e.type === 'done') done = e;
+    userMessage = rewrittenMessage(e) ?? userMessage;
+  }
+  const rounds = [...calls.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([step, stepCalls]): TrajectoryRound => {
+      const said = text.get(step) ?? '';
+      return {
+        assistant: {
+          role: 'assistant',
+          content: said === '' ? null : said,
+          tool_calls: stepCalls.map((c) => ({
+            id: c.id,
+            type: 'function',
+            function: { name: c.name, arguments: c.rawArguments },
+          })),
+        },
+        tools: stepCalls.flatMap((c) => {
+          const r = results.get(c.id);
+          return r
+            ? [{ role: 'tool' as const, tool_call_id: c.id, content: toolResultContent(r) }]
+            : [];
+        }),
+      };
+    });
+  return {
+    system,
+    userMessage,
+    rounds,
+    reply: done?.reply ?? reply?.text ?? null,
+    modelReplied: reply?.source === 'model' && reply.text !== null,
+  };
+}
+
+/** The trajectory's messages after the conversation: rounds, then the final reply. */
+export function trajectoryMessages(t: Trajectory): ChatMessage[] {
+  const out: ChatMessage[] = t.rounds.flatMap((r) => [r.assistant, ...r.tools]);
+  if (t.reply !== null) out.push({ role: 'assistant', content: t.reply });
+  return out;
+}
