@@ -158,6 +158,7 @@ describe('the scripted hosts', () => {
       '有券吗',
       '满减是怎么减的',
       '会员有折扣吗',
+      '白茶有活动吗',
     ]);
     const shuffled = callsIn(reader, control('shuffle-tool-names'));
     // Every tool now goes by another's name: each call reads back as a different tool.
