@@ -1,0 +1,71 @@
+import { expect } from 'vitest';
+import { harnessDocumentSchema } from '../../src/harness';
+import { sampleHarness } from '../../src/harness/sample';
+import type { RobustnessRun } from '../../src/harness/variants/run-contract';
+import type { RuntimeApiContext } from './describe-runtime-api';
+import { HOST_CASES, HOST_PLAN } from './host-suite';
+import { readerHost } from './model-server/hosts';
+import { harnessWithCases } from './suite-runs';
+
+const RUN_MS = 120_000;
+
+/** Three of the host suite's cases: a greeting, one lookup, one price quote. */
+export const TRAINING_CASES = [HOST_CASES[0]!, HOST_CASES[1]!, HOST_CASES[7]!];
+
+/**
+ * A finished robustness run for the training-data tests: the tool-schemas family once, two
+ * trials, on a harness holding TRAINING_CASES, answered by the host that reads the names
+ * it is offered (so identity and the variant pass, and the trials are in the variant's names).
+ */
+export async function finishedTrainingRun(
+  api: RuntimeApiContext,
+): Promise<{ harness: string; run: RobustnessRun }> {
+  const harness = await harnessWithCases(api, TRAINING_CASES);
+  api.model().setFallback(readerHost(HOST_PLAN, harnessDocumentSchema.parse(sampleHarness)));
+  const started = await api.as<RobustnessRun>(
+    'qa',
+    'POST',
+    `/harnesses/${harness}/robustness-runs`,
+    {
+      body: {
+        target: 'draft',
+        variantsPerFamily: 1,
+        trials: 2,
+        seed: 1,
+        families: ['tool-schemas'],
+      },
+    },
+  );
+  expect(started.status, started.text).toBe(202);
+  const deadline = Date.now() + RUN_MS;
+  for (;;) {
+    const run = await api.as<RobustnessRun>(
+      'merchant',
+      'GET',
+      `/harnesses/${harness}/robustness-runs/${started.body.id}`,
+    );
+    expect(run.status, run.text).toBe(200);
+    if (run.body.status !== 'running') {
+      expect(run.body.status, run.body.error ?? '').toBe('finished');
+      return { harness, run: run.body };
+    }
+    if (Date.now() > deadline) throw new Error(`still running: ${run.body.done}/${run.body.total}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A download's JSON lines. */
+export async function jsonLines<T>(
+  api: RuntimeApiContext,
+  path: string,
+): Promise<{ res: Response; lines: T[] }> {
+  const res = await fetch(`${api.baseUrl()}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${api.token('merchant')}` },
+  });
+  const body = await res.text();
+  const lines = body
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as T);
+  return { res, lines };
+}
