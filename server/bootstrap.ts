@@ -9,6 +9,7 @@ import { DeliveryCache } from './modules/delivery/delivery-cache';
 import { seedSampleHarness } from './seed-sample';
 import { Runtime } from './runtime/runtime';
 import { TestRunner } from './modules/test-runs/runner';
+import { RobustnessRunner } from './modules/robustness-runs/robustness-runner';
 
 /**
  * Everything a running studio needs on an open database; tests build it the same way (with
@@ -28,11 +29,14 @@ export async function buildStudio(config: Config, db: Db, options: { now?: Clock
     delivery,
     runtime,
     testRunner: new TestRunner(db, runtime),
+    robustnessRunner: new RobustnessRunner(db, runtime),
   };
   await deps.testRunner.open();
+  await deps.robustnessRunner.open();
   const close = async () => {
     // Suite runs first: cancelled runs still write their status, and need the runtime to stop.
     await deps.testRunner.close();
+    await deps.robustnessRunner.close();
     await delivery.close();
     await runtime.close();
     await credentials.close();

@@ -6,6 +6,7 @@ import type { Credentials } from '../auth/credentials';
 import type { DeliveryCache } from '../modules/delivery/delivery-cache';
 import type { Runtime } from '../runtime/runtime';
 import type { TestRunner } from '../modules/test-runs/runner';
+import type { RobustnessRunner } from '../modules/robustness-runs/robustness-runner';
 
 export interface AppDeps {
   config: Config;
@@ -17,6 +18,8 @@ export interface AppDeps {
   runtime: Runtime;
   /** Runs test suites in the background; the studio's close cancels and awaits them. */
   testRunner: TestRunner;
+  /** Runs the suite on harness variants in the background; closed with the studio. */
+  robustnessRunner: RobustnessRunner;
 }
 
 export interface AppEnv {

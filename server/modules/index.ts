@@ -18,6 +18,7 @@ import { agentErrorDialect } from './agent/openai-dialect';
 import { testSuitesModule } from './test-suites/route';
 import { testRunsModule } from './test-runs/route';
 import { gateModule } from './gate/route';
+import { robustnessRunsModule } from './robustness-runs/route';
 
 /**
  * Reachable without signing in; also what must run before authentication (the agent
@@ -47,5 +48,6 @@ export const protectedModules: ApiModule[] = [
   agentModule,
   testSuitesModule,
   testRunsModule,
+  robustnessRunsModule,
   gateModule,
 ];

@@ -3,6 +3,7 @@ import { testRuns } from './002-test-runs';
 import { runTraces } from './003-run-traces';
 import { runHeartbeat } from './004-run-heartbeat';
 import { sessions } from './005-sessions';
+import { robustnessRuns } from './006-robustness-runs';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -12,5 +13,6 @@ export const MIGRATIONS: readonly Migration[] = [
   runTraces,
   runHeartbeat,
   sessions,
+  robustnessRuns,
 ];
 export type { Migration } from './migration';

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { streamSSE } from 'hono/streaming';
-import type { Context } from 'hono';
 import { z } from 'zod';
-import type { ApiModule, AppEnv } from '../../http/app-env';
+import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { asBadRequest, conflict } from '../../http/problem';
 import { NotFound, invalidField } from '../../db/store-errors';
 import { canRunTests } from '../../auth/roles';
-import type { CaseEvaluation, HarnessDocument } from '../../../src/harness';
-import { getVersionDocument } from '../versions/version-store';
-import { checkedTarget, loadSource, pointedVersion } from '../shared/source';
+import type { CaseEvaluation } from '../../../src/harness';
+import { checkEndpoint, resolveRunTarget } from '../shared/run-target';
 import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
 import { listCases } from '../test-suites/test-case-store';
@@ -23,28 +21,6 @@ import {
   testRunSchema,
 } from '../../../src/harness/evaluation/run-contract';
 import { compareQuery, listRunsQuery, runParams, startRunBody } from './schema';
-
-/** The document a target names and the version number it resolved to (null for the draft). */
-async function resolveTarget(
-  c: Context<AppEnv>,
-  harnessId: string,
-  target: string,
-): Promise<{ doc: HarnessDocument; version: number | null }> {
-  const { db } = c.var.deps;
-  const ref = checkedTarget(target);
-  if (ref.kind === 'draft') return { doc: await loadSource(c, harnessId, 'draft'), version: null };
-  try {
-    // A run needs a version: a label pointing nowhere is a bad target here, not a conflict.
-    const version = await pointedVersion(db, harnessId, ref, (message) =>
-      asBadRequest(invalidField('/target', 'invalid', message)),
-    );
-    return { doc: await getVersionDocument(db, harnessId, version), version };
-  } catch (err) {
-    if (err instanceof NotFound)
-      throw asBadRequest(invalidField('/target', 'unknown_target', err.message));
-    throw err;
-  }
-}
 
 const caseEvent = (evaluation: CaseEvaluation, done: number, total: number) =>
   JSON.stringify({ done, total, caseId: evaluation.caseId, evaluation });
@@ -71,18 +47,9 @@ export const testRunsModule: ApiModule = (api, deps) => {
     async (c, { params, body }) => {
       await visibleHarness(c, params.id);
       requireRole(canRunTests(c.var.actor), 'run test suites');
-      const { doc, version } = await resolveTarget(c, params.id, body.target);
+      const { doc, version } = await resolveRunTarget(c, params.id, body.target);
       const endpoint = body.endpoint ?? doc.model.endpoint;
-      if (!runtime.endpoints.get(endpoint)) {
-        const names = runtime.endpoints.names().join(', ');
-        throw asBadRequest(
-          invalidField(
-            body.endpoint ? '/endpoint' : '/target',
-            'unknown_endpoint',
-            `No model endpoint is named "${endpoint}". Configured: ${names}.`,
-          ),
-        );
-      }
+      checkEndpoint(runtime, endpoint, body.endpoint ? '/endpoint' : '/target');
       const cases = await listCases(db, params.id);
       if (cases.length === 0) {
         throw conflict('The harness has no test cases yet; add or import some first.', {

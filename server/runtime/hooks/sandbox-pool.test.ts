@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxPool } from './sandbox-pool';
 import type { SandboxJob } from './sandbox-protocol';
@@ -29,6 +30,12 @@ describe('SandboxPool', () => {
     );
     expect(r).toMatchObject({ ok: true, output: '{"action":"rewrite","message":"你好2"}' });
     expect(await pool.run(job('function hook() {}'))).toMatchObject({ ok: true, output: null });
+  });
+
+  it('leaves no listener on a signal that outlives its jobs', async () => {
+    const signal = new AbortController().signal;
+    for (let i = 0; i < 5; i++) await pool.run(job(CONTINUE), signal);
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0);
   });
 
   it('offers no Promise, Proxy or typed arrays: a hook is one synchronous call', async () => {

@@ -48,8 +48,19 @@ export class SandboxPool {
     if (signal?.aborted) return Promise.resolve(cancelled('The turn was cancelled.'));
     this.start();
     return new Promise((resolve) => {
-      const pending: Pending = { id: this.nextId++, job, resolve, signal };
-      signal?.addEventListener('abort', () => this.dropQueued(pending), { once: true });
+      const onAbort = () => this.dropQueued(pending);
+      // A turn's signal outlives its hooks (a robustness run shares one over thousands of
+      // turns): the listener goes when the job is answered, not when the signal ends.
+      const pending: Pending = {
+        id: this.nextId++,
+        job,
+        signal,
+        resolve: (result) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(result);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(pending);
       this.dispatch();
     });
