@@ -43,6 +43,10 @@ export function createStudioRouter() {
             { path: 'versions', element: page(() => import('./routes/versions-page')) },
             { path: 'tests', element: page(() => import('./routes/tests-page')) },
             { path: 'tests/runs/:runId', element: page(() => import('./routes/test-run-page')) },
+            {
+              path: 'tests/robustness/:runId',
+              element: page(() => import('./routes/robustness-run-page')),
+            },
             { path: 'diff/:from/:to', element: page(() => import('./routes/diff-page')) },
             { path: 'audit', element: page(() => import('./routes/audit-page')) },
             { path: 'preview', element: page(() => import('./routes/preview-page')) },

@@ -24,6 +24,17 @@ export const previewRequestSchema = z.strictObject({
       'The last message must be the viewer\'s (role "user").',
     ),
   context: liveContextSchema.default(() => liveContextSchema.parse({})),
+  /**
+   * Run the turn on one arm of a robustness run instead of `source`: the harness the run
+   * tested, rebuilt as that arm's variant, so a case that failed there can be tried again.
+   */
+  variant: z
+    .strictObject({
+      runId: z.string().min(1).max(64),
+      /** The arm's id: `tool-schemas#2`, `control:swap-tool-descriptions`, `identity`. */
+      arm: z.string().min(1).max(100),
+    })
+    .optional(),
 });
 
 /** What a client sends (defaults may be left out). */

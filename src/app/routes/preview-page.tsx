@@ -10,7 +10,9 @@ import type { SourceOption } from '../../features/preview/types';
 
 /**
  * The live preview; the states it may run (draft, labels, versions) come from release data.
- * `?run=<runId>&case=<caseId>` opens a stored test run's case in it (from the tests page).
+ * `?run=<runId>&case=<caseId>` opens a stored test run's case in it (from the tests page);
+ * `?robustness=<runId>&arm=<armId>[&case=<caseId>][&endpoint=<name>]` previews under a
+ * robustness run's variant (from its report).
  */
 export default function PreviewPage() {
   const t = useT();
@@ -22,6 +24,16 @@ export default function PreviewPage() {
   const runId = params.get('run');
   const caseId = params.get('case');
   const replay = useMemo(() => (runId && caseId ? { runId, caseId } : null), [runId, caseId]);
+  const variantRun = params.get('robustness');
+  const arm = params.get('arm');
+  const endpoint = params.get('endpoint');
+  const variant = useMemo(
+    () =>
+      variantRun && arm
+        ? { runId: variantRun, arm, caseId: runId ? null : caseId, endpoint }
+        : null,
+    [variantRun, arm, runId, caseId, endpoint],
+  );
   const sources: SourceOption[] = [
     { value: 'draft', label: t('preview.sourceDraft') },
     ...labels.map((l) => ({
@@ -43,6 +55,7 @@ export default function PreviewPage() {
       sources={sources}
       canSaveCase={!!actor && canEditTestCases(actor)}
       replay={replay}
+      variant={variant}
       onLeaveReplay={() => setParams({}, { replace: true })}
     />
   );

@@ -5,8 +5,12 @@ import { mayEditTests, mayRunTests } from '../../features/tests/model/permission
 import { RunHistory } from '../../features/tests/components/run-history';
 import { RunSuiteSection } from '../../features/tests/components/run-suite-section';
 import { SuiteSection } from '../../features/tests/components/suite-section';
+import { RobustnessSection } from '../../features/robustness/components/robustness-section';
 
-/** QA's screen: run the suite and follow it, the recent runs, and the suite itself. */
+/**
+ * QA's screen: run the suite and follow it, the recent runs, the suite's robustness on
+ * harness variants, and the suite itself.
+ */
 export default function TestsPage() {
   const t = useT();
   const id = useParams().id ?? '';
@@ -16,6 +20,7 @@ export default function TestsPage() {
       <h1>{t('tests.title')}</h1>
       <RunSuiteSection key={id} harnessId={id} canRun={mayRunTests(actor)} />
       <RunHistory harnessId={id} />
+      <RobustnessSection key={`robustness-${id}`} harnessId={id} canRun={mayRunTests(actor)} />
       <SuiteSection harnessId={id} canEdit={mayEditTests(actor)} />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { FieldChange } from '../../../harness/diff';
-import { TextDiff } from '../../../components/ui/code-editor';
-import { useT } from '../../../lib/i18n';
+import type { FieldChange } from '../../harness/diff';
+import { TextDiff } from '../ui/code-editor';
+import { useT } from '../../lib/i18n';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 

@@ -3,8 +3,16 @@ import { enEditor } from './en/editor';
 import { enRelease } from './en/release';
 import { enPreview } from './en/preview';
 import { enTests } from './en/tests';
+import { enRobustness } from './en/robustness';
 
 /** English strings; the keys are the contract every other dictionary fills. */
-export const en = { ...enApp, ...enEditor, ...enRelease, ...enPreview, ...enTests };
+export const en = {
+  ...enApp,
+  ...enEditor,
+  ...enRelease,
+  ...enPreview,
+  ...enTests,
+  ...enRobustness,
+};
 
 export type MessageKey = keyof typeof en;

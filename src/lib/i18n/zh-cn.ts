@@ -5,6 +5,7 @@ import { zhCNEditor } from './zh-cn/editor';
 import { zhCNRelease } from './zh-cn/release';
 import { zhCNPreview } from './zh-cn/preview';
 import { zhCNTests } from './zh-cn/tests';
+import { zhCNRobustness } from './zh-cn/robustness';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
@@ -13,4 +14,5 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNRelease,
   ...zhCNPreview,
   ...zhCNTests,
+  ...zhCNRobustness,
 };

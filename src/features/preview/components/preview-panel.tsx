@@ -5,6 +5,7 @@ import { useLanguage, useT } from '../../../lib/i18n';
 import { useModelEndpoints } from '../../../lib/model-endpoints';
 import { usePreviewRunner } from '../hooks/use-preview-runner';
 import { useReplayLoader, type ReplayRequest } from '../hooks/use-replay-loader';
+import { useVariantLoader, type VariantRequest } from '../hooks/use-variant-loader';
 import { contextProblems } from '../model/live-context';
 import { usePreviewStore } from '../store/preview-store';
 import type { SourceOption, Target } from '../types';
@@ -14,6 +15,7 @@ import { ExchangeRow } from './exchange-row';
 import { ReplayBanner } from './replay-banner';
 import { SessionStats } from './session-stats';
 import { TargetsBar } from './targets-bar';
+import { VariantBanner } from './variant-banner';
 import '../preview.css';
 
 interface Props {
@@ -26,6 +28,8 @@ interface Props {
   replay: ReplayRequest | null;
   /** Drops the replay from the address, so coming back opens a plain preview. */
   onLeaveReplay: () => void;
+  /** A robustness run's arm to preview under (`?robustness=…&arm=…`), or null. */
+  variant?: VariantRequest | null;
 }
 
 /** The live preview: a chat with the host under a chosen harness state, traced and timed. */
@@ -35,6 +39,7 @@ export function PreviewPanel({
   canSaveCase,
   replay: replayRequest,
   onLeaveReplay,
+  variant: variantRequest = null,
 }: Props) {
   const t = useT();
   const lang = useLanguage();
@@ -45,11 +50,13 @@ export function PreviewPanel({
   const exchanges = usePreviewStore((s) => s.exchanges);
   const clear = usePreviewStore((s) => s.clear);
   const replay = usePreviewStore((s) => s.replay);
+  const variant = usePreviewStore((s) => s.variant);
   const { send, stop, running } = usePreviewRunner();
 
   useEffect(() => open(harnessId), [open, harnessId]);
   // After `open`, so a replay lands in this harness's session.
   const replayLoad = useReplayLoader(harnessId, replayRequest);
+  const variantLoad = useVariantLoader(harnessId, variantRequest);
 
   const problems = useMemo(() => contextProblems(context), [context]);
   const describeSource = (source: string) =>
@@ -75,6 +82,19 @@ export function PreviewPanel({
       )}
       {replayLoad.missing && replayRequest && (
         <ErrorNotice title={t('preview.replay.noCase', { caseId: replayRequest.caseId })} />
+      )}
+      {variantLoad.loading && <Loading label={t('preview.replay.loading')} />}
+      {variantLoad.error !== null && (
+        <ErrorNotice title={t('preview.variant.caseFailed')} error={variantLoad.error} />
+      )}
+      {variant && (
+        <VariantBanner
+          harnessId={harnessId}
+          variant={variant}
+          canRun={!running && !blockedBy}
+          onAsk={() => variant.question !== null && send(variant.question)}
+          onLeave={leaveReplay}
+        />
       )}
       {replay && (
         <ReplayBanner
@@ -121,7 +141,7 @@ export function PreviewPanel({
             blockedBy={blockedBy}
             onSend={send}
             onStop={stop}
-            onClear={replay ? leaveReplay : clear}
+            onClear={replay || variant ? leaveReplay : clear}
             canClear={exchanges.length > 0}
           />
           <SessionStats exchanges={exchanges} describe={describe} />

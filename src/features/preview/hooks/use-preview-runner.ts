@@ -50,6 +50,10 @@ export function usePreviewRunner() {
           ...(target.endpoint ? { endpoint: target.endpoint } : {}),
           conversation: conversationFor(history, index, question),
           context: cleanContext(state.context),
+          // Under a robustness run's arm the server runs that variant instead of the source.
+          ...(state.variant
+            ? { variant: { runId: state.variant.runId, arm: state.variant.arm } }
+            : {}),
         },
         (event) => update(id, index, (v) => applyEvent(v, event, performance.now() - sent)),
         controller.signal,

@@ -32,6 +32,20 @@ export interface ReplayInfo {
   question: string | null;
 }
 
+/**
+ * The robustness run arm the session previews under (`?robustness=…&arm=…`): every turn
+ * runs on that variant of the harness the run tested, whatever the source picker says.
+ */
+export interface VariantInfo {
+  runId: string;
+  arm: string;
+  caseId: string | null;
+  /** The case's name, once loaded. */
+  name: string | null;
+  /** The case's last viewer message: what "Ask the case's question" sends. */
+  question: string | null;
+}
+
 interface PreviewState {
   /** The session belongs to one harness; opening another starts afresh. */
   harnessId: string;
@@ -41,6 +55,7 @@ interface PreviewState {
   compare: boolean;
   exchanges: Exchange[];
   replay: ReplayInfo | null;
+  variant: VariantInfo | null;
   open: (harnessId: string) => void;
   pickScene: (sceneId: string) => void;
   setContext: (update: (context: LiveContext) => LiveContext) => void;
@@ -53,6 +68,13 @@ interface PreviewState {
   startReplay: (
     replay: ReplayInfo,
     context: LiveContext,
+    exchanges: Omit<Exchange, 'id'>[],
+  ) => void;
+  /** Previews under a run's arm; a case (context, earlier turns, recorded trials) if given. */
+  startVariant: (
+    variant: VariantInfo,
+    endpoint: string | null,
+    context: LiveContext | null,
     exchanges: Omit<Exchange, 'id'>[],
   ) => void;
   clear: () => void;
@@ -72,6 +94,7 @@ const fresh = (harnessId: string) => ({
   compare: false,
   exchanges: [] as Exchange[],
   replay: null,
+  variant: null as VariantInfo | null,
 });
 
 // Session state of the panel (not server state): it survives leaving the panel and coming
@@ -111,10 +134,24 @@ export const usePreviewStore = create<PreviewState>((set, get) => ({
       targets[0] = { ...targets[0], source: replay.target };
       return {
         replay,
+        variant: null,
         context: structuredClone(context),
         targets,
         exchanges: exchanges.map((e) => ({ ...e, id: nextId++ })),
       };
     }),
-  clear: () => set({ exchanges: [], replay: null }),
+  startVariant: (variant, endpoint, context, exchanges) =>
+    set((s) => {
+      const targets = [...s.targets] as [Target, Target];
+      // The endpoint the run used for this result, so asking again reproduces it.
+      if (endpoint) targets[0] = { ...targets[0], endpoint };
+      return {
+        variant,
+        replay: null,
+        targets,
+        context: context ? structuredClone(context) : s.context,
+        exchanges: exchanges.map((e) => ({ ...e, id: nextId++ })),
+      };
+    }),
+  clear: () => set({ exchanges: [], replay: null, variant: null }),
 }));

@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { ErrorNotice } from '../../../components/ui/async-state';
+import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { useCancelRobustnessRun } from '../api/cancel-robustness-run';
+import { useRobustnessProgress } from '../hooks/use-robustness-progress';
+import { shortId } from '../model/format';
+import type { RobustnessRun } from '../types';
+
+interface Props {
+  harnessId: string;
+  run: RobustnessRun;
+  canCancel: boolean;
+  /** Link to the report when the run ends (not on the report itself). */
+  reportLink?: boolean;
+}
+
+/** A running robustness run: units done out of all (cases x arms x endpoints), Cancel, then the report. */
+export function RobustnessProgress({ harnessId, run, canCancel, reportLink = true }: Props) {
+  const t = useT();
+  const { progress, reconnecting, error } = useRobustnessProgress(harnessId, run);
+  const cancel = useCancelRobustnessRun();
+  const running = progress.status === 'running';
+  const share = progress.total > 0 ? Math.min(1, progress.done / progress.total) : 0;
+  // 409: it ended meanwhile; the stream says how.
+  const cancelError = cancel.isError && !isApiError(cancel.error, 409);
+  return (
+    <section className="card run-progress" aria-label={t('robustness.progress')}>
+      <h3 className="run-progress-title">
+        {t('robustness.runName', { id: shortId(run.id) })}{' '}
+        <span className={`badge run-status run-status-${progress.status}`}>
+          {t(`tests.status.${progress.status}`)}
+        </span>
+      </h3>
+      <p className="muted">
+        {t('robustness.runShape', {
+          arms: run.arms.length,
+          endpoints: run.endpoints.join(', '),
+          trials: run.trials,
+        })}
+      </p>
+      <div className="run-progress-bar-row">
+        <div
+          className="run-progress-bar"
+          role="progressbar"
+          aria-label={t('robustness.progressBar')}
+          aria-valuemin={0}
+          aria-valuemax={progress.total}
+          aria-valuenow={progress.done}
+          aria-valuetext={t('robustness.progressText', {
+            done: progress.done,
+            total: progress.total,
+          })}
+        >
+          <div className="run-progress-fill" style={{ width: `${share * 100}%` }} />
+        </div>
+        <span className="run-progress-text">
+          {t('robustness.progressText', { done: progress.done, total: progress.total })}
+          {progress.failing > 0 &&
+            ` · ${t('robustness.failingUnits', { count: progress.failing })}`}
+        </span>
+      </div>
+      {running && canCancel && (
+        <button
+          type="button"
+          className="button-danger"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate({ harnessId, runId: run.id })}
+        >
+          {cancel.isPending ? t('tests.runCancelling') : t('tests.runCancel')}
+        </button>
+      )}
+      {cancelError && <ErrorNotice title={t('tests.cancelFailed')} error={cancel.error} />}
+      {reconnecting && !error && <p className="muted">{t('tests.streamLost')}</p>}
+      {error !== null && <ErrorNotice title={t('tests.streamFailed')} error={error} />}
+      {!running && (
+        <p role="status" className="notice">
+          {t('robustness.ended', { status: t(`tests.status.${progress.status}`) })}{' '}
+          {reportLink && (
+            <Link
+              to={`/harnesses/${encodeURIComponent(harnessId)}/tests/robustness/${encodeURIComponent(run.id)}`}
+            >
+              {t('robustness.openReport')}
+            </Link>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
