@@ -22,6 +22,23 @@ describe('preferenceLine', () => {
     expect(line.non_preferred_output).toEqual([{ role: 'assistant', content: '不知道' }]);
   });
 
+  it('rejects what the model wrote when a hook blocked its reply, and skips a trial that stopped', () => {
+    const blocked = traceOf([[detailCall('b1')]], '最好的龙井').map((e) =>
+      e.type === 'reply'
+        ? { ...e, text: null, replaced: true }
+        : e.type === 'done'
+          ? { ...e, outcome: 'blocked' as const, reply: null }
+          : e,
+    );
+    const line = preferenceLine(request, traceOf([[detailCall('a1')]], '杭州西湖'), blocked)!;
+    expect(line.non_preferred_output).toEqual([{ role: 'assistant', content: '最好的龙井' }]);
+    // The step limit: calls, no reply.
+    const stopped = traceOf([[detailCall('b1')]], '')
+      .filter((e) => e.type !== 'reply' && e.type !== 'delta')
+      .map((e) => (e.type === 'done' ? { ...e, outcome: 'step_limit' as const, reply: null } : e));
+    expect(preferenceLine(request, traceOf([[detailCall('a1')]], '杭州西湖'), stopped)).toBeNull();
+  });
+
   it('gives nothing when the model wrote the same in both', () => {
     const same = traceOf([[detailCall()]], '杭州');
     expect(preferenceLine(request, same, same)).toBeNull();

@@ -30,7 +30,7 @@ const sameMessage = (a: ChatMessage, b: ChatMessage): boolean =>
  * preference example is one assistant message, so the two trials' shared beginning (same
  * calls, same answers) joins the input and the pair is their first differing assistant
  * message. Null when the chosen trial has no reply of the model's own, or the two never
- * differ in what the model wrote.
+ * differ in what the model wrote (or the failing one stopped where the other went on).
  */
 export function preferenceLine(
   request: CompiledRequest,
@@ -40,13 +40,14 @@ export function preferenceLine(
   const chosen = trajectoryOf(chosenTrace);
   if (!chosen.modelReplied) return null;
   const a = trajectoryMessages(chosen);
-  const b = trajectoryMessages(trajectoryOf(rejectedTrace));
+  // The rejected side is what the model wrote, before a hook rewrote or blocked it.
+  const worse = trajectoryOf(rejectedTrace);
+  const b = trajectoryMessages({ ...worse, reply: worse.modelReply ?? worse.reply });
   let i = 0;
   while (i < a.length && i < b.length && sameMessage(a[i]!, b[i]!)) i++;
   const preferred = a[i];
-  // The rejected trial may have stopped (no reply, a refused call): say nothing, then.
-  const rejected = b[i] ?? { role: 'assistant', content: '' };
-  if (preferred?.role !== 'assistant' || rejected.role !== 'assistant') return null;
+  const rejected = b[i];
+  if (preferred?.role !== 'assistant' || rejected?.role !== 'assistant') return null;
   return {
     input: {
       messages: [...promptMessages(request, chosen), ...a.slice(0, i)].map(fineTuneMessage),

@@ -16,6 +16,8 @@ export interface Trajectory {
   rounds: TrajectoryRound[];
   /** The reply the checks read (after before_reply hooks); null when the turn gave none. */
   reply: string | null;
+  /** What the model itself wrote as its reply, before hooks rewrote or blocked it. */
+  modelReply: string | null;
   /** False when a hook answered or blocked: the model never wrote that reply. */
   modelReplied: boolean;
 }
@@ -85,6 +87,7 @@ export function trajectoryOf(trace: readonly TurnEvent[]): Trajectory {
     userMessage,
     rounds,
     reply: done?.reply ?? reply?.text ?? null,
+    modelReply: reply?.source === 'model' ? reply.original : null,
     modelReplied: reply?.source === 'model' && reply.text !== null,
   };
 }
