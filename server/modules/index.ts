@@ -19,6 +19,8 @@ import { testSuitesModule } from './test-suites/route';
 import { testRunsModule } from './test-runs/route';
 import { gateModule } from './gate/route';
 import { robustnessRunsModule } from './robustness-runs/route';
+import { robustnessExportModule } from './robustness-runs/export-route';
+import { rewardModule } from './reward/route';
 
 /**
  * Reachable without signing in; also what must run before authentication (the agent
@@ -50,4 +52,6 @@ export const protectedModules: ApiModule[] = [
   testRunsModule,
   robustnessRunsModule,
   gateModule,
+  robustnessExportModule,
+  rewardModule,
 ];
