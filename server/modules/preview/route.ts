@@ -8,6 +8,7 @@ import type { TurnEvent } from '../../runtime/run-turn';
 import { previewRequestSchema } from '../../../src/harness/preview-request';
 import { endpointsSchema } from './schema';
 import { SourceCache } from './source-cache';
+import { VariantSources } from './variant-source';
 
 /** A comment line now and then keeps proxies from closing a turn that waits on a slow model. */
 const KEEP_ALIVE_MS = 10_000;
@@ -18,6 +19,7 @@ const HELD = new Set<TurnEvent['type']>(['start', 'prompt', 'hook', 'model_start
 export const previewModule: ApiModule = (api, deps) => {
   const { runtime } = deps;
   const sources = new SourceCache();
+  const variants = new VariantSources();
 
   defineRoute(
     api,
@@ -41,7 +43,7 @@ export const previewModule: ApiModule = (api, deps) => {
       method: 'post',
       path: '/preview',
       summary:
-        'Runs one turn of the draft, a version or a label; Server-Sent Events: start, prompt, hook, model_start, delta, model_end, tool_call, tool_result, reply, error, done',
+        "Runs one turn of the draft, a version, a label or a robustness run's variant; Server-Sent Events: start, prompt, hook, model_start, delta, model_end, tool_call, tool_result, reply, error, done",
       tag: 'preview',
       body: previewRequestSchema,
       responses: {
@@ -53,7 +55,10 @@ export const previewModule: ApiModule = (api, deps) => {
     },
     async (c, { body }) => {
       await visibleHarness(c, body.harnessId);
-      const doc = await sources.load(c, body.harnessId, body.source);
+      // Under a robustness run's arm, the variant of the harness that run tested, not `source`.
+      const doc = body.variant
+        ? await variants.load(deps.db, body.harnessId, body.variant)
+        : await sources.load(c, body.harnessId, body.source);
       const endpoint = body.endpoint ?? doc.model.endpoint;
       if (!runtime.endpoints.get(endpoint)) {
         const names = runtime.endpoints.names().join(', ');
