@@ -4,6 +4,7 @@ import { meetsThreshold, type GateRefusal } from '../../../src/harness/evaluatio
 import { getVersionDocument } from '../versions/version-store';
 import { hasCases } from '../test-suites/test-case-store';
 import { latestFinishedRun, type TestRun } from './test-run-store';
+import { latestFinishedRobustnessRun } from '../robustness-runs/robustness-run-store';
 
 export type { GateRefusal };
 
@@ -29,7 +30,8 @@ export async function judgeVersion(
   version: number,
   gated: boolean,
 ): Promise<VersionGate> {
-  const threshold = (await getVersionDocument(db, harnessId, version)).settings.passThreshold;
+  const { settings } = await getVersionDocument(db, harnessId, version);
+  const threshold = settings.passThreshold;
   const run = await latestFinishedRun(db, harnessId, version);
   const verdict = { version, threshold, gated, run };
   if (!gated) return { ...verdict, refusal: null };
@@ -59,7 +61,44 @@ export async function judgeVersion(
       },
     };
   }
-  return { ...verdict, refusal: null };
+  const maxDrop = settings.robustness?.maxDrop;
+  if (maxDrop === undefined) return { ...verdict, refusal: null };
+  return { ...verdict, refusal: await judgeRobustness(db, harnessId, version, maxDrop, threshold) };
+}
+
+/** The robustness gate: the version's latest finished robustness run, its worst family. */
+async function judgeRobustness(
+  db: Db,
+  harnessId: string,
+  version: number,
+  maxDrop: number,
+  threshold: number,
+): Promise<GateRefusal | null> {
+  const run = await latestFinishedRobustnessRun(db, harnessId, version);
+  const base = { version, threshold, maxDrop };
+  if (!run?.report) {
+    return {
+      ...base,
+      code: 'gate.robustness_no_run',
+      detail: `Version ${version} has no finished robustness run; the harness allows a drop of at most ${maxDrop} points under variants.`,
+      runId: null,
+      passRate: null,
+    };
+  }
+  const worst = run.report.families.reduce<(typeof run.report.families)[number] | null>(
+    (w, f) => (w === null || f.drop > w.drop ? f : w),
+    null,
+  );
+  const drop = Math.round((worst?.drop ?? 0) * 1000) / 10;
+  if (!worst || drop <= maxDrop) return null;
+  return {
+    ...base,
+    code: 'gate.robustness_drop',
+    detail: `Under ${worst.family} variants the pass rate fell ${drop} points below the unchanged harness (${percent(run.report.identity.passRate)} -> ${percent(worst.worstPassRate)} on ${worst.worstVariant}); the harness allows ${maxDrop}.`,
+    runId: run.id,
+    passRate: worst.worstPassRate,
+    drop,
+  };
 }
 
 /** Whether the gate applies to the harness at all: only a harness with test cases is gated. */

@@ -76,13 +76,21 @@ export const suiteImportResultSchema = z.object({
 export type SuiteImportResult = z.infer<typeof suiteImportResultSchema>;
 
 export const gateRefusalSchema = z.object({
-  code: z.enum(['gate.no_run', 'gate.below_threshold']),
+  code: z.enum([
+    'gate.no_run',
+    'gate.below_threshold',
+    'gate.robustness_no_run',
+    'gate.robustness_drop',
+  ]),
   /** Says why, for people; shown as it is. */
   detail: z.string(),
   version: z.int(),
   runId: z.string().nullable(),
   passRate: z.number().nullable(),
   threshold: z.number(),
+  /** The robustness gate's refusals: the worst family's drop and the limit, in points. */
+  drop: z.number().optional(),
+  maxDrop: z.number().optional(),
 });
 
 export type GateRefusal = z.infer<typeof gateRefusalSchema>;

@@ -23,6 +23,13 @@ export const harnessSettingsSchema = z.strictObject({
   /** Share of test cases that must pass before `production` may move (0-1). */
   passThreshold: z.number().min(0).max(1).default(0.95),
   promptFormat: promptFormatSchema.optional(),
+  /** The robustness gate: `production` waits for a robustness run of the version. */
+  robustness: z
+    .strictObject({
+      /** Most a family's worst variant may fall below identity, in percentage points. */
+      maxDrop: z.number().min(0).max(100),
+    })
+    .optional(),
 });
 
 export type HarnessSettings = z.infer<typeof harnessSettingsSchema>;
