@@ -5,6 +5,7 @@ import type { RobustnessRun } from '../../src/harness/variants/run-contract';
 import type { RuntimeApiContext } from './describe-runtime-api';
 import { HOST_CASES, HOST_PLAN } from './host-suite';
 import { readerHost } from './model-server/hosts';
+import { text, type RecordedRequest, type ScriptedResponse } from './model-server';
 import { harnessWithCases } from './suite-runs';
 
 const RUN_MS = 120_000;
@@ -19,9 +20,10 @@ export const TRAINING_CASES = [HOST_CASES[0]!, HOST_CASES[1]!, HOST_CASES[7]!];
  */
 export async function finishedTrainingRun(
   api: RuntimeApiContext,
+  host: (req: RecordedRequest) => ScriptedResponse = readingHost(),
 ): Promise<{ harness: string; run: RobustnessRun }> {
   const harness = await harnessWithCases(api, TRAINING_CASES);
-  api.model().setFallback(readerHost(HOST_PLAN, harnessDocumentSchema.parse(sampleHarness)));
+  api.model().setFallback(host);
   const started = await api.as<RobustnessRun>(
     'qa',
     'POST',
@@ -52,6 +54,31 @@ export async function finishedTrainingRun(
     if (Date.now() > deadline) throw new Error(`still running: ${run.body.done}/${run.body.total}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+export const readingHost = () => readerHost(HOST_PLAN, harnessDocumentSchema.parse(sampleHarness));
+
+/** What the flaky host says on a unit's second trial: no call, and no planned reply. */
+export const FLAKY_REPLY = '这个我不太清楚。';
+
+/**
+ * The reading host on a unit's first trial and a wrong answer on its second. A unit's trials
+ * run one after another and its first request is told apart by the harness (system prompt,
+ * tools) and the question, so each unit on a meaning-keeping arm gets one pass and one fail.
+ */
+export function flakyHost(): (req: RecordedRequest) => ScriptedResponse {
+  const reader = readingHost();
+  const seen = new Set<string>();
+  return (req) => {
+    const messages = req.body.messages ?? [];
+    if (messages.at(-1)?.role !== 'user') return reader(req);
+    const key = JSON.stringify([messages, (req.body.tools ?? []).map((t) => t.function.name)]);
+    if (!seen.has(key)) {
+      seen.add(key);
+      return reader(req);
+    }
+    return text(FLAKY_REPLY);
+  };
 }
 
 /** A download's JSON lines. */

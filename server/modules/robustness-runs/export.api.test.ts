@@ -9,7 +9,14 @@ import type {
 } from '../../../src/harness/variants/training';
 import { describeRuntimeApi } from '../../testing/describe-runtime-api';
 import { expectProblem } from '../../testing/api-helpers';
-import { finishedTrainingRun, jsonLines, TRAINING_CASES } from '../../testing/training-runs';
+import {
+  FLAKY_REPLY,
+  finishedTrainingRun,
+  flakyHost,
+  jsonLines,
+  TRAINING_CASES,
+} from '../../testing/training-runs';
+import type { PreferenceLine } from '../../../src/harness/variants/training';
 
 const original = new Set(harnessDocumentSchema.parse(sampleHarness).tools.map((t) => t.name));
 
@@ -87,6 +94,25 @@ describeRuntimeApi('robustness run exports', (api) => {
     expect(pairs.res.status).toBe(200);
     expect(pairs.lines).toEqual([]);
   });
+
+  it('pairs each passing trial with a failing one of the same case and arm', async () => {
+    const flaky = await finishedTrainingRun(api, flakyHost());
+    const base = `/harnesses/${flaky.harness}/robustness-runs/${flaky.run.id}/export`;
+    const { lines } = await jsonLines<PreferenceLine>(api, `${base}?format=preference`);
+    // Identity and the variant: one pass and one fail per case.
+    expect(lines).toHaveLength(TRAINING_CASES.length * 2);
+    for (const line of lines) {
+      expect(line.input.messages.slice(0, 2).map((m) => m.role)).toEqual(['system', 'user']);
+      expect(line.non_preferred_output).toEqual([{ role: 'assistant', content: FLAKY_REPLY }]);
+      expect(line.preferred_output).toHaveLength(1);
+      expect(line.preferred_output[0]).not.toEqual(line.non_preferred_output[0]);
+    }
+    // The lookup and the quote (two cases, two arms): the better answer is the call itself.
+    const calling = lines.filter((l) => 'tool_calls' in l.preferred_output[0]!);
+    expect(calling).toHaveLength(4);
+    const openai = await jsonLines<OpenAiChatLine>(api, `${base}?format=openai`);
+    expect(openai.lines).toHaveLength(TRAINING_CASES.length * 2);
+  }, 150_000);
 
   it('refuses an unknown format at /query/format, and an unknown or hidden run', async () => {
     expectProblem(await api.as('merchant', 'GET', path('export?format=csv')), 400, '/query/format');
