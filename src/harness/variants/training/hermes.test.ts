@@ -42,5 +42,6 @@ describe('responseAfterPrompt', () => {
   it('cuts the prompt off the query, and keeps a query that does not start with it', () => {
     expect(responseAfterPrompt('PROMPT answer', 'PROMPT ')).toBe('answer');
     expect(responseAfterPrompt('other answer', 'PROMPT ')).toBe('other answer');
+    expect(responseAfterPrompt('<s>PROMPT answer', 'PROMPT ')).toBe('answer');
   });
 });

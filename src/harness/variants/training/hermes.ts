@@ -71,7 +71,12 @@ export function parseHermesText(text: string): CompletionMessage[] {
 
 /**
  * OpenRLHF sends `query` (prompt and response as one text) with its `prompt`: the response
- * is what follows the prompt. A query that does not start with its prompt is all response.
+ * is what follows the prompt. Decoding may change what comes before it (a BOS token), so the
+ * prompt is also looked for inside the query. A query that does not hold its prompt is all
+ * response.
  */
-export const responseAfterPrompt = (query: string, prompt: string): string =>
-  prompt !== '' && query.startsWith(prompt) ? query.slice(prompt.length) : query;
+export function responseAfterPrompt(query: string, prompt: string): string {
+  if (prompt === '') return query;
+  const at = query.indexOf(prompt);
+  return at < 0 ? query : query.slice(at + prompt.length);
+}
