@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { test, expect } from './fixtures';
+import { overfitHost } from '../server/testing/model-server/hosts';
+import { HOST_CASES, HOST_PLAN } from '../server/testing/host-suite';
+import { createPreviewHarness, previewStudioForFile } from './support/preview-studio';
+
+const PORT = Number(process.env.E2E_ROBUSTNESS_PORT ?? 4350);
+const studio = previewStudioForFile(PORT);
+
+type Json = Record<string, unknown>;
+const toolNames = (tools: unknown) =>
+  ((tools ?? []) as { function: { name: string } }[]).map((t) => t.function.name).sort();
+
+/**
+ * The sample harness with the host suite's twelve cases, answered by a host that remembered
+ * the sample's names: it passes on the unchanged harness and fails wherever tools are renamed.
+ */
+async function overfitSample(request: import('@playwright/test').APIRequestContext) {
+  const id = await createPreviewHarness(studio().baseURL, 'rb');
+  for (const c of HOST_CASES) {
+    const res = await request.put(`/api/v1/harnesses/${id}/test-cases/${c.id}`, { data: c });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  studio().model.setFallback(overfitHost(HOST_PLAN));
+  return id;
+}
+
+test('a robustness run from the Tests screen: progress, report, heat map, the worst variant’s diff, its failing case in the preview, and an export', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const id = await overfitSample(request);
+
+  // 1. Start a small run on the tool-schemas family, two endpoints side by side.
+  await page.goto(`/harnesses/${id}/tests`);
+  const form = page.getByRole('form', { name: 'Start a robustness run' });
+  const families = form.getByRole('group', { name: 'Families' });
+  for (const name of ['Skill ids', 'Skill content', 'Tool results', 'Prompt structure', 'Hooks'])
+    await families.getByLabel(name, { exact: true }).uncheck();
+  await form.getByLabel('Variants per family').fill('1');
+  await form.getByLabel('Trials per case').fill('1');
+  await form.getByLabel('Seed').fill('3');
+  const models = form.getByRole('group', { name: 'Models side by side' });
+  await models.getByLabel('default (qwen-test)').check();
+  await models.getByLabel('large (qwen-test)').check();
+
+  // A bad number is refused at its field first.
+  await form.getByLabel('Trials per case').fill('50');
+  await form.getByRole('button', { name: 'Start robustness run' }).click();
+  await expect(form.getByLabel('Trials per case')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByTestId('field-errors')).toContainText('at most 20');
+  await form.getByLabel('Trials per case').fill('1');
+  await form.getByRole('button', { name: 'Start robustness run' }).click();
+
+  // 2. Progress from the events stream, to the end.
+  const progress = page.getByRole('progressbar', { name: 'Units done' });
+  await expect(progress).toBeVisible();
+  const total = Number(await progress.getAttribute('aria-valuemax'));
+  // 12 cases x (identity + 1 variant + the controls) x 2 endpoints.
+  expect(total).toBeGreaterThanOrEqual(12 * 3 * 2);
+  await expect(progress).toHaveAttribute('aria-valuenow', String(total), { timeout: 120_000 });
+  await expect(page.getByText('The robustness run ended: finished.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('robustness-progress.png') });
+  await page.getByRole('link', { name: 'Open the robustness report' }).click();
+
+  // 3. The report: the noise floor, the family's significant drop, models side by side.
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Robustness run · draft/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('robustness-identity')).toContainText('100%');
+  const tools = page.getByRole('table', { name: 'Families' }).getByTestId('family-row');
+  await expect(tools).toHaveCount(1);
+  await expect(tools).toContainText('Tool schemas');
+  await expect(tools).toContainText('Significant drop');
+  await expect(
+    page.getByRole('table', { name: 'Models side by side' }).getByTestId('endpoint-row'),
+  ).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Negative controls' })).toContainText(
+    'shuffle-tool-names',
+  );
+
+  // The heat map: one labelled cell per case and arm, reachable by keyboard.
+  const grid = page.getByRole('grid', { name: 'Cases × variants' });
+  const armCount = await page
+    .getByRole('table', { name: 'Every variant' })
+    .getByTestId('arm-row')
+    .count();
+  const controlCount = await page.getByTestId('control-row').count();
+  await expect(grid.getByRole('gridcell')).toHaveCount(12 * (armCount + controlCount));
+  await expect(
+    grid.getByRole('gridcell', { name: /on tool-schemas#1: 0 of 1 passed$/ }).first(),
+  ).toBeVisible();
+  await grid.getByRole('gridcell').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.getByRole('gridcell').nth(1)).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('robustness-report.png'), fullPage: true });
+
+  // 4. The worst variant: its diff renames the tools; its failing cases open in the preview.
+  const panel = page.getByRole('region', { name: 'Variant tool-schemas#1' });
+  await expect(panel.getByTestId('entity-change').first()).toBeVisible();
+  await expect(panel.getByTestId('failing-case').first()).toBeVisible();
+  const failing = panel.getByTestId('failing-case').filter({ hasText: '有券吗' });
+  await failing.getByRole('link', { name: 'Open in preview under this variant' }).click();
+  const banner = page.getByRole('region', { name: /^Previewing under variant tool-schemas#1/ });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Case: 有券吗');
+  const asked = studio().model.requests.length;
+  await banner.getByRole('button', { name: 'Ask the case’s question' }).click();
+  await expect.poll(() => studio().model.requests.length).toBeGreaterThan(asked);
+  // The turn ran on the variant: its tools have other names than the sample's.
+  const offered = toolNames(studio().model.requests[asked]!.body.tools);
+  expect(offered.length).toBeGreaterThan(0);
+  expect(offered).not.toContain('list_promotions');
+  await page.screenshot({ path: test.info().outputPath('robustness-preview.png'), fullPage: true });
+
+  // 5. Export: the OpenAI fine-tuning file, in each variant's own names.
+  await banner.getByRole('link', { name: 'Open the robustness report' }).click();
+  const runId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'OpenAI fine-tuning (JSONL)' }).click();
+  const file = readFileSync(await (await download).path(), 'utf8');
+  const lines = file.trim().split('\n');
+  const first = JSON.parse(lines[0]!) as Json;
+  expect(Array.isArray(first.messages)).toBe(true);
+  expect(toolNames(first.tools).length).toBeGreaterThan(0);
+  const arm = (await (
+    await request.get(`/api/v1/harnesses/${id}/robustness-runs/${runId}/arms/tool-schemas%231`)
+  ).json()) as { document: { tools: { name: string; enabled?: boolean }[] } };
+  const variantTools = arm.document.tools
+    .filter((t) => t.enabled !== false)
+    .map((t) => t.name)
+    .sort();
+  expect(variantTools).not.toContain('list_promotions');
+  // The variant's passing trial (the greeting calls no tool) is written with its tools.
+  const named = lines.map((l) => JSON.parse(l) as Json).map((l) => toolNames(l.tools));
+  expect(named.some((n) => variantTools.every((t) => n.includes(t)))).toBe(true);
+});
