@@ -144,4 +144,19 @@ describeRuntimeApi('the reward endpoint', (api) => {
     expectProblem(await reward({ label: env.label, messages: ok, extra: 1 }), 400);
     expectProblem(await reward({ label: env.label, messages: ok }, 'otherMerchant'), 404);
   });
+
+  it('is in the OpenAPI document with its three bodies', async () => {
+    const doc = await api.as<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>(
+      'anonymous',
+      'GET',
+      '/openapi.json',
+    );
+    expect(doc.status).toBe(200);
+    const body = JSON.stringify(doc.body.paths['/api/v1/harnesses/{id}/reward']!.post!.requestBody);
+    for (const key of ['"label"', '"messages"', '"completion"', '"query"', '"prompts"', '"labels"'])
+      expect(body).toContain(key);
+    expect(doc.body.paths).toHaveProperty([
+      '/api/v1/harnesses/{id}/robustness-runs/{runId}/export/dataset-info',
+    ]);
+  });
 });
