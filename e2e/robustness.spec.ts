@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { overfitHost } from '../server/testing/model-server/hosts';
 import { HOST_CASES, HOST_PLAN } from '../server/testing/host-suite';
@@ -15,7 +16,7 @@ const toolNames = (tools: unknown) =>
  * The sample harness with the host suite's twelve cases, answered by a host that remembered
  * the sample's names: it passes on the unchanged harness and fails wherever tools are renamed.
  */
-async function overfitSample(request: import('@playwright/test').APIRequestContext) {
+async function overfitSample(request: APIRequestContext) {
   const id = await createPreviewHarness(studio().baseURL, 'rb');
   for (const c of HOST_CASES) {
     const res = await request.put(`/api/v1/harnesses/${id}/test-cases/${c.id}`, { data: c });
@@ -25,7 +26,7 @@ async function overfitSample(request: import('@playwright/test').APIRequestConte
   return id;
 }
 
-test('a robustness run from the Tests screen: progress, report, heat map, the worst variant’s diff, its failing case in the preview, and an export', async ({
+test('a robustness run from the Tests screen: progress, report, heat map, the worst variant’s diff, its failing case in the preview under that variant', async ({
   page,
   request,
 }) => {
@@ -113,26 +114,77 @@ test('a robustness run from the Tests screen: progress, report, heat map, the wo
   expect(offered.length).toBeGreaterThan(0);
   expect(offered).not.toContain('list_promotions');
   await page.screenshot({ path: test.info().outputPath('robustness-preview.png'), fullPage: true });
+});
 
-  // 5. Export: the OpenAI fine-tuning file, in each variant's own names.
-  await banner.getByRole('link', { name: 'Open the robustness report' }).click();
-  const runId = new URL(page.url()).pathname.split('/').at(-1)!;
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'OpenAI fine-tuning (JSONL)' }).click();
-  const file = readFileSync(await (await download).path(), 'utf8');
-  const lines = file.trim().split('\n');
-  const first = JSON.parse(lines[0]!) as Json;
-  expect(Array.isArray(first.messages)).toBe(true);
-  expect(toolNames(first.tools).length).toBeGreaterThan(0);
-  const arm = (await (
-    await request.get(`/api/v1/harnesses/${id}/robustness-runs/${runId}/arms/tool-schemas%231`)
-  ).json()) as { document: { tools: { name: string; enabled?: boolean }[] } };
-  const variantTools = arm.document.tools
+/** The variant's enabled tool names, as the run rebuilds its arm. */
+async function armTools(request: APIRequestContext, id: string, runId: string, arm: string) {
+  const res = await request.get(
+    `/api/v1/harnesses/${id}/robustness-runs/${runId}/arms/${encodeURIComponent(arm)}`,
+  );
+  expect(res.status(), await res.text()).toBe(200);
+  const detail = (await res.json()) as {
+    document: { tools: { name: string; enabled?: boolean }[] };
+  };
+  return detail.document.tools
     .filter((t) => t.enabled !== false)
     .map((t) => t.name)
     .sort();
+}
+
+test('the report’s exports download training data in each variant’s own names', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const id = await overfitSample(request);
+  const started = await request.post(`/api/v1/harnesses/${id}/robustness-runs`, {
+    data: { target: 'draft', families: ['tool-schemas'], variantsPerFamily: 1, trials: 1, seed: 5 },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const runId = ((await started.json()) as { id: string }).id;
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`/api/v1/harnesses/${id}/robustness-runs/${runId}`)
+          ).json()) as Json
+        ).status,
+      { timeout: 90_000 },
+    )
+    .toBe('finished');
+  const variantTools = await armTools(request, id, runId, 'tool-schemas#1');
   expect(variantTools).not.toContain('list_promotions');
-  // The variant's passing trial (the greeting calls no tool) is written with its tools.
-  const named = lines.map((l) => JSON.parse(l) as Json).map((l) => toolNames(l.tools));
+
+  await page.goto(`/harnesses/${id}/tests/robustness/${runId}`);
+  const exports = page.getByRole('region', { name: 'Training data' });
+  const download = async (name: string) => {
+    const waiting = page.waitForEvent('download');
+    await exports.getByRole('link', { name }).click();
+    const file = await waiting;
+    expect(file.suggestedFilename()).toMatch(/\.jsonl$/);
+    return readFileSync(await file.path(), 'utf8')
+      .trim()
+      .split('\n');
+  };
+
+  // OpenAI fine-tuning: the first line is a chat with its tools; the variant's passing trial
+  // (the greeting calls no tool) is written with the variant's tool names.
+  const openai = await download('OpenAI fine-tuning (JSONL)');
+  const first = JSON.parse(openai[0]!) as Json;
+  expect(Array.isArray(first.messages)).toBe(true);
+  expect(toolNames(first.tools).length).toBeGreaterThan(0);
+  const named = openai.map((l) => toolNames((JSON.parse(l) as Json).tools));
   expect(named.some((n) => variantTools.every((t) => n.includes(t)))).toBe(true);
+
+  // LLaMA-Factory sharegpt: conversations, tools as a JSON string, the variant's names too.
+  const sharegpt = await download('LLaMA-Factory sharegpt');
+  const line = JSON.parse(sharegpt[0]!) as Json;
+  expect(Array.isArray(line.conversations)).toBe(true);
+  const sharegptTools = sharegpt.map((l) =>
+    (JSON.parse(String((JSON.parse(l) as Json).tools)) as { name: string }[])
+      .map((t) => t.name)
+      .sort(),
+  );
+  expect(sharegptTools.some((n) => variantTools.every((t) => n.includes(t)))).toBe(true);
 });
