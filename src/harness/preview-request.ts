@@ -30,7 +30,7 @@ export const previewRequestSchema = z.strictObject({
    */
   variant: z
     .strictObject({
-      runId: z.string().min(1).max(64),
+      runId: z.uuid('Not a robustness run id.'),
       /** The arm's id: `tool-schemas#2`, `control:swap-tool-descriptions`, `identity`. */
       arm: z.string().min(1).max(100),
     })

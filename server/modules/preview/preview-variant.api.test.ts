@@ -78,9 +78,16 @@ describeRuntimeApi('POST /preview under a robustness run’s variant', (api) => 
     expect(arm.status).toBe(400);
     expect(problemOf(arm).errors?.map((e) => e.pointer)).toContain('/variant/arm');
 
-    const missing = await preview({ runId: 'no-such-run', arm: 'identity' });
+    const missing = await preview({
+      runId: '00000000-0000-4000-8000-000000000000',
+      arm: 'identity',
+    });
     expect(missing.status).toBe(400);
     expect(problemOf(missing).errors?.map((e) => e.pointer)).toContain('/variant/runId');
+
+    const notAnId = await preview({ runId: 'no-such-run', arm: 'identity' });
+    expect(notAnId.status).toBe(400);
+    expect(problemOf(notAnId).errors?.map((e) => e.pointer)).toContain('/variant/runId');
 
     const shape = await preview({ runId: run.id });
     expect(shape.status).toBe(400);
