@@ -12,6 +12,8 @@ import { TrainingSource } from './training-source';
 
 const exportQuery = z.strictObject({
   format: z.enum(EXPORT_FORMATS, { error: `Use one of: ${EXPORT_FORMATS.join(', ')}.` }),
+  /** Only this endpoint's trials: a run that compared a teacher with a student. */
+  endpoint: z.string().min(1).max(64).optional(),
 });
 
 /** The export's file name: harness, run and format, safe in a Content-Disposition header. */
@@ -54,7 +56,7 @@ export const robustnessExportModule: ApiModule = (api, deps) => {
       return stream(
         c,
         async (out) => {
-          for await (const line of exportLines(db, source, query.format)) {
+          for await (const line of exportLines(db, source, query.format, query.endpoint)) {
             if (out.aborted) return;
             await out.write(`${JSON.stringify(line)}\n`);
           }

@@ -80,6 +80,11 @@ describeRuntimeApi('robustness run exports', (api) => {
   it('writes an RL environment per case, arm and endpoint with a label', async () => {
     const { lines } = await jsonLines<RlEnvironment>(api, path('export?format=rl'));
     expect(lines).toHaveLength(TRAINING_CASES.length * 2);
+    // Only one endpoint's trials: the run had one, so another one gives nothing.
+    expect((await jsonLines(api, path('export?format=rl&endpoint=default'))).lines).toHaveLength(
+      lines.length,
+    );
+    expect((await jsonLines(api, path('export?format=rl&endpoint=large'))).lines).toEqual([]);
     const env = lines.find(
       (l) => l.arm === 'tool-schemas#1' && l.caseId === TRAINING_CASES[1]!.id,
     )!;

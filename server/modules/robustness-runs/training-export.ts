@@ -69,12 +69,14 @@ export async function* exportLines(
   db: Db,
   source: TrainingSource,
   format: ExportFormat,
+  endpoint?: string,
 ): AsyncGenerator<object> {
   for (const arm of source.run.arms) {
     if (arm.role === 'control') continue;
     const harness = await source.arm(arm.id);
     if (!harness) continue;
-    for (const result of await listRobustnessResults(db, source.run.id, { arm: arm.id })) {
+    const filter = endpoint === undefined ? { arm: arm.id } : { arm: arm.id, endpoint };
+    for (const result of await listRobustnessResults(db, source.run.id, filter)) {
       const testCase = await source.testCase(result.caseId);
       if (!testCase) continue;
       const request = caseRequest(harness.variant.document, testCase);
