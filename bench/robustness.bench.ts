@@ -11,7 +11,10 @@
  * In the same rounds, as the baseline, a plain test run of the same 46 cases (the identity
  * harness alone) on the same runner pool. Printed: wall time, units/s, the studio's CPU, and
  * where the turns' time went (waiting on the model server vs the runtime's own work), from
- * each turn's own `done` timings.
+ * each turn's own `done` timings, and how much of the pool's time (wall x concurrency) was
+ * spent inside turns at all (the rest: grading through the inverse map, storing results).
+ * With several turns at once on few cores a turn's own time includes waiting for the CPU;
+ * `--concurrency 1` gives the per-turn figures without that.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -221,11 +224,13 @@ function armSummary(run: RobustnessRun): string {
   const r = run.report;
   if (!r) return 'no report';
   const worst = r.families.reduce((w, x) => (x.worstPassRate < w.worstPassRate ? x : w));
-  const caught = r.controls.filter((c) => c.caught).length;
-  return `identity ${pct(r.identity.passRate)}, worst ${worst.family} ${pct(worst.worstPassRate)}, controls caught ${caught}/${r.controls.length}`;
+  const controls = r.controls.map(
+    (c) => `${c.kind} ${pct(c.passRate)}${c.caught ? ' caught' : ''}`,
+  );
+  return `identity ${pct(r.identity.passRate)}, worst ${worst.family} ${pct(worst.worstPassRate)}; ${controls.join(', ')}`;
 }
 
-function row(name: string, runs: Measured[]) {
+function row(name: string, runs: Measured[], concurrency: number) {
   const med = (pick: (m: Measured) => number) => percentile(runs.map(pick), 50)!;
   const wall = med((m) => m.wallMs);
   const units = runs[0]!.units;
@@ -244,14 +249,16 @@ function row(name: string, runs: Measured[]) {
     ownShare: own / t((x) => x.totalMs),
     hookMs: t((x) => x.hookMs) / turnCount,
     toolMs: t((x) => x.toolMs) / turnCount,
+    /** Of the pool's time (wall x concurrency), the part inside turns; the rest is grading and storing. */
+    inTurns: t((x) => x.totalMs) / (wall * concurrency),
     passRate: runs.at(-1)!.passRate,
   };
 }
 
 function print(runs: number, concurrency: number, baseline: Measured[], robustness: Measured[]) {
   const [b, r] = [
-    row('test run (46 cases, identity only)', baseline),
-    row('robustness run (46 x 23 arms)', robustness),
+    row('test run (46 cases, identity only)', baseline, concurrency),
+    row('robustness run (46 x 23 arms)', robustness, concurrency),
   ];
   console.log(
     `Robustness run, sample suite, 1 trial, concurrency ${concurrency}; medians of ${runs} runs ` +
@@ -265,13 +272,13 @@ function print(runs: number, concurrency: number, baseline: Measured[], robustne
   );
   console.log('');
   console.log(
-    '| run | units | wall s | units/s | studio CPU ms / unit | ms / turn | model wait ms / turn | runtime own ms / turn (hooks, tools) | own share of turn time |',
+    '| run | units | wall s | units/s | studio CPU ms / unit | ms / turn | model wait ms / turn | runtime own ms / turn (hooks, tools) | own share of turn time | pool time in turns |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const x of [b, r]) {
     console.log(
       `| ${x.name} | ${x.units} | ${(x.wall / 1000).toFixed(2)} | ${f1(x.perSecond)} | ${f1(x.cpuPerUnit)} | ` +
-        `${f1(x.turnMs)} | ${f1(x.modelMs)} | ${f1(x.ownMs)} (${f1(x.hookMs)}, ${f1(x.toolMs)}) | ${pct(x.ownShare)} |`,
+        `${f1(x.turnMs)} | ${f1(x.modelMs)} | ${f1(x.ownMs)} (${f1(x.hookMs)}, ${f1(x.toolMs)}) | ${pct(x.ownShare)} | ${pct(x.inTurns)} |`,
     );
   }
   console.log('');
