@@ -1,10 +1,19 @@
 import { parseArgs } from 'node:util';
 import { writeFile } from 'node:fs/promises';
 import type { StartedRun, TestRunDetail } from '../../src/harness/evaluation/run-contract';
-import { parseTarget } from '../../src/harness/target';
-import { readEventStream } from '../../src/harness/event-stream';
 import { failureLines, junitXml } from './test-suite-junit';
 import { describeFsError } from './usage-error';
+import {
+  Refused,
+  Usage,
+  followEvents,
+  studioApi,
+  studioOptions,
+  type CliIo,
+  type StudioOptions,
+} from './studio-api';
+
+export type { CliIo } from './studio-api';
 
 export const TEST_SUITE_USAGE =
   'Usage: npm run test-suite -- --harness ID --target draft|vN|label:NAME\n' +
@@ -14,22 +23,10 @@ export const TEST_SUITE_USAGE =
   '  Exit code: 0 at or above the harness pass threshold, 1 below it (or the run failed),\n' +
   '  2 usage error (including a request the studio refused).\n';
 
-export interface CliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-  env: Record<string, string | undefined>;
-}
-
-interface Options {
-  harness: string;
-  target: string;
-  server: string;
-  token: string | undefined;
+interface Options extends StudioOptions {
   junit: string | undefined;
   concurrency: number | undefined;
 }
-
-class Usage extends Error {}
 
 function options(argv: readonly string[], env: CliIo['env']): Options | 'help' {
   let values;
@@ -52,78 +49,28 @@ function options(argv: readonly string[], env: CliIo['env']): Options | 'help' {
     throw new Usage((err as Error).message);
   }
   if (values.help) return 'help';
-  if (!values.harness) throw new Usage('Give the harness id with --harness.');
-  if (!values.target) throw new Usage('Give the target with --target draft, vN or label:NAME.');
-  // "v3" is how people say versions; the API takes "3".
-  const target = /^v[1-9]\d*$/.test(values.target) ? values.target.slice(1) : values.target;
-  if (!parseTarget(target))
-    throw new Usage(`The target "${values.target}" is not draft, vN or label:NAME.`);
+  const studio = studioOptions(values, env);
   let concurrency: number | undefined;
   if (values.concurrency !== undefined) {
     concurrency = Number(values.concurrency);
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 8)
       throw new Usage('--concurrency is a whole number from 1 to 8.');
   }
-  const server = (values.server ?? env.STUDIO_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(server)) throw new Usage(`The server "${server}" is not an http URL.`);
-  return {
-    harness: values.harness,
-    target,
-    server,
-    token: values.token ?? env.STUDIO_TOKEN,
-    junit: values.junit,
-    concurrency,
-  };
-}
-
-class Refused extends Error {}
-
-async function api<T>(o: Options, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${o.server}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.ok) return JSON.parse(text) as T;
-  let detail = text.slice(0, 500);
-  try {
-    const problem = JSON.parse(text) as {
-      detail?: string;
-      errors?: { pointer: string; message: string }[];
-    };
-    detail = [problem.detail, ...(problem.errors ?? []).map((e) => `  ${e.pointer}: ${e.message}`)]
-      .filter(Boolean)
-      .join('\n');
-  } catch {
-    // Not problem details: show the text as it came.
-  }
-  const error = `${method} ${path}: ${res.status} ${detail}`;
-  throw res.status < 500 ? new Refused(error) : new Error(error);
+  return { ...studio, junit: values.junit, concurrency };
 }
 
 /** Prints each case as the studio finishes it; resolves when the run is done. */
 async function follow(o: Options, runId: string, io: CliIo): Promise<void> {
-  const res = await fetch(`${o.server}/api/v1/harnesses/${o.harness}/test-runs/${runId}/events`, {
-    headers: o.token ? { authorization: `Bearer ${o.token}` } : {},
+  await followEvents(o, `/harnesses/${o.harness}/test-runs/${runId}/events`, (event, data) => {
+    if (event !== 'case') return;
+    const e = JSON.parse(data) as {
+      done: number;
+      total: number;
+      caseId: string;
+      evaluation: { pass: boolean };
+    };
+    io.out(`[${e.done}/${e.total}] ${e.evaluation.pass ? 'PASS' : 'FAIL'} ${e.caseId}\n`);
   });
-  if (!res.ok || !res.body) throw new Error(`Following the run failed: ${res.status}`);
-  // Leaving the loop early closes the stream.
-  for await (const { event, data } of readEventStream(res.body)) {
-    if (event === 'done') return;
-    if (event === 'case') {
-      const e = JSON.parse(data) as {
-        done: number;
-        total: number;
-        caseId: string;
-        evaluation: { pass: boolean };
-      };
-      io.out(`[${e.done}/${e.total}] ${e.evaluation.pass ? 'PASS' : 'FAIL'} ${e.caseId}\n`);
-    }
-  }
 }
 
 /** `npm run test-suite`: the exit code. */
@@ -143,13 +90,13 @@ export async function runTestSuite(argv: readonly string[], io: CliIo): Promise<
   }
   const started = performance.now();
   try {
-    const created = await api<StartedRun>(o, 'POST', `/harnesses/${o.harness}/test-runs`, {
+    const created = await studioApi<StartedRun>(o, 'POST', `/harnesses/${o.harness}/test-runs`, {
       target: o.target,
       ...(o.concurrency ? { concurrency: o.concurrency } : {}),
     });
     io.out(`Run ${created.id}: ${created.total} cases of ${o.harness} against ${o.target}\n`);
     await follow(o, created.id, io);
-    const run = await api<TestRunDetail>(
+    const run = await studioApi<TestRunDetail>(
       o,
       'GET',
       `/harnesses/${o.harness}/test-runs/${created.id}`,
