@@ -145,7 +145,9 @@ export function readerHost(plan: HostPlan, original: HarnessDocument): Host {
     const wanted = new Set<string>(answer.skill ? [answer.skill] : []);
     for (const c of intended) {
       if (named(c.call.name)) continue;
-      const skill = doc.skills.find((s) => s.enabled && s.allowedTools.includes(c.original));
+      const allows = doc.skills.filter((s) => s.enabled && s.allowedTools.includes(c.original));
+      // The skill that says when to call it, rather than one that merely allows it.
+      const skill = allows.find((s) => s.instructions.includes(`\`${c.original}\``)) ?? allows[0];
       if (skill) wanted.add(skill.id);
     }
     return [...wanted];
