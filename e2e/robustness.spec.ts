@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import type { ModelServer } from '../server/testing/model-server';
 import { test, expect } from './fixtures';
-import { overfitHost } from '../server/testing/model-server/hosts';
+import { overfitHost, readerHost } from '../server/testing/model-server/hosts';
+import { harnessDocumentSchema } from '../src/harness';
+import { sampleHarness } from '../src/harness/sample';
 import { HOST_CASES, HOST_PLAN } from '../server/testing/host-suite';
 import { createPreviewHarness, previewStudioForFile } from './support/preview-studio';
 
@@ -131,12 +134,13 @@ async function armTools(request: APIRequestContext, id: string, runId: string, a
     .sort();
 }
 
-test('the report’s exports download training data in each variant’s own names', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const id = await overfitSample(request);
+/** Starts a run over the API with the model answering by `host`, and waits for its end. */
+async function finishedRun(
+  request: APIRequestContext,
+  id: string,
+  host: Parameters<ModelServer['setFallback']>[0],
+): Promise<string> {
+  studio().model.setFallback(host);
   const started = await request.post(`/api/v1/harnesses/${id}/robustness-runs`, {
     data: { target: 'draft', families: ['tool-schemas'], variantsPerFamily: 1, trials: 1, seed: 5 },
   });
@@ -153,10 +157,33 @@ test('the report’s exports download training data in each variant’s own name
       { timeout: 90_000 },
     )
     .toBe('finished');
+  return runId;
+}
+
+test('two runs compare by family, and the report’s exports download training data in each variant’s own names', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const id = await overfitSample(request);
+  // The base run's host read what it was offered; this run's host remembers the sample's names.
+  const base = await finishedRun(
+    request,
+    id,
+    readerHost(HOST_PLAN, harnessDocumentSchema.parse(sampleHarness)),
+  );
+  const runId = await finishedRun(request, id, overfitHost(HOST_PLAN));
   const variantTools = await armTools(request, id, runId, 'tool-schemas#1');
   expect(variantTools).not.toContain('list_promotions');
 
   await page.goto(`/harnesses/${id}/tests/robustness/${runId}`);
+  const compare = page.getByRole('region', { name: 'Compare with another run' });
+  await compare.getByLabel('Base run').selectOption(base);
+  const rows = compare.getByRole('table', { name: 'Families against the base run' });
+  await expect(rows.getByTestId('compare-row')).toContainText('Tool schemas');
+  await expect(rows.getByTestId('compare-row')).toContainText('Got worse');
+  await expect(page).toHaveURL(new RegExp(`base=${base}`));
+
   const exports = page.getByRole('region', { name: 'Training data' });
   const download = async (name: string) => {
     const waiting = page.waitForEvent('download');

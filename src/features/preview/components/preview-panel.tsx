@@ -62,7 +62,10 @@ export function PreviewPanel({
   const describeSource = (source: string) =>
     sources.find((s) => s.value === source)?.label ?? source;
   const describe = (target: Target) => {
-    const source = describeSource(target.source);
+    // Under a variant every turn of the session ran on it, whatever the source picker held.
+    const source = variant
+      ? t('preview.variant.source', { arm: variant.arm })
+      : describeSource(target.source);
     return target.endpoint ? `${source} · ${target.endpoint}` : source;
   };
   const leaveReplay = () => {

@@ -131,5 +131,6 @@ export const enRobustness = {
   'preview.variant.ask': 'Ask the case’s question',
   'preview.variant.openRun': 'Open the robustness report',
   'preview.variant.leave': 'Leave the variant',
+  'preview.variant.source': 'Variant {arm}',
   'preview.variant.caseFailed': 'The case could not be loaded.',
 };

@@ -124,5 +124,6 @@ export const zhCNRobustness: DictionaryOf<typeof enRobustness> = {
   'preview.variant.ask': '提出该用例的问题',
   'preview.variant.openRun': '打开稳健性报告',
   'preview.variant.leave': '退出变体',
+  'preview.variant.source': '变体 {arm}',
   'preview.variant.caseFailed': '无法加载该用例。',
 };
