@@ -99,6 +99,9 @@ test('a robustness run from the Tests screen: progress, report, heat map, the wo
   await page.keyboard.press('ArrowRight');
   await expect(grid.getByRole('gridcell').nth(1)).toBeFocused();
   await page.screenshot({ path: test.info().outputPath('robustness-report.png'), fullPage: true });
+  await page
+    .locator('.heat-map')
+    .screenshot({ path: test.info().outputPath('robustness-heat-map.png') });
 
   // 4. The worst variant: its diff renames the tools; its failing cases open in the preview.
   const panel = page.getByRole('region', { name: 'Variant tool-schemas#1' });

@@ -9,6 +9,8 @@ interface Props {
   endpoint: string;
   /** Case id -> name, for the row headers and the cells' labels. */
   caseNames: ReadonlyMap<string, string>;
+  /** The cell open below the map, marked as selected. */
+  selected?: { arm: string; caseId: string } | null;
   onSelect: (cell: RobustnessCell) => void;
 }
 
@@ -25,6 +27,8 @@ interface RowProps {
   arms: readonly string[];
   /** The column that is the grid's tab stop in this row, or -1. */
   focusCol: number;
+  /** The selected cell's column in this row, or -1. */
+  selectedCol: number;
   onSelect: (cell: RobustnessCell) => void;
   onFocusCell: (at: GridPosition) => void;
 }
@@ -36,6 +40,7 @@ const HeatRow = memo(function HeatRow({
   cells,
   arms,
   focusCol,
+  selectedCol,
   onSelect,
   onFocusCell,
 }: RowProps) {
@@ -60,6 +65,7 @@ const HeatRow = memo(function HeatRow({
               c ? `heat-cell heat-${heatLevel(c.passes, c.trials)}` : 'heat-cell heat-none'
             }
             tabIndex={col === focusCol ? 0 : -1}
+            aria-selected={col === selectedCol}
             aria-label={label}
             title={label}
             onFocus={() => onFocusCell({ row, col })}
@@ -84,7 +90,7 @@ const HeatRow = memo(function HeatRow({
  * arrow keys move between cells, Enter opens the case on that arm; every cell says its
  * case, arm and result in words (label and tooltip), and the legend says what colours mean.
  */
-export function HeatMap({ cells, arms, endpoint, caseNames, onSelect }: Props) {
+export function HeatMap({ cells, arms, endpoint, caseNames, selected, onSelect }: Props) {
   const t = useT();
   const grid = useMemo(() => heatGrid(cells, arms, endpoint), [cells, arms, endpoint]);
   const [wanted, setFocus] = useState<GridPosition>({ row: 0, col: 0 });
@@ -135,6 +141,9 @@ export function HeatMap({ cells, arms, endpoint, caseNames, onSelect }: Props) {
                 cells={grid.cells[row]!}
                 arms={grid.arms}
                 focusCol={row === focus.row ? focus.col : -1}
+                selectedCol={
+                  selected && selected.caseId === caseId ? grid.arms.indexOf(selected.arm) : -1
+                }
                 onSelect={onSelect}
                 onFocusCell={setFocus}
               />

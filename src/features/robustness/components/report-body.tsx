@@ -121,6 +121,7 @@ export function ReportBody({
             arms={armIds}
             endpoint={endpoint}
             caseNames={caseNames}
+            selected={view.arm && view.caseId ? { arm: view.arm, caseId: view.caseId } : null}
             onSelect={onSelectCell}
           />
         )}

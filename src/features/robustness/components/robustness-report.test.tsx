@@ -156,8 +156,10 @@ describe('RobustnessReport', () => {
     const cell = await screen.findByRole('gridcell', {
       name: 'Coupon code on tool-schemas#1: 0 of 2 passed',
     });
+    expect(cell.getAttribute('aria-selected')).toBe('false');
     fireEvent.click(cell);
     expect(await screen.findByRole('region', { name: 'Variant tool-schemas#1' })).toBeTruthy();
+    expect(cell.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('Picked on the heat map.')).toBeTruthy();
   });
 });
