@@ -12,10 +12,14 @@ import type { VariantKind } from '../variants/types';
 import { harnessDocumentArbitrary } from './arbitraries';
 import { sampleDocument } from './fixtures';
 
-/** Arguments with every property of a schema filled (values do not matter, keys do). */
+/** Arguments with every property of a schema filled with a value its schema accepts. */
 export function sampleArguments(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return 'x';
   const s = schema as Record<string, unknown>;
+  if (Array.isArray(s.enum)) return s.enum.find((v) => v !== null);
+  if (Array.isArray(s.anyOf)) {
+    return sampleArguments(s.anyOf.find((b) => (b as { type?: unknown }).type !== 'null'));
+  }
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   if (type === 'object' || s.properties) {
     const props = (s.properties ?? {}) as Record<string, unknown>;

@@ -3,7 +3,8 @@ import { sampleHarness } from '../sample';
 import { harnessDocumentSchema } from '../schema/document';
 import type { TurnRecord } from '../evaluation/turn-record';
 import { originalCalls } from '../testing/variant-properties';
-import { familyVariant } from './apply';
+import { familyVariant, identityVariant } from './apply';
+import { applyControl, NEGATIVE_CONTROLS } from './controls';
 import { FOREIGN_KEY_PREFIX, callToVariant } from './inverse';
 import { recordToOriginal } from './record-to-original';
 
@@ -44,5 +45,30 @@ describe('recordToOriginal', () => {
     const [renamedId, originalId] = Object.entries(skills.inverse.skills)[0]!;
     const record = { ...recordOf([]), skillsUsed: [renamedId, originalId] };
     expect(recordToOriginal(record, skills).skillsUsed).toEqual([originalId]);
+  });
+});
+
+describe('recordToOriginal and refused calls', () => {
+  it("fails a call the variant's own schema refuses, as its runtime did", () => {
+    const [control] = NEGATIVE_CONTROLS.filter((c) => c.id === 'drop-required-parameter');
+    const variant = applyControl(sample, control!, 1)!;
+    // The original's arguments, sent to the tool that lost one of its parameters.
+    const dropped = sample.tools.find((t) => {
+      const after = variant.document.tools.find((v) => v.name === t.name)!;
+      return JSON.stringify(after.parameters) !== JSON.stringify(t.parameters);
+    })!;
+    const call = originalCalls(sample).find((c) => c.name === dropped.name)!;
+    const back = recordToOriginal(recordOf([call]), variant);
+    expect(back.toolCalls[0]!.name).toBe(FOREIGN_KEY_PREFIX + dropped.name);
+    // The unchanged harness accepts the same call.
+    const same = recordToOriginal(recordOf([call]), identityVariant(sample));
+    expect(same.toolCalls[0]!.name).toBe(dropped.name);
+  });
+
+  it('leaves a missing required argument to the call check (a case may allow it)', () => {
+    const tool = sample.tools.find((t) => (t.parameters.required as string[] | undefined)?.length)!;
+    const call = { name: tool.name, arguments: {} };
+    const back = recordToOriginal(recordOf([call]), identityVariant(sample));
+    expect(back.toolCalls[0]!.name).toBe(tool.name);
   });
 });

@@ -1,4 +1,5 @@
 import type { TurnRecord } from '../evaluation/turn-record';
+import { checkArguments } from '../json-schema/argument-validator';
 import type { Variant } from './types';
 import {
   FOREIGN_KEY_PREFIX,
@@ -10,10 +11,25 @@ import {
 import { offeredNames, type OfferedNames } from './offered-names';
 
 /**
+ * Whether the variant's runtime refused the call's arguments (its own schema rejects them).
+ * A missing required argument is left to the call check, which lets a case allow it
+ * (`optional`), so identity grades exactly as a test run does.
+ */
+function refusedByVariant(offered: OfferedNames, name: string, args: unknown): boolean {
+  const schema = offered.parameters?.get(name);
+  if (!schema || args === null) return false;
+  const check = checkArguments(schema, args);
+  if (check.ok || !('problems' in check)) return false;
+  return check.problems.some((p) => !(p.keyword === 'required' && p.pointer === ''));
+}
+
+/**
  * A turn the model took in a variant, in the original harness's names, so the suite written
  * once grades it unchanged. What the variant does not offer (a tool's old name, a skill id it
- * renamed) keeps its name behind FOREIGN_KEY_PREFIX: it never matches an expectation, as the
- * runtime would have refused it.
+ * renamed), and a call whose arguments the variant's own schema refuses, keep their name
+ * behind FOREIGN_KEY_PREFIX: they never match an expectation, as the runtime refused them.
+ * Without this a host that memorised the original would pass the negative controls (their
+ * inverse is empty) although the runtime refused its calls.
  */
 export function recordToOriginal(
   record: TurnRecord,
@@ -27,7 +43,8 @@ export function recordToOriginal(
     ...record,
     toolCalls: record.toolCalls.map((call) => {
       const mapped = callToOriginal(inverse, offered, call);
-      if (!mapped) return { ...call, name: FOREIGN_KEY_PREFIX + call.name };
+      if (!mapped || refusedByVariant(offered, call.name, call.arguments))
+        return { ...call, name: FOREIGN_KEY_PREFIX + call.name };
       return { ...call, name: mapped.name, arguments: mapped.arguments ?? null };
     }),
     toolResults: record.toolResults.map((result) => {
