@@ -132,7 +132,7 @@ export function ReportBody({
         base={view.base}
         onBaseChange={(base) => onViewChange({ base })}
       />
-      <ExportLinks harnessId={harnessId} runId={run.id} />
+      <ExportLinks harnessId={harnessId} runId={run.id} endpoints={run.endpoints} />
     </>
   );
 }

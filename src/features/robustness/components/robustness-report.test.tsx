@@ -130,9 +130,10 @@ describe('RobustnessReport', () => {
     expect(within(endpoints).getAllByTestId('endpoint-row')).toHaveLength(2);
     const arms = screen.getByRole('table', { name: 'Every variant' });
     expect(within(arms).getByText('pass^2')).toBeTruthy();
-    expect(
-      screen.getAllByRole('link', { name: /OpenAI fine-tuning/ })[0]!.getAttribute('href'),
-    ).toBe(`/api/v1${RUN}/export?format=openai`);
+    const openai = () => screen.getByRole('link', { name: /OpenAI fine-tuning/ });
+    expect(openai().getAttribute('href')).toBe(`/api/v1${RUN}/export?format=openai`);
+    fireEvent.change(screen.getByLabelText('Trials of'), { target: { value: 'large' } });
+    expect(openai().getAttribute('href')).toBe(`/api/v1${RUN}/export?format=openai&endpoint=large`);
   });
 
   it('opens the worst variant of the family that dropped most: its diff and its failing case in the preview', async () => {

@@ -119,6 +119,8 @@ export const enRobustness = {
   'robustness.exportTitle': 'Training data',
   'robustness.exportHint':
     'Passing trials in each variant’s own names, for the next fine-tune; preference pairs add a failing trial as rejected; RL environments carry the compiled request and the checks.',
+  'robustness.exportEndpoint': 'Trials of',
+  'robustness.exportAllEndpoints': 'Every endpoint',
   'robustness.export.openai': 'OpenAI fine-tuning (JSONL)',
   'robustness.export.sharegpt': 'LLaMA-Factory sharegpt',
   'robustness.export.preference': 'Preference pairs',

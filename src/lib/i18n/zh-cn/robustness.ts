@@ -113,6 +113,8 @@ export const zhCNRobustness: DictionaryOf<typeof enRobustness> = {
   'robustness.exportTitle': '训练数据',
   'robustness.exportHint':
     '以每个变体自己的名称导出通过的试验，用于下一轮微调；偏好对会附上一个未通过的试验作为 rejected；RL 环境包含编译后的请求和检查项。',
+  'robustness.exportEndpoint': '导出哪个端点的试验',
+  'robustness.exportAllEndpoints': '所有端点',
   'robustness.export.openai': 'OpenAI 微调（JSONL）',
   'robustness.export.sharegpt': 'LLaMA-Factory sharegpt',
   'robustness.export.preference': '偏好对',
