@@ -38,7 +38,7 @@ export function FailingCases({ harnessId, runId, armId, endpoint, caseNames, foc
           <li key={r.caseId} data-testid="failing-case" data-case={r.caseId}>
             <strong>{name}</strong>{' '}
             <span className="muted">
-              {t('robustness.casePasses', { passes: r.passes, trials: r.trials })}
+              {t('robustness.casePasses', { passes: r.passes, count: r.trials })}
             </span>
             {checks.length > 0 && (
               <ul className="failed-checks">

@@ -36,7 +36,7 @@ export function RobustnessProgress({ harnessId, run, canCancel, reportLink = tru
         {t('robustness.runShape', {
           arms: run.arms.length,
           endpoints: run.endpoints.join(', '),
-          trials: run.trials,
+          count: run.trials,
         })}
       </p>
       <div className="run-progress-bar-row">

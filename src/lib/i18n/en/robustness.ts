@@ -28,8 +28,10 @@ export const enRobustness = {
   'robustness.progressText': '{done} / {total} units',
   'robustness.failingUnits': { one: '{count} failing', other: '{count} failing' },
   'robustness.runName': 'Robustness run {id}',
-  'robustness.runShape':
-    '{arms} harnesses (identity, variants, controls) · {endpoints} · {trials} trial(s) each',
+  'robustness.runShape': {
+    one: '{arms} harnesses (identity, variants, controls) · {endpoints} · {count} trial each',
+    other: '{arms} harnesses (identity, variants, controls) · {endpoints} · {count} trials each',
+  },
   'robustness.ended': 'The robustness run ended: {status}.',
   'robustness.openReport': 'Open the robustness report',
   // History
@@ -45,7 +47,7 @@ export const enRobustness = {
   'robustness.noReport': 'This run has no report: it ended before finishing a unit.',
   'robustness.reportTitle': 'Robustness run · {target} · {id}',
   'robustness.settings':
-    '{when} by {who} · families: {families} · {k} variant(s) per family · {trials} trial(s) · seed {seed} · {endpoints}',
+    '{when} by {who} · families: {families} · variants per family: {k} · trials per case: {trials} · seed {seed} · {endpoints}',
   'robustness.identity': 'Unchanged harness (identity)',
   'robustness.intervalOf': '95% interval {interval}',
   'robustness.identityHint':
@@ -70,7 +72,10 @@ export const enRobustness = {
   'robustness.failingCases': 'Failing cases',
   'robustness.noFailures': 'No case failed on this variant.',
   'robustness.resultsFailed': 'The results of this variant could not be loaded.',
-  'robustness.casePasses': '{passes} of {trials} trial(s) passed',
+  'robustness.casePasses': {
+    one: '{passes} of {count} trial passed',
+    other: '{passes} of {count} trials passed',
+  },
   'robustness.openInPreview': 'Open in preview under this variant',
   'robustness.controls': 'Negative controls',
   'robustness.caught': 'Caught',

@@ -28,8 +28,9 @@ export const zhCNRobustness: DictionaryOf<typeof enRobustness> = {
   'robustness.progressText': '{done} / {total} 个单元',
   'robustness.failingUnits': { other: '{count} 个未通过' },
   'robustness.runName': '稳健性运行 {id}',
-  'robustness.runShape':
-    '{arms} 个 harness（原样、变体、对照）· {endpoints} · 每个 {trials} 次试验',
+  'robustness.runShape': {
+    other: '{arms} 个 harness（原样、变体、对照）· {endpoints} · 每个 {count} 次试验',
+  },
   'robustness.ended': '稳健性运行已结束：{status}。',
   'robustness.openReport': '打开稳健性报告',
   'robustness.history': '稳健性运行',
@@ -43,7 +44,7 @@ export const zhCNRobustness: DictionaryOf<typeof enRobustness> = {
   'robustness.noReport': '该运行没有报告：它在完成任何单元之前就结束了。',
   'robustness.reportTitle': '稳健性运行 · {target} · {id}',
   'robustness.settings':
-    '{when} 由 {who} 发起 · 类别：{families} · 每类 {k} 个变体 · {trials} 次试验 · 种子 {seed} · {endpoints}',
+    '{when} 由 {who} 发起 · 类别：{families} · 每类变体数：{k} · 每个用例试验次数：{trials} · 种子 {seed} · {endpoints}',
   'robustness.identity': '未改动的 harness（原样）',
   'robustness.intervalOf': '95% 区间 {interval}',
   'robustness.identityHint':
@@ -68,7 +69,7 @@ export const zhCNRobustness: DictionaryOf<typeof enRobustness> = {
   'robustness.failingCases': '未通过的用例',
   'robustness.noFailures': '该变体上没有未通过的用例。',
   'robustness.resultsFailed': '无法加载该变体的结果。',
-  'robustness.casePasses': '{trials} 次试验中通过 {passes} 次',
+  'robustness.casePasses': { other: '{count} 次试验中通过 {passes} 次' },
   'robustness.openInPreview': '在此变体下打开预览',
   'robustness.controls': '负对照',
   'robustness.caught': '已识别',
