@@ -70,7 +70,7 @@ test('a robustness run from the Tests screen: progress, report, heat map, the wo
 
   // 3. The report: the noise floor, the family's significant drop, models side by side.
   await expect(
-    page.getByRole('heading', { level: 1, name: /^Robustness run · draft/ }),
+    page.getByRole('heading', { level: 1, name: /^Robustness run · Draft/ }),
   ).toBeVisible();
   await expect(page.getByTestId('robustness-identity')).toContainText('100%');
   const tools = page.getByRole('table', { name: 'Families' }).getByTestId('family-row');

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
+import { useTargetText } from '../hooks/use-target-text';
 import { useRobustnessRuns } from '../api/get-robustness-runs';
 import { percent, shortId } from '../model/format';
 
@@ -9,6 +10,7 @@ import { percent, shortId } from '../model/format';
 export function RobustnessHistory({ harnessId }: { harnessId: string }) {
   const t = useT();
   const formatTime = useFormatTime();
+  const targetText = useTargetText();
   const runs = useRobustnessRuns(harnessId);
   if (runs.isPending) return <Loading label={t('common.loading')} />;
   if (runs.isError) return <ErrorNotice title={t('robustness.historyFailed')} error={runs.error} />;
@@ -39,7 +41,10 @@ export function RobustnessHistory({ harnessId }: { harnessId: string }) {
                   {formatTime(r.createdAt)} · {shortId(r.id)}
                 </Link>
               </td>
-              <td>{r.target}</td>
+              <td>
+                {targetText(r.target)}
+                {r.version !== null && !/^\d+$/.test(r.target) && ` (v${r.version})`}
+              </td>
               <td>{percent(r.report?.identity.passRate)}</td>
               <td>
                 {worst

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
+import { useTargetText } from '../hooks/use-target-text';
 import { useRobustnessRun } from '../api/get-robustness-run';
 import { useTestCases } from '../api/get-test-cases';
 import { shortId } from '../model/format';
@@ -25,6 +26,7 @@ interface Props {
 export function RobustnessReport({ harnessId, runId, canRun, view, onViewChange }: Props) {
   const t = useT();
   const formatTime = useFormatTime();
+  const targetText = useTargetText();
   const run = useRobustnessRun(harnessId, runId);
   const cases = useTestCases(harnessId).data;
   const caseNames = useMemo(() => new Map((cases ?? []).map((c) => [c.id, c.name])), [cases]);
@@ -40,7 +42,7 @@ export function RobustnessReport({ harnessId, runId, canRun, view, onViewChange 
   return (
     <article className="robustness-report" aria-labelledby="robustness-report-title">
       <h1 id="robustness-report-title">
-        {t('robustness.reportTitle', { target: r.target, id: shortId(r.id) })}
+        {t('robustness.reportTitle', { target: targetText(r.target), id: shortId(r.id) })}
       </h1>
       <p className="muted" data-testid="robustness-settings">
         {t('robustness.settings', {

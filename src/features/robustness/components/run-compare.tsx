@@ -1,6 +1,7 @@
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
+import { useTargetText } from '../hooks/use-target-text';
 import { useRobustnessComparison } from '../api/get-robustness-comparison';
 import { useRobustnessRuns } from '../api/get-robustness-runs';
 import { interval, percent, points, shortId } from '../model/format';
@@ -21,6 +22,7 @@ const sideText = (s: Side) => (s ? `${percent(s.passRate)} (${interval(s.low, s.
 export function RunCompare({ harnessId, runId, base, onBaseChange }: Props) {
   const t = useT();
   const formatTime = useFormatTime();
+  const targetText = useTargetText();
   const runs = (useRobustnessRuns(harnessId).data ?? []).filter(
     (r) => r.id !== runId && r.report !== null,
   );
@@ -43,7 +45,7 @@ export function RunCompare({ harnessId, runId, base, onBaseChange }: Props) {
               {t('robustness.compareOption', {
                 when: formatTime(r.createdAt),
                 id: shortId(r.id),
-                target: r.target,
+                target: targetText(r.target),
                 rate: percent(r.report?.identity.passRate),
               })}
             </option>
