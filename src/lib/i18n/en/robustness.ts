@@ -4,7 +4,7 @@ export const enRobustness = {
   'robustness.intro':
     'Runs the suite on variants of the harness that look different but mean the same (renamed skills and tools, reordered schemas, re-titled sections…), next to the unchanged harness and to controls that change the meaning. A model that reads the harness keeps its score; one that remembers it drops.',
   'robustness.formTitle': 'Start a robustness run',
-  'robustness.target': 'Target',
+  'robustness.target': 'Harness state',
   'robustness.variantsPerFamily': 'Variants per family',
   'robustness.trials': 'Trials per case',
   'robustness.seed': 'Seed',

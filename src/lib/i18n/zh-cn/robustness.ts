@@ -6,7 +6,7 @@ export const zhCNRobustness: DictionaryOf<typeof enRobustness> = {
   'robustness.intro':
     '在看起来不同、含义相同的 harness 变体上运行用例集（技能和工具改名、参数重排、章节换标题……），同时运行未改动的 harness 和会改变含义的对照组。读懂 harness 的模型分数不变；死记 harness 的模型会下降。',
   'robustness.formTitle': '开始稳健性运行',
-  'robustness.target': '目标',
+  'robustness.target': 'Harness 状态',
   'robustness.variantsPerFamily': '每类变体数',
   'robustness.trials': '每个用例的试验次数',
   'robustness.seed': '随机种子',
