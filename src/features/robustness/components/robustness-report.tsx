@@ -42,7 +42,10 @@ export function RobustnessReport({ harnessId, runId, canRun, view, onViewChange 
   return (
     <article className="robustness-report" aria-labelledby="robustness-report-title">
       <h1 id="robustness-report-title">
-        {t('robustness.reportTitle', { target: targetText(r.target), id: shortId(r.id) })}
+        {t('robustness.reportTitle', { target: targetText(r.target), id: shortId(r.id) })}{' '}
+        <span className={`badge run-status run-status-${r.status}`}>
+          {t(`tests.status.${r.status}`)}
+        </span>
       </h1>
       <p className="muted" data-testid="robustness-settings">
         {t('robustness.settings', {
