@@ -38,13 +38,18 @@ describe('RobustnessProgress', () => {
       [`POST ${RUN}/cancel`]: json({ ...running, status: 'cancelled' }),
       'GET /harnesses/h1/robustness-runs?limit=50': json([]),
     });
-    renderWithProviders(<RobustnessProgress harnessId="h1" run={running} canCancel />);
+    renderWithProviders(
+      <RobustnessProgress harnessId="h1" run={running} canCancel>
+        {(p) => <p data-testid="live-cells">{p.cells.map((c) => c.caseId).join(',')}</p>}
+      </RobustnessProgress>,
+    );
     const bar = screen.getByRole('progressbar', { name: 'Units done' });
     expect(bar.getAttribute('aria-valuemax')).toBe('20');
     stream.send('unit', unit(1, 'greets', 2));
     stream.send('unit', unit(2, 'coupon', 0));
     await vi.waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('2'));
     expect(screen.getByText(/2 \/ 20 units · 1 failing/)).toBeTruthy();
+    expect(screen.getByTestId('live-cells').textContent).toBe('greets,coupon');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel run' }));
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../../components/ui/async-state';
 import { isApiError } from '../../../lib/api-client';
@@ -5,6 +6,7 @@ import { useT } from '../../../lib/i18n';
 import { useCancelRobustnessRun } from '../api/cancel-robustness-run';
 import { useRobustnessProgress } from '../hooks/use-robustness-progress';
 import { shortId } from '../model/format';
+import type { RobustnessProgress as Progress } from '../model/progress';
 import type { RobustnessRun } from '../types';
 
 interface Props {
@@ -13,10 +15,18 @@ interface Props {
   canCancel: boolean;
   /** Link to the report when the run ends (not on the report itself). */
   reportLink?: boolean;
+  /** What else shows the progress as it comes (the report's live heat map). */
+  children?: (progress: Progress) => ReactNode;
 }
 
 /** A running robustness run: units done out of all (cases x arms x endpoints), Cancel, then the report. */
-export function RobustnessProgress({ harnessId, run, canCancel, reportLink = true }: Props) {
+export function RobustnessProgress({
+  harnessId,
+  run,
+  canCancel,
+  reportLink = true,
+  children,
+}: Props) {
   const t = useT();
   const { progress, reconnecting, error } = useRobustnessProgress(harnessId, run);
   const cancel = useCancelRobustnessRun();
@@ -85,6 +95,7 @@ export function RobustnessProgress({ harnessId, run, canCancel, reportLink = tru
           )}
         </p>
       )}
+      {children?.(progress)}
     </section>
   );
 }

@@ -8,11 +8,15 @@ import { useTestCases } from '../api/get-test-cases';
 import { shortId } from '../model/format';
 import { openArm, type ReportView } from '../model/report-view';
 import type { RobustnessCell } from '../types';
+import { HeatMap } from './heat-map';
 import { ReportBody } from './report-body';
 import { RobustnessProgress } from './robustness-progress';
 import '../robustness.css';
 
 export type { ReportView };
+
+// While the run goes on a cell has no results to open yet.
+const noSelect = () => undefined;
 
 interface Props {
   harnessId: string;
@@ -35,6 +39,7 @@ export function RobustnessReport({ harnessId, runId, canRun, view, onViewChange 
     (cell: RobustnessCell) => onViewChange({ arm: cell.arm, caseId: cell.caseId, family: null }),
     [onViewChange],
   );
+  const armIds = useMemo(() => run.data?.arms.map((a) => a.id) ?? [], [run.data]);
   if (run.isPending) return <Loading label={t('common.loading')} />;
   if (run.isError) return <ErrorNotice title={t('robustness.runFailed')} error={run.error} />;
   const r = run.data;
@@ -60,7 +65,18 @@ export function RobustnessReport({ harnessId, runId, canRun, view, onViewChange 
         {r.version !== null && ` · v${r.version}`}
       </p>
       {r.status === 'running' && (
-        <RobustnessProgress harnessId={harnessId} run={r} canCancel={canRun} reportLink={false} />
+        <RobustnessProgress harnessId={harnessId} run={r} canCancel={canRun} reportLink={false}>
+          {(progress) => (
+            // The cases x arms filling in as units finish (the first endpoint's).
+            <HeatMap
+              cells={progress.cells}
+              arms={armIds}
+              endpoint={r.endpoints[0] ?? ''}
+              caseNames={caseNames}
+              onSelect={noSelect}
+            />
+          )}
+        </RobustnessProgress>
       )}
       {r.error && <ErrorNotice title={t('robustness.runError')}>{r.error}</ErrorNotice>}
       {r.report ? (

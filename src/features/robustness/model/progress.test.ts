@@ -24,6 +24,10 @@ describe('robustness progress', () => {
       if (event) state = applyRobustnessEvent(state, event);
     }
     expect(state).toMatchObject({ done: 2, total: 4, failing: 1, status: 'running' });
+    expect(state.cells.map((c) => [c.caseId, c.passes])).toEqual([
+      ['a', 1],
+      ['b', 0],
+    ]);
     const done = parseRobustnessEvent({
       event: 'done',
       data: JSON.stringify({ ...run, status: 'cancelled', done: 2 }),

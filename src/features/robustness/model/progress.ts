@@ -49,12 +49,21 @@ export interface RobustnessProgress {
   /** Units that failed at least one trial so far, newest last (a replayed unit counts once). */
   failing: number;
   seen: ReadonlySet<string>;
+  /** The finished units as heat map cells, in the order they arrived. */
+  cells: readonly RobustnessCell[];
   /** The run as the `done` event gave it. */
   final?: RobustnessRun;
 }
 
 export function initialProgress(run: RobustnessRun): RobustnessProgress {
-  return { status: run.status, done: run.done, total: run.total, failing: 0, seen: new Set() };
+  return {
+    status: run.status,
+    done: run.done,
+    total: run.total,
+    failing: 0,
+    seen: new Set(),
+    cells: [],
+  };
 }
 
 const unitKey = (u: RobustnessCell) => `${u.endpoint}\u0000${u.arm}\u0000${u.caseId}`;
@@ -77,5 +86,15 @@ export function applyRobustnessEvent(
     total: Math.max(event.total, state.total),
     failing: state.failing + (event.passes < event.trials ? 1 : 0),
     seen,
+    cells: [
+      ...state.cells,
+      {
+        endpoint: event.endpoint,
+        arm: event.arm,
+        caseId: event.caseId,
+        passes: event.passes,
+        trials: event.trials,
+      },
+    ],
   };
 }
