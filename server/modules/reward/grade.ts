@@ -2,6 +2,7 @@ import type { ExpectationType, TestCase } from '../../../src/harness/evaluation'
 import { evaluateCase } from '../../../src/harness/evaluation/grading';
 import type { HarnessDocument } from '../../../src/harness';
 import { recordToOriginal } from '../../../src/harness/variants/record-to-original';
+import { offeredNames } from '../../../src/harness/variants/offered-names';
 import { completionRecord, type CompletionMessage } from '../../../src/harness/variants/training';
 import type { ArmHarness } from '../robustness-runs/training-source';
 import type { RewardResult } from './schema';
@@ -32,7 +33,12 @@ export async function gradeCompletion(
   messages: readonly CompletionMessage[],
 ): Promise<RewardResult> {
   const { variant, offered } = env.arm;
-  const record = recordToOriginal(completionRecord(messages, variant.document), variant, offered);
+  const record = recordToOriginal(
+    completionRecord(messages, variant.document),
+    variant,
+    offered,
+    offeredNames(env.original),
+  );
   const indexed = env.testCase.expectations.map((e, index) => ({ e, index }));
   const graded = indexed.filter(({ e }) => NOT_GRADED[e.type] === undefined);
   const skipped = indexed

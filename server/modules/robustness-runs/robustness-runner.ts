@@ -79,6 +79,7 @@ export class RobustnessRunner extends BackgroundRuns<RobustnessEvent> {
       ? { judge: (rubric, record, about) => judge(rubric, record, about, signal) }
       : {};
     const offered = new Map(plan.arms.map((a) => [a.id, offeredNames(a.variant.document)]));
+    const originalOffered = offeredNames(plan.original);
     const perCase = plan.arms.length * plan.endpoints.length;
     const total = plan.cases.length * perCase;
     const cells: RobustnessCell[] = [];
@@ -101,7 +102,9 @@ export class RobustnessRunner extends BackgroundRuns<RobustnessEvent> {
         traces.push(trial.trace);
       }
       if (signal.aborted) return;
-      const graded = records.map((r) => recordToOriginal(r, arm.variant, offered.get(arm.id)));
+      const graded = records.map((r) =>
+        recordToOriginal(r, arm.variant, offered.get(arm.id), originalOffered),
+      );
       const evaluation = await evaluateCase(testCase, graded, plan.original, judging);
       if (signal.aborted) return;
       const cell: RobustnessCell = {

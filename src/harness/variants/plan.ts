@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { HarnessDocument } from '../schema/document';
 import type { Expectation } from '../evaluation/expectation-schema';
 import { targetSchema } from '../target';
-import { familyVariant, identityVariant } from './apply';
+import { identityVariant } from './apply';
 import { applyControl, NEGATIVE_CONTROLS, type ControlFocus } from './controls';
 import { seededRandom } from './random';
+import type { RestatementMap } from './restatements/contract';
+import { restatedFamilyVariant } from './restatements/restated-variant';
 import { VARIANT_FAMILIES, variantFamilySchema, type Variant, type VariantFamily } from './types';
 
 // A robustness run: which harnesses the suite runs on (the plan), what a request asks for,
@@ -61,6 +63,12 @@ export const robustnessRunRequestSchema = z
       .min(1, 'Use a number from 1 to 8.')
       .max(8, 'Use a number from 1 to 8.')
       .default(4),
+    /**
+     * Apply the harness's approved restatements (model-written, reviewed) to the
+     * `skill-content` and `tool-schemas` variants. Off by default: a run never needs a second
+     * model, and unreviewed wording never runs.
+     */
+    restatements: z.boolean('Use true or false.').default(false),
   })
   .refine((b) => b.endpoint === undefined || b.endpoints === undefined, {
     path: ['endpoints'],
@@ -77,6 +85,8 @@ export const planOptionsSchema = z.strictObject({
 export interface PlanOptions extends z.input<typeof planOptionsSchema> {
   /** What the suite's cases depend on, so the controls aim there (see ControlFocus). */
   focus?: ControlFocus;
+  /** Approved restatements for the families that take them (see restatedFamilyVariant). */
+  restatements?: RestatementMap;
 }
 
 /** One harness the suite runs on. */
@@ -93,8 +103,8 @@ export interface RunPlan {
 
 /**
  * What a suite's cases depend on, for the controls to aim at: the tools their expected calls
- * name, the skills `skill_used` names, and the skills that allow one of those tools (whose
- * instructions say how to use it). Cases do not name prompt sections, so none are listed.
+ * name, the skills `skill_used` names, and the skills whose instructions say how to use one
+ * of those tools. Cases do not name prompt sections, so none are listed.
  */
 export function focusOfCases(
   doc: HarnessDocument,
@@ -106,9 +116,11 @@ export function focusOfCases(
     if (e.type === 'tool_calls') for (const call of e.calls) tools.add(call.name);
     if (e.type === 'skill_used') skills.add(e.skill);
   }
-  for (const skill of doc.skills) {
-    if (skill.allowedTools.some((t) => tools.has(t))) skills.add(skill.id);
-  }
+  // The skills whose instructions say how to use an expected tool; failing any, those that
+  // merely allow one (deleting an instruction that names no tool tells nothing).
+  const allowing = doc.skills.filter((s) => s.allowedTools.some((t) => tools.has(t)));
+  const naming = allowing.filter((s) => [...tools].some((t) => s.instructions.includes(t)));
+  for (const skill of naming.length > 0 ? naming : allowing) skills.add(skill.id);
   return { tools: [...tools].sort(), skills: [...skills].sort() };
 }
 
@@ -134,7 +146,8 @@ export function planRun(doc: HarnessDocument, options: PlanOptions): RunPlan {
     for (let i = 1; i <= variantsPerFamily; i++) {
       const id = `${family}#${i}`;
       const s = derivedSeed(seed, id);
-      arms.push({ id, role: 'variant', family, seed: s, variant: familyVariant(doc, family, s) });
+      const variant = restatedFamilyVariant(doc, family, s, options.restatements);
+      arms.push({ id, role: 'variant', family, seed: s, variant });
     }
   }
   const skippedControls: RunPlan['skippedControls'] = [];

@@ -6,6 +6,7 @@ import { originalCalls } from '../testing/variant-properties';
 import { familyVariant, identityVariant } from './apply';
 import { applyControl, NEGATIVE_CONTROLS } from './controls';
 import { FOREIGN_KEY_PREFIX, callToVariant } from './inverse';
+import { offeredNames } from './offered-names';
 import { recordToOriginal } from './record-to-original';
 
 const sample = harnessDocumentSchema.parse(sampleHarness);
@@ -70,5 +71,25 @@ describe('recordToOriginal and refused calls', () => {
     const call = { name: tool.name, arguments: {} };
     const back = recordToOriginal(recordOf([call]), identityVariant(sample));
     expect(back.toolCalls[0]!.name).toBe(tool.name);
+  });
+});
+
+describe('recordToOriginal under shuffle-tool-names', () => {
+  it('fails a call that leaves out what only the tool now under that name requires', () => {
+    const [control] = NEGATIVE_CONTROLS.filter((c) => c.id === 'shuffle-tool-names');
+    const variant = applyControl(sample, control!, 1)!;
+    const original = offeredNames(sample);
+    // Every original call sent as memorised, to whichever tool now has its name.
+    const refused = originalCalls(sample).filter((call) => {
+      const now = variant.document.tools.find((t) => t.name === call.name)!;
+      const required = (now.parameters.required ?? []) as string[];
+      return required.some((r) => !(r in (call.arguments ?? {})));
+    });
+    expect(refused.length).toBeGreaterThan(0);
+    const back = recordToOriginal(recordOf(refused), variant, undefined, original);
+    for (const c of back.toolCalls) expect(c.name.startsWith(FOREIGN_KEY_PREFIX)).toBe(true);
+    // Without the original's schemas the left-out argument stays the call check's.
+    const lenient = recordToOriginal(recordOf(refused), variant);
+    expect(lenient.toolCalls.some((c) => !c.name.startsWith(FOREIGN_KEY_PREFIX))).toBe(true);
   });
 });

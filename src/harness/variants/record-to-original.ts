@@ -12,15 +12,30 @@ import { offeredNames, type OfferedNames } from './offered-names';
 
 /**
  * Whether the variant's runtime refused the call's arguments (its own schema rejects them).
- * A missing required argument is left to the call check, which lets a case allow it
- * (`optional`), so identity grades exactly as a test run does.
+ * A required argument left out that the original's tool requires too is left to the call
+ * check, which lets a case allow it (`optional`), so identity grades exactly as a test run;
+ * one only the variant requires (a control gave the name to another tool) is a refusal.
  */
-function refusedByVariant(offered: OfferedNames, name: string, args: unknown): boolean {
-  const schema = offered.parameters?.get(name);
-  if (!schema || args === null) return false;
-  const check = checkArguments(schema, args);
+function refusedByVariant(
+  variant: Variant,
+  offered: OfferedNames,
+  original: OfferedNames | undefined,
+  call: { name: string; arguments: Record<string, unknown> | null },
+  originalName: string,
+): boolean {
+  const schema = offered.parameters?.get(call.name);
+  if (!schema || call.arguments === null) return false;
+  const check = checkArguments(schema, call.arguments);
   if (check.ok || !('problems' in check)) return false;
-  return check.problems.some((p) => !(p.keyword === 'required' && p.pointer === ''));
+  const alsoRequired = (property: string) => {
+    if (!original) return true;
+    const name = variant.inverse.arguments[originalName]?.[property]?.name ?? property;
+    const required = original.parameters?.get(originalName)?.required;
+    return Array.isArray(required) && required.includes(name);
+  };
+  return check.problems.some(
+    (p) => !(p.keyword === 'required' && p.pointer === '' && alsoRequired(p.property!)),
+  );
 }
 
 /**
@@ -35,6 +50,8 @@ export function recordToOriginal(
   record: TurnRecord,
   variant: Variant,
   offered: OfferedNames = offeredNames(variant.document),
+  /** The original's offered names and schemas: what a left-out argument is judged by. */
+  original?: OfferedNames,
 ): TurnRecord {
   const { inverse } = variant;
   const toolName = (name: string) =>
@@ -43,7 +60,7 @@ export function recordToOriginal(
     ...record,
     toolCalls: record.toolCalls.map((call) => {
       const mapped = callToOriginal(inverse, offered, call);
-      if (!mapped || refusedByVariant(offered, call.name, call.arguments))
+      if (!mapped || refusedByVariant(variant, offered, original, call, mapped.name))
         return { ...call, name: FOREIGN_KEY_PREFIX + call.name };
       return { ...call, name: mapped.name, arguments: mapped.arguments ?? null };
     }),
