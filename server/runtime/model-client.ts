@@ -1,9 +1,12 @@
-import OpenAI from 'openai';
-import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import type { CompiledRequest } from '../../src/harness/compile';
 import { ModelError, toModelError, type FailureState } from './model-errors';
+import { createTransport, ModelStreamError, readEvents, type Transport } from './model-http';
 import type { ModelEndpointConfig } from './runtime-config';
-import { ToolCallAssembler, type AssembledToolCall } from './tool-call-assembler';
+import {
+  ToolCallAssembler,
+  type AssembledToolCall,
+  type ToolCallDelta,
+} from './tool-call-assembler';
 
 export { ModelError } from './model-errors';
 
@@ -26,12 +29,22 @@ export interface StreamOptions {
 
 type Env = Record<string, string | undefined>;
 
+/** The parts of a stream chunk read here (vLLM, SGLang, llama.cpp, Ollama and OpenAI agree). */
+interface StreamChunk {
+  choices?: {
+    delta?: { content?: string | null; tool_calls?: ToolCallDelta[] | null };
+    finish_reason?: string | null;
+  }[];
+  error?: unknown;
+}
+
 /**
- * Streams Chat Completions from one configured endpoint with the official client. Retries
- * are off: a live host cannot wait for a second attempt, and the turn reports the failure.
+ * Streams Chat Completions from one configured endpoint (model-http.ts: node:http with
+ * keep-alive, no SDK on the hot path). Retries are off: a live host cannot wait for a second
+ * attempt, and the turn reports the failure.
  */
 export class ModelClient {
-  private client: OpenAI | null = null;
+  private client: Transport | null = null;
   private servedModel: Promise<string> | null = null;
 
   constructor(
@@ -61,32 +74,38 @@ export class ModelClient {
     const totalTimer = setTimeout(() => abort('total'), config.timeoutMs);
     const started = performance.now();
     try {
-      const client = this.openai();
+      const client = this.transport();
       const model = await this.model(controller.signal);
-      const body = { ...request, model, stream: true } as ChatCompletionCreateParamsStreaming;
-      const stream = await client.chat.completions.create(body, { signal: controller.signal });
+      // The key order of the compiled request is kept: `model` and `stream` come last.
+      const body = JSON.stringify({ ...request, model, stream: true });
+      const res = await client.post('chat/completions', body, controller.signal);
       state.streaming = true;
       const calls = new ToolCallAssembler();
       let content = '';
       let finishReason = '';
       let firstTokenMs: number | null = null;
-      for await (const chunk of stream) {
-        const choice = chunk.choices[0];
-        if (!choice) continue;
+      // `[DONE]` ends the answer even if the server keeps the response open.
+      await readEvents(res, (data) => {
+        if (data === '[DONE]') return true;
+        const chunk = JSON.parse(data) as StreamChunk;
+        if (chunk.error) throw new ModelStreamError(chunk.error);
+        const choice = chunk.choices?.[0];
+        if (!choice) return;
         const { delta } = choice;
-        const hasText = typeof delta?.content === 'string' && delta.content !== '';
+        const text = delta?.content;
+        const hasText = typeof text === 'string' && text !== '';
         if (firstTokenMs === null && (hasText || delta?.tool_calls?.length)) {
           firstTokenMs = performance.now() - started;
           clearTimeout(firstTimer);
         }
         if (hasText) {
-          content += delta.content;
-          options.onText?.(delta.content!);
+          content += text;
+          options.onText?.(text);
         }
         if (delta?.tool_calls) calls.add(delta.tool_calls);
         if (choice.finish_reason) finishReason = choice.finish_reason;
-      }
-      // The client ends iteration quietly when it is aborted: our reason decides the error.
+      });
+      // An aborted request ends its stream quietly: our reason decides the error.
       if (state.aborted) throw new Error('aborted');
       if (finishReason === '') throw new Error('stream ended without finish_reason');
       const toolCalls = calls.finish();
@@ -107,9 +126,9 @@ export class ModelClient {
     }
   }
 
-  private openai(): OpenAI {
+  private transport(): Transport {
     if (this.client) return this.client;
-    const { apiKeyEnv, name, baseUrl, timeoutMs } = this.config;
+    const { apiKeyEnv, name, baseUrl } = this.config;
     const key = apiKeyEnv ? this.env[apiKeyEnv] : undefined;
     if (apiKeyEnv && !key) {
       throw new ModelError(
@@ -118,24 +137,19 @@ export class ModelClient {
         name,
       );
     }
-    // The client requires a key even for a local server that checks none.
-    this.client = new OpenAI({
-      baseURL: baseUrl,
-      apiKey: key ?? 'none',
-      maxRetries: 0,
-      timeout: timeoutMs,
-    });
+    // A key is sent even to a local server that checks none, as the usual clients do.
+    this.client = createTransport(baseUrl, key ?? 'none');
     return this.client;
   }
 
   /** The configured model, else the one the server lists first (asked once). */
   private model(signal: AbortSignal): Promise<string> {
     if (this.config.model) return Promise.resolve(this.config.model);
-    this.servedModel ??= this.openai()
-      .models.list({ signal })
+    this.servedModel ??= this.transport()
+      .getJson('models', signal)
       .then((page) => {
-        const id = page.data[0]?.id;
-        if (!id)
+        const id = (page as { data?: { id?: unknown }[] } | null)?.data?.[0]?.id;
+        if (typeof id !== 'string' || id === '')
           throw new ModelError(
             'config',
             `The model server of "${this.config.name}" lists no model.`,

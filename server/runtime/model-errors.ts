@@ -1,5 +1,4 @@
-import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
-
+import { ModelConnectionError, ModelHttpError } from './model-http';
 import type { ModelErrorCode } from '../../src/harness/runtime-events';
 
 export type { ModelErrorCode };
@@ -32,7 +31,7 @@ export function safeUrl(baseUrl: string): string {
 
 const REFUSED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-/** The first system error code in an error's cause chain (undici nests them, or aggregates them). */
+/** The first system error code in an error's cause chain (nested, or aggregated per address). */
 export function errorCode(err: unknown, depth = 0): string | undefined {
   if (!err || typeof err !== 'object' || depth > 5) return undefined;
   const e = err as { code?: unknown; cause?: unknown; errors?: unknown[] };
@@ -51,7 +50,7 @@ export function unavailableMessage(baseUrl: string): string {
   );
 }
 
-function serverMessage(err: APIError): string {
+function serverMessage(err: ModelHttpError): string {
   const body = err.error as { message?: unknown } | undefined;
   const text = typeof body?.message === 'string' ? body.message : '';
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
@@ -79,10 +78,10 @@ export function toModelError(err: unknown, s: FailureState): ModelError {
       `The model server at ${safeUrl(s.baseUrl)} sent no token within ${s.limits.firstTokenTimeoutMs} ms.`,
     );
   }
-  if (s.aborted === 'total' || err instanceof APIUserAbortError) {
+  if (s.aborted === 'total') {
     return fail('timeout', `The model answer took longer than ${s.limits.timeoutMs} ms.`);
   }
-  if (err instanceof APIError && typeof err.status === 'number') {
+  if (err instanceof ModelHttpError) {
     const detail = serverMessage(err);
     const hint = err.status === 404 ? ' Check the endpoint\'s "model" in MODEL_ENDPOINTS.' : '';
     return fail(
@@ -91,7 +90,7 @@ export function toModelError(err: unknown, s: FailureState): ModelError {
       err.status,
     );
   }
-  if (!s.streaming && (err instanceof APIConnectionError || REFUSED.has(errorCode(err) ?? ''))) {
+  if (!s.streaming && (err instanceof ModelConnectionError || REFUSED.has(errorCode(err) ?? ''))) {
     const code = errorCode(err);
     if (code === undefined || REFUSED.has(code))
       return fail('unavailable', unavailableMessage(s.baseUrl));
