@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompiledRequest } from '../../src/harness/compile';
 import { ModelClient } from './model-client';
 
 // What the scripted model server never does: CRLF lines, comments, split reads, a stream
@@ -31,7 +32,13 @@ const client = () =>
     timeoutMs: 1_000,
     firstTokenTimeoutMs: 1_000,
   });
-const request = { model: 'm', messages: [{ role: 'user' as const, content: 'hi' }] };
+const request: CompiledRequest = {
+  model: 'm',
+  messages: [{ role: 'user', content: 'hi' }],
+  temperature: 0,
+  top_p: 1,
+  max_tokens: 16,
+};
 
 describe('the model transport', () => {
   it('reads CRLF events split across reads, skips comments, and stops at [DONE]', async () => {
