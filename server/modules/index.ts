@@ -21,6 +21,7 @@ import { gateModule } from './gate/route';
 import { robustnessRunsModule } from './robustness-runs/route';
 import { robustnessExportModule } from './robustness-runs/export-route';
 import { rewardModule } from './reward/route';
+import { restatementsModule } from './restatements/route';
 
 /**
  * Reachable without signing in; also what must run before authentication (the agent
@@ -54,4 +55,5 @@ export const protectedModules: ApiModule[] = [
   gateModule,
   robustnessExportModule,
   rewardModule,
+  restatementsModule,
 ];

@@ -4,6 +4,7 @@ import { runTraces } from './003-run-traces';
 import { runHeartbeat } from './004-run-heartbeat';
 import { sessions } from './005-sessions';
 import { robustnessRuns } from './006-robustness-runs';
+import { restatements } from './007-restatements';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -14,5 +15,6 @@ export const MIGRATIONS: readonly Migration[] = [
   runHeartbeat,
   sessions,
   robustnessRuns,
+  restatements,
 ];
 export type { Migration } from './migration';

@@ -18,7 +18,7 @@ export async function loadArm(db: Db, run: RobustnessRun, armId: string, pointer
     );
   }
   const source = await getRunSource(db, run.id);
-  const variant = armVariant(source.document, arm, source.focus);
+  const variant = armVariant(source.document, arm, source.focus, source.restatements);
   if (!variant) {
     throw asBadRequest(
       invalidField(pointer, 'unknown_arm', `This studio cannot rebuild the arm "${armId}".`),

@@ -5,16 +5,21 @@ import {
   planRun,
   type RobustnessRunRequest,
 } from '../../../src/harness/variants/plan';
+import type { RestatementMap } from '../../../src/harness/variants/restatements/contract';
 import type { RobustnessArm } from '../../../src/harness/variants/run-contract';
 import { VARIANT_FAMILIES, type Variant } from '../../../src/harness/variants/types';
 import type { RunSpec } from './robustness-run-store';
 
-/** The arms a request plans on a document, what the run row stores of them, and the focus. */
+/**
+ * The arms a request plans on a document, what the run row stores of them, and the focus.
+ * `restatements`: the approved ones, when the request asked for them.
+ */
 export function planRobustnessRun(
   doc: HarnessDocument,
   cases: readonly TestCase[],
   body: RobustnessRunRequest,
   endpoints: string[],
+  restatements?: RestatementMap,
 ) {
   const focus = focusOfCases(doc, cases);
   const plan = planRun(doc, {
@@ -22,6 +27,7 @@ export function planRobustnessRun(
     variantsPerFamily: body.variantsPerFamily,
     seed: body.seed,
     focus,
+    ...(restatements ? { restatements } : {}),
   });
   const arms: (RobustnessArm & { variant: Variant })[] = plan.arms.map((arm) => ({
     id: arm.id,

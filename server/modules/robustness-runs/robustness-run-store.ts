@@ -11,6 +11,7 @@ import type {
   RobustnessRun,
   RobustnessRunReport,
 } from '../../../src/harness/variants/run-contract';
+import type { RestatementMap } from '../../../src/harness/variants/restatements/contract';
 import type { VariantFamily } from '../../../src/harness/variants/types';
 
 /** What a run was asked for and planned, stored once as JSON. */
@@ -29,6 +30,8 @@ export interface RunSpec {
 export interface RunSource {
   document: HarnessDocument;
   focus: ControlFocus;
+  /** The approved restatements a run asked for (`restatements: true`), as it applied them. */
+  restatements?: RestatementMap;
 }
 
 interface RunRow {

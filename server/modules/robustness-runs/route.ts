@@ -22,6 +22,7 @@ import { checkEndpoint, resolveRunTarget } from '../shared/run-target';
 import { followRobustnessRun } from './follow-run';
 import { loadArm } from './load-arm';
 import { planRobustnessRun } from './plan-run';
+import { runRestatements } from './run-restatements';
 import {
   createRobustnessRun,
   getRobustnessRun,
@@ -75,7 +76,10 @@ export const robustnessRunsModule: ApiModule = (api, deps) => {
           { pointer: '/target', code: 'suite.empty', message: detail },
         ]);
       }
-      const planned = planRobustnessRun(doc, cases, body, endpoints);
+      const restatements = body.restatements
+        ? await runRestatements(db, params.id, doc)
+        : undefined;
+      const planned = planRobustnessRun(doc, cases, body, endpoints, restatements);
       const run = await createRobustnessRun(db, {
         id: randomUUID(),
         harnessId: params.id,
@@ -84,7 +88,7 @@ export const robustnessRunsModule: ApiModule = (api, deps) => {
         total: cases.length * planned.arms.length * endpoints.length,
         actor: c.var.actor.id,
         spec: planned.spec,
-        source: { document: doc, focus: planned.focus },
+        source: { document: doc, focus: planned.focus, ...(restatements ? { restatements } : {}) },
       });
       runner.run({
         runId: run.id,

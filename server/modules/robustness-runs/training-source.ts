@@ -52,8 +52,8 @@ export class TrainingSource {
   private async build(armId: string): Promise<ArmHarness | undefined> {
     const recipe = this.run.arms.find((a) => a.id === armId);
     if (!recipe) return undefined;
-    const { document, focus } = await this.document();
-    const variant = armVariant(document, recipe, focus);
+    const { document, focus, restatements } = await this.document();
+    const variant = armVariant(document, recipe, focus, restatements);
     return variant ? { variant, offered: offeredNames(variant.document) } : undefined;
   }
 

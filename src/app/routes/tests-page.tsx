@@ -6,10 +6,12 @@ import { RunHistory } from '../../features/tests/components/run-history';
 import { RunSuiteSection } from '../../features/tests/components/run-suite-section';
 import { SuiteSection } from '../../features/tests/components/suite-section';
 import { RobustnessSection } from '../../features/robustness/components/robustness-section';
+import { RestatementsSection } from '../../features/restatements/components/restatements-section';
 
 /**
  * QA's screen: run the suite and follow it, the recent runs, the suite's robustness on
- * harness variants, and the suite itself.
+ * harness variants, the review of model-written restatements those runs may use, and the
+ * suite itself.
  */
 export default function TestsPage() {
   const t = useT();
@@ -21,6 +23,11 @@ export default function TestsPage() {
       <RunSuiteSection key={id} harnessId={id} canRun={mayRunTests(actor)} />
       <RunHistory harnessId={id} />
       <RobustnessSection key={`robustness-${id}`} harnessId={id} canRun={mayRunTests(actor)} />
+      <RestatementsSection
+        key={`restatements-${id}`}
+        harnessId={id}
+        canReview={mayRunTests(actor)}
+      />
       <SuiteSection harnessId={id} canEdit={mayEditTests(actor)} />
     </section>
   );

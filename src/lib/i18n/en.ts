@@ -4,6 +4,7 @@ import { enRelease } from './en/release';
 import { enPreview } from './en/preview';
 import { enTests } from './en/tests';
 import { enRobustness } from './en/robustness';
+import { enRestatements } from './en/restatements';
 
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
@@ -13,6 +14,7 @@ export const en = {
   ...enPreview,
   ...enTests,
   ...enRobustness,
+  ...enRestatements,
 };
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,7 @@ import { zhCNRelease } from './zh-cn/release';
 import { zhCNPreview } from './zh-cn/preview';
 import { zhCNTests } from './zh-cn/tests';
 import { zhCNRobustness } from './zh-cn/robustness';
+import { zhCNRestatements } from './zh-cn/restatements';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
@@ -15,4 +16,5 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNPreview,
   ...zhCNTests,
   ...zhCNRobustness,
+  ...zhCNRestatements,
 };

@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './texts';
+export * from './apply-restatements';
+export * from './restated-variant';
