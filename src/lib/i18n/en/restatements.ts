@@ -4,7 +4,7 @@ export const enRestatements = {
   'restatements.intro':
     'A model can reword each skill’s description and instructions and each tool’s and parameter’s description, keeping the meaning. Nothing it writes is used until it is approved here; a robustness run uses approved texts only when asked (in its skill-content and tool-schemas variants), and its report says so.',
   'restatements.proposeTitle': 'Ask a model to restate the draft’s texts',
-  'restatements.endpoint': 'Model endpoint',
+  'restatements.endpoint': 'Model that restates',
   'restatements.parts': 'Texts',
   'restatements.part.skills': 'Skills (descriptions and instructions)',
   'restatements.part.tools': 'Tools (descriptions and parameters)',

@@ -6,7 +6,7 @@ export const zhCNRestatements: DictionaryOf<typeof enRestatements> = {
   'restatements.intro':
     '模型可以在不改变含义的前提下，改写每个技能的描述和指令、每个工具及其参数的描述。改写内容在此审核通过之前不会被使用；稳健性运行只有在明确要求时才会使用已通过的文本（用于技能内容和工具结构两类变体），并在报告中注明。',
   'restatements.proposeTitle': '让模型改写草稿中的文本',
-  'restatements.endpoint': '模型端点',
+  'restatements.endpoint': '负责改写的模型',
   'restatements.parts': '文本',
   'restatements.part.skills': '技能（描述和指令）',
   'restatements.part.tools': '工具（描述和参数）',
