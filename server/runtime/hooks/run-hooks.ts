@@ -31,11 +31,11 @@ function onFailure(hook: Hook, message: string): HookDecision {
   };
 }
 
-async function runOne(hook: Hook, ctx: HookContext, o: RunHooksOptions): Promise<HookTrace> {
+async function runOne(hook: Hook, input: string, o: RunHooksOptions): Promise<HookTrace> {
   const result = await o.sandbox.run(
     {
       source: hook.source,
-      input: JSON.stringify(ctx),
+      input,
       timeoutMs: hook.timeoutMs,
       memoryLimitBytes: hook.memoryLimitKb * 1024,
     },
@@ -93,7 +93,8 @@ export async function runHooks(
   const rewrittenBy: string[] = [];
   let pending = hooks.filter((h) => h.enabled && h.event === event);
   while (pending.length > 0 && !options.signal?.aborted) {
-    const input = context;
+    // Hooks started together get the same input: serialised once.
+    const input = JSON.stringify(context);
     const runs = pending.map((hook) => runOne(hook, input, options));
     let next: Hook[] = [];
     for (let i = 0; i < pending.length; i++) {

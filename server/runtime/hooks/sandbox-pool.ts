@@ -123,11 +123,12 @@ export class SandboxPool {
     if (m.type === 'ready' || m.type === 'idle') {
       slot.ready = true;
     } else if (slot.current && m.id === slot.current.id) {
-      slot.ready = false; // until it has prepared its next context
+      // Without a spare, not until it has prepared its next context.
+      slot.ready = m.spare === true;
       const { resolve, timer, signal } = slot.current;
       clearTimeout(timer);
       slot.current = null;
-      const { type: _type, id: _id, ...result } = m;
+      const { type: _type, id: _id, spare: _spare, ...result } = m;
       if (!signal?.aborted) resolve(result);
       else resolve(cancelled('The turn was cancelled.'));
     }

@@ -30,4 +30,5 @@ export type SandboxResult = SandboxOutcome & { durationMs: number };
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'idle' } // the next context is prepared, after a result
-  | ({ type: 'result'; id: number; durationMs: number } & SandboxOutcome);
+  /** `spare`: the thread has another context prepared and may take a job at once. */
+  | ({ type: 'result'; id: number; durationMs: number; spare?: boolean } & SandboxOutcome);

@@ -14,20 +14,38 @@ const STACK_BYTES = 256 * 1024;
 // and a context without them is made in half the time (a new one is made for every call).
 const INTRINSICS = { ...DefaultIntrinsics, Promise: false, Proxy: false, TypedArrays: false };
 
-// Captures the engine's own JSON before the hook's source runs, so a hook that replaces
-// JSON.parse or JSON.stringify cannot change how its input is read or its output written.
-// The helpers (the core's HOOK_HELPERS_SOURCE, from the pool) are evaluated here too:
-// they are plain code inside the sandbox, no host function or object.
-const RUNNER = `(function (parse, stringify, withHelpers) {
+// Captures the engine's own JSON (and eval) before the hook's source runs, so a hook that
+// replaces JSON.parse or JSON.stringify cannot change how its input is read or its output
+// written. The helpers (the core's HOOK_HELPERS_SOURCE, from the pool) are plain code inside
+// the sandbox, no host function or object. They are compiled on a hook's first call of one,
+// not for every context: compiling them took about half of a fresh context's cost, and most
+// hooks never call them. The stub reads ctx.bannedWords when called, as the helper does.
+const RUNNER = `(function (parse, stringify, indirectEval, helpersSource) {
+  var withHelpers = null;
+  function install(ctx) {
+    var real = null;
+    ctx.matchBannedWords = function (text, words, allow) {
+      if (real === null) {
+        withHelpers = withHelpers || indirectEval(helpersSource);
+        var holder = { get bannedWords() { return ctx.bannedWords; } };
+        real = withHelpers(holder).matchBannedWords;
+      }
+      return real(text, words, allow);
+    };
+    return ctx;
+  }
   return function (input) {
     if (typeof hook !== 'function') throw new TypeError('The source must define function hook(ctx).');
-    var out = hook(withHelpers(parse(input)));
+    var out = hook(install(parse(input)));
     if (out === undefined) return undefined;
     var text = stringify(out);
     if (typeof text !== 'string') throw new TypeError('The hook returned a value that is not JSON.');
     return text;
   };
-})(JSON.parse, JSON.stringify, ${workerData.helpers})`;
+})(JSON.parse, JSON.stringify, eval, ${JSON.stringify(workerData.helpers)})`;
+
+/** Contexts kept prepared: a second job (hooks of one event start together) need not wait. */
+const PREPARED = 2;
 
 const QuickJS = await newQuickJSWASMModule();
 
@@ -111,23 +129,24 @@ function dispose(sandbox) {
   sandbox.runtime.dispose();
 }
 
-let sandbox = prepare();
+const prepared = [];
 
-/** Runs one job on the prepared sandbox; a host-side failure means this thread must go. */
+/** Runs one job on a prepared sandbox; a host-side failure means this thread must go. */
 function execute(job) {
+  const sandbox = prepared.shift() ?? prepare();
   try {
-    return { reply: run(sandbox, job), healthy: true };
+    return { reply: run(sandbox, job), healthy: true, used: sandbox };
   } catch (err) {
     const message = `The sandbox failed: ${err?.message ?? err}`;
-    return { reply: { ok: false, kind: 'crash', message }, healthy: false };
+    return { reply: { ok: false, kind: 'crash', message }, healthy: false, used: sandbox };
   }
 }
 
-/** Throws the used sandbox away and prepares the next one (fresh context per call). */
-function renew() {
+/** Throws a used sandbox away (fresh context per call) and prepares up to PREPARED. */
+function renew(used) {
   try {
-    dispose(sandbox);
-    sandbox = prepare();
+    dispose(used);
+    while (prepared.length < PREPARED) prepared.push(prepare());
     return true;
   } catch {
     return false;
@@ -137,24 +156,24 @@ function renew() {
 // The first calls of a new engine are slow (its WebAssembly is still being compiled):
 // pay for them here, not out of a hook's time limit.
 const WARM_UP = {
-  source: 'function hook(c) { return { action: "continue", n: [c.a].length }; }',
-  input: '{"a":[1,"x"]}',
+  source:
+    'function hook(c) { return { action: "continue", n: [c.a].length, m: c.matchBannedWords("x").length }; }',
+  input: '{"a":[1,"x"],"bannedWords":["y"]}',
   timeoutMs: 5_000,
   memoryLimitBytes: 8 << 20,
 };
-for (let i = 0; i < 5; i++) {
-  execute(WARM_UP);
-  renew();
-}
+for (let i = 0; i < 5; i++) renew(execute(WARM_UP).used);
 
 parentPort.on('message', (job) => {
   const started = performance.now();
-  const { reply, healthy } = execute(job);
+  const { reply, healthy, used } = execute(job);
   const durationMs = performance.now() - started;
-  parentPort.postMessage({ type: 'result', id: job.id, durationMs, ...reply });
-  // After answering, so preparing the next context is off the caller's path; the pool
-  // sends this thread no job until it says it is idle again.
-  if (!renew() || !healthy) process.exit(1);
-  parentPort.postMessage({ type: 'idle' });
+  // `spare`: another context is prepared, so the pool may send the next job at once.
+  const spare = healthy && prepared.length > 0;
+  parentPort.postMessage({ type: 'result', id: job.id, durationMs, spare, ...reply });
+  // After answering, so preparing the next context is off the caller's path; without a
+  // spare the pool sends this thread no job until it says it is idle again.
+  if (!renew(used) || !healthy) process.exit(1);
+  if (!spare) parentPort.postMessage({ type: 'idle' });
 });
 parentPort.postMessage({ type: 'ready' });

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxPool } from './sandbox-pool';
+import type { SandboxJob } from './sandbox-protocol';
+
+const job = (source: string): SandboxJob => ({
+  source,
+  input: JSON.stringify({ message: '全网最好', bannedWords: ['最好'] }),
+  timeoutMs: 2_000,
+  memoryLimitBytes: 4 << 20,
+});
+const output = (r: unknown) => JSON.parse((r as { output: string }).output) as unknown;
+
+// The helpers are compiled on first use and a thread keeps spare contexts prepared: neither
+// may change what a hook sees.
+describe('sandbox helpers and prepared contexts', () => {
+  let pool: SandboxPool;
+  beforeAll(async () => {
+    pool = new SandboxPool({ size: 1 });
+    await pool.whenReady();
+  });
+  afterAll(() => pool.close());
+
+  it('matches banned words on first use, by ctx.bannedWords as it is when called', async () => {
+    const r = await pool.run(
+      job(`function hook(ctx) {
+        var saved = ctx.matchBannedWords;
+        var first = saved(ctx.message).map(function (m) { return m.text; });
+        ctx.bannedWords = ['全网'];
+        return [first, ctx.matchBannedWords(ctx.message)[0].text, saved('全网', undefined, ['全网']).length];
+      }`),
+    );
+    expect(output(r)).toEqual([['最好'], '全网', 0]);
+  });
+
+  it('keeps the helper when the hook replaces eval first', async () => {
+    const r = await pool.run(
+      job(`eval = function () { throw new Error('owned'); };
+      function hook(ctx) { return ctx.matchBannedWords(ctx.message).length; }`),
+    );
+    expect(output(r)).toBe(1);
+  });
+
+  it('gives every job of a burst its own fresh context on one thread', async () => {
+    const counting = `function hook() { globalThis.n = (globalThis.n || 0) + 1; return globalThis.n; }`;
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => pool.run(job(counting))));
+    expect(results.map(output)).toEqual([1, 1, 1, 1, 1]);
+  });
+});
