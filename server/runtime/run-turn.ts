@@ -1,15 +1,8 @@
-import {
-  compileRequest,
-  liveContextSchema,
-  type ChatMessage,
-  type CompiledRequest,
-  type HarnessDocument,
-  type LiveContext,
-} from '../../src/harness';
+import type { ChatMessage, CompiledRequest, HarnessDocument, LiveContext } from '../../src/harness';
 import { ModelError } from './model-errors';
 import type { ModelRound } from './model-client';
-import { offeredTools } from './tools/resolve-tool';
 import { toolMessageContent } from './tools/tool-outcome';
+import { compileTurn, toolsOf, type CompiledTurn } from './turn/compile-cache';
 import type { DoneEvent, EmitFn, TurnOutcome } from './turn/events';
 import { TurnScope, type TurnDeps } from './turn/scope';
 import { runToolCalls } from './turn/tool-step';
@@ -61,12 +54,13 @@ export async function runTurn(
   };
   const { doc } = input;
   const last = input.conversation.at(-1);
-  const parsed = liveContextSchema.safeParse(input.context);
+  // Checked and compiled once per (document, live context): compile-cache.ts.
+  const compiled = compileTurn(doc, input.context, input.conversation as ChatMessage[]);
   const scope = new TurnScope(
     doc,
     deps,
     emit,
-    (parsed.success ? parsed.data : {}) as Record<string, unknown>,
+    compiled.ok ? compiled.context : {},
     last?.role === 'user' ? last.content : '',
     options.signal,
   );
@@ -74,7 +68,7 @@ export async function runTurn(
   scope.emit({ type: 'start', endpoint, harness: doc.name });
   let ending: Ending;
   try {
-    ending = await turnBody(scope, input, endpoint, parsed.success);
+    ending = await turnBody(scope, input, endpoint, compiled);
   } catch (err) {
     ending = failed(scope, err);
   }
@@ -100,13 +94,13 @@ async function turnBody(
   scope: TurnScope,
   input: TurnInput,
   endpoint: string,
-  contextOk: boolean,
+  compiled: CompiledTurn,
 ): Promise<Ending> {
   const stop = (code: 'invalid_context' | 'no_endpoint', message: string): Ending => {
     scope.emit({ type: 'error', code, message });
     return { outcome: 'error', reply: null };
   };
-  if (!contextOk) return stop('invalid_context', 'The live context is not valid.');
+  if (!compiled.ok) return stop('invalid_context', 'The live context is not valid.');
   if (input.conversation.at(-1)?.role !== 'user') {
     return stop('invalid_context', "The conversation must end with the viewer's message.");
   }
@@ -116,16 +110,13 @@ async function turnBody(
     return stop('no_endpoint', `No model endpoint is named "${endpoint}". Configured: ${names}.`);
   }
 
-  // 1. The viewer's message: session_start on the first turn, then user_message. Compile
-  // runs while the hook threads work (it only needs the message, patched in afterwards);
-  // nothing reaches the model before the hooks have let the message through.
+  // 1. The viewer's message: session_start on the first turn, then user_message. The
+  // request was compiled before (the message is patched in afterwards); nothing reaches
+  // the model before the hooks have let the message through.
   const first = !input.conversation.some((m) => m.role === 'assistant');
-  const viewerHooks = runViewerHooks(scope, first);
-  const request = compileRequest(scope.doc, input.context, {
-    conversation: input.conversation as ChatMessage[],
-  });
-  const tools = offeredTools(scope.doc);
-  const ended = await viewerHooks;
+  const { request } = compiled;
+  const tools = toolsOf(scope.doc);
+  const ended = await runViewerHooks(scope, first);
   if (ended) return ended;
 
   // 2. The compiled prompt, with the message as hooks left it.

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { compileRequest, parseHarness, type ChatMessage } from '../../../src/harness';
+import { sampleContexts, sampleHarness } from '../../../src/harness/sample';
+import { compileTurn } from './compile-cache';
+
+const parsed = parseHarness(sampleHarness);
+if (!parsed.ok) throw new Error('the sample does not parse');
+const doc = parsed.document;
+const conversation: ChatMessage[] = [
+  { role: 'user', content: '龙井怎么泡？' },
+  { role: 'assistant', content: '八十度水。' },
+  { role: 'user', content: '多少钱？' },
+];
+
+describe('compileTurn', () => {
+  it('gives the bytes compileRequest gives, from the cache too, for each live context', () => {
+    for (const { context } of sampleContexts) {
+      const expected = JSON.stringify(compileRequest(doc, context, { conversation }));
+      for (let i = 0; i < 2; i++) {
+        const turn = compileTurn(doc, context, conversation);
+        expect(turn.ok && JSON.stringify(turn.request)).toBe(expected);
+      }
+    }
+    const [a, b] = sampleContexts.map(({ context }) => compileTurn(doc, context, conversation));
+    expect(a!.ok && b!.ok && a.request.messages[0] !== b.request.messages[0]).toBe(true);
+  });
+
+  it('refuses an invalid live context every time, and never for another document', () => {
+    const bad = { product: { price: 'cheap' } } as never;
+    expect(compileTurn(doc, bad, conversation)).toEqual({ ok: false });
+    expect(compileTurn(doc, bad, conversation)).toEqual({ ok: false });
+    const other = { ...doc, prompt: { ...doc.prompt, sections: [] } };
+    const context = sampleContexts[0]!.context;
+    const turn = compileTurn(other, context, conversation);
+    expect(turn.ok && turn.request).toEqual(compileRequest(other, context, { conversation }));
+  });
+});
