@@ -71,6 +71,10 @@ export const DIAGNOSTIC_CODES = {
   'promotion.empty_scope': ['name', 'kind'],
   'preferences.duplicate_brand_term': ['term', 'first'],
 
+  // Shop overlays (overlay/validate-shop.ts).
+  'overlay.unknown_skill': ['id'],
+  'overlay.unknown_variable': ['name'],
+
   // Folder import (folder/*). `file` is a path inside the folder.
   'folder.bad_yaml': ['file', 'reason'],
   'folder.bad_json': ['file', 'reason'],

@@ -3,6 +3,7 @@ export * from './prompt';
 export * from './skill';
 export * from './tool';
 export * from './hook';
+export * from './shop';
 export * from './preferences';
 export * from './promotion';
 export * from './model';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatHint } from './format-hints';
+import { shopIdSchema } from './shop';
 
 export const TONES = ['friendly', 'professional', 'energetic', 'calm'] as const;
 
@@ -11,12 +11,7 @@ export const brandTermSchema = z.strictObject({
 
 /** One merchant's shop settings; merchants edit this in a plain form. */
 export const preferencesSchema = z.strictObject({
-  shopId: z
-    .string()
-    .regex(
-      /^[a-z0-9][a-z0-9-]{0,63}$/,
-      formatHint({ kind: 'slug' }, 'Use lowercase letters, digits and hyphens.'),
-    ),
+  shopId: shopIdSchema,
   shopName: z.string().min(1, 'Write the shop name.').max(100),
   tone: z.enum(TONES, { error: `Choose a tone: ${TONES.join(', ')}.` }).default('friendly'),
   language: z.enum(['zh-CN', 'en']).default('zh-CN'),

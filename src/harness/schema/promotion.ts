@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { entityId } from './names';
 import { formatHint } from './format-hints';
+import { shopScopeSchema } from './shop';
 
 const LOCAL_DATE_TIME =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -84,6 +85,8 @@ const promotionBase = z.strictObject({
     })
     .default({}),
   enabled: z.boolean().default(true),
+  /** On a base harness: the shops this campaign reaches (absent: every shop). */
+  shops: shopScopeSchema.optional(),
 });
 
 export const thresholdPromotionSchema = promotionBase.extend({

@@ -74,6 +74,8 @@ export const diagnosticsEn: DiagnosticTexts = {
     'promotion.coupon_exceeds_min_spend': core,
     'promotion.empty_scope': core,
     'preferences.duplicate_brand_term': core,
+    'overlay.unknown_skill': core,
+    'overlay.unknown_variable': core,
     'folder.bad_yaml': core,
     'folder.bad_json': core,
     'folder.not_mapping': core,

@@ -156,6 +156,8 @@ const codes: CodeTexts = {
   },
   'preferences.duplicate_brand_term': (p) =>
     `品牌用语“${p.term}”已经在第 ${p.first} 条里了。请只保留一条，把两处说明合在一起。`,
+  'overlay.unknown_skill': (p) => `平台方案里没有技能“${p.id}”，无法关闭它。`,
+  'overlay.unknown_variable': (p) => `平台方案的提示词里没有变量“${p.name}”。`,
   'folder.bad_yaml': (p) => `${p.file}：YAML 读不出来（${p.reason}）。`,
   'folder.bad_json': (p) => `${p.file}：JSON 读不出来（${p.reason}）。`,
   'folder.not_mapping': (p) =>

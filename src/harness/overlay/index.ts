@@ -1,0 +1,4 @@
+export * from './overlay-schema';
+export * from './merge-rules';
+export * from './merge';
+export * from './validate-shop';
