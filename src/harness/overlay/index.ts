@@ -2,3 +2,4 @@ export * from './overlay-schema';
 export * from './merge-rules';
 export * from './merge';
 export * from './validate-shop';
+export * from './records';

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { diagnosticSchema } from '../diagnostics';
+import { pageSchema } from '../records';
+import { shopIdSchema, shopSchema, shopScopeSchema, shopTagSchema } from '../schema/shop';
+import { shopOverlaySchema } from './overlay-schema';
+
+// Shops and their overlays as the API stores and sends them (server, SPA and the agent
+// client read these; docs/api.md lists the routes).
+
+const isObject = (v: unknown) => typeof v === 'object' && v !== null;
+
+/** A shop on a base harness, with the overlay version it serves. */
+export const shopRecordSchema = shopSchema.extend({
+  harnessId: z.string(),
+  /** The overlay version the shop's host runs; null: none saved yet (the base as it is). */
+  overlayVersion: z.int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ShopRecord = z.infer<typeof shopRecordSchema>;
+
+/** `GET /harnesses/{id}/shops?q=&tag=&cursor=&limit=`: keyset paging by shop id. */
+export const shopPageSchema = pageSchema(shopRecordSchema);
+export type ShopPage = z.infer<typeof shopPageSchema>;
+
+/** `POST /harnesses/{id}/shops`. */
+export const createShopBodySchema = shopSchema;
+/** `PATCH /harnesses/{id}/shops/{shopId}`: ops rename and re-tag a shop. */
+export const updateShopBodySchema = z.strictObject({
+  name: shopSchema.shape.name.optional(),
+  tags: z.array(shopTagSchema).max(20).optional(),
+});
+
+/** One immutable overlay version. */
+export const overlayVersionSchema = z.object({
+  harnessId: z.string(),
+  shopId: shopIdSchema,
+  number: z.int(),
+  overlay: shopOverlaySchema,
+  /** Content hash of the canonical overlay: part of the shop's delivery ETag. */
+  hash: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type OverlayVersion = z.infer<typeof overlayVersionSchema>;
+
+/** `PUT /harnesses/{id}/shops/{shopId}/overlay` (If-Match: the current overlay version). */
+export const saveOverlayBodySchema = z.strictObject({
+  overlay: shopOverlaySchema,
+  message: z.string().max(500).default(''),
+});
+
+const originSchema = z.object({ layer: z.enum(['base', 'overlay']), index: z.int() });
+
+/**
+ * `GET /harnesses/{id}/shops/{shopId}/merged?source=`: what the shop's host runs, each part's
+ * layer, and the problems of the merged document pointing into their layer.
+ */
+export const mergedShopSchema = z.object({
+  shop: shopRecordSchema,
+  /** The base's state the overlay was merged on (`draft`, `3`, `label:production`). */
+  source: z.string(),
+  baseVersion: z.int().nullable(),
+  overlayVersion: z.int().nullable(),
+  document: z.custom<Record<string, unknown>>(isObject),
+  origins: z.object({ promotions: z.array(originSchema), skills: z.array(originSchema) }),
+  diagnostics: z.array(diagnosticSchema.extend({ layer: z.enum(['base', 'overlay']) })),
+});
+export type MergedShop = z.infer<typeof mergedShopSchema>;
+
+/** `POST /harnesses/{id}/shops/reach`: how many shops a campaign scope reaches. */
+export const shopReachBodySchema = z.strictObject({ scope: shopScopeSchema });
+export const shopReachSchema = z.object({ shops: z.int(), of: z.int() });
