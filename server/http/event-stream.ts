@@ -47,16 +47,31 @@ function nodeResponse(c: Context): ServerResponse | null {
     : null;
 }
 
+export interface EventStreamOptions {
+  /** More response headers (Hono's `c.header()` does not reach a response written here). */
+  headers?: Record<string, string>;
+  /**
+   * Send the headers at once (default), or with the first event: one write and one wake-up
+   * of the reader less, for a route that writes its first event right away.
+   */
+  flushHeaders?: boolean;
+}
+
 /**
  * Streams Server-Sent Events. On Node they go straight to the socket: Hono's streamSSE
  * passes each event through Web Streams, several promise hops that cost about a millisecond
- * before a turn's first token here (docs/benchmarks.md). Elsewhere, streamSSE.
+ * before a turn's first token here (docs/benchmarks.md). Events sent in one tick (a model's
+ * network read often holds several chunks) leave in one write. Elsewhere, streamSSE.
  */
-export function eventStream(c: Context, run: (sink: EventSink) => Promise<void>): Response {
+export function eventStream(
+  c: Context,
+  run: (sink: EventSink) => Promise<void>,
+  options: EventStreamOptions = {},
+): Response {
   const res = nodeResponse(c);
-  if (!res) return fallback(c, run);
-  res.writeHead(200, { ...HEADERS, ...rawApiSecurityHeaders(res.req) });
-  res.flushHeaders();
+  if (!res) return fallback(c, run, options.headers);
+  res.writeHead(200, { ...HEADERS, ...options.headers, ...rawApiSecurityHeaders(res.req) });
+  if (options.flushHeaders !== false) res.flushHeaders();
   const listeners: (() => void)[] = [];
   let aborted = false;
   const abort = () => {
@@ -68,6 +83,7 @@ export function eventStream(c: Context, run: (sink: EventSink) => Promise<void>)
   c.req.raw.signal.addEventListener('abort', abort);
   let held = '';
   let timer: NodeJS.Timeout | null = null;
+  let soon = false;
   const write = (frame: string, hold = false) => {
     if (aborted) return;
     held += frame;
@@ -75,9 +91,14 @@ export function eventStream(c: Context, run: (sink: EventSink) => Promise<void>)
       timer ??= setTimeout(flush, HOLD_MS);
       return;
     }
-    flush();
+    // After the current tick's callbacks and promise jobs: what they send goes together.
+    if (!soon) {
+      soon = true;
+      process.nextTick(flush);
+    }
   };
   const flush = () => {
+    soon = false;
     if (timer) clearTimeout(timer);
     timer = null;
     if (held && !aborted) res.write(held);
@@ -102,7 +123,12 @@ export function eventStream(c: Context, run: (sink: EventSink) => Promise<void>)
   return RESPONSE_ALREADY_SENT;
 }
 
-function fallback(c: Context, run: (sink: EventSink) => Promise<void>): Response {
+function fallback(
+  c: Context,
+  run: (sink: EventSink) => Promise<void>,
+  headers: Record<string, string> = {},
+): Response {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return streamSSE(c, async (stream) => {
     let writes = Promise.resolve();
     const queue = (write: () => Promise<unknown>) => {

@@ -1,6 +1,6 @@
-import { streamSSE } from 'hono/streaming';
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
+import { eventStream } from '../../http/event-stream';
 import { problemResponse } from '../../http/errors';
 import { asBadRequest } from '../../http/problem';
 import { invalidField } from '../../db/store-errors';
@@ -115,34 +115,41 @@ export const agentModule: ApiModule = (api, deps) => {
         for await (const e of feed.read()) if (e.type === 'error') error ??= e;
         return problemResponse(c, turnFailure(error));
       }
-      return streamSSE(c, async (stream) => {
-        stream.onAbort(() => controller.abort());
-        const out = new CompletionWriter(model);
-        const send = (data: string) => stream.writeSSE({ data });
-        await send(out.chunk({ role: 'assistant', content: '' }));
-        let error: ErrorEvent | undefined;
-        for await (const e of feed.read()) {
-          modelOf(e);
-          if (e.type === 'error') error ??= e;
-          if (live && e.type === 'delta') await send(out.chunk({ content: e.text }));
-          if (!live && e.type === 'reply' && e.text) await send(out.chunk({ content: e.text }));
-          if (e.type !== 'done') continue;
-          if (e.outcome === 'error' || e.outcome === 'step_limit') {
-            // OpenAI clients raise on an error chunk; `[DONE]` after it would claim success.
-            await send(streamError(error));
-            return;
+      const headers = { 'X-Harness-Version': String(version), 'X-Harness-Label': label };
+      // Straight to the socket (http/event-stream.ts): the headers, the role chunk and the
+      // first text leave in one write, before anything else is done for this turn.
+      return eventStream(
+        c,
+        async (sink) => {
+          sink.onAbort(() => controller.abort());
+          const out = new CompletionWriter(model);
+          const send = (data: string) => sink.send({ data });
+          send(out.chunk({ role: 'assistant', content: '' }));
+          let error: ErrorEvent | undefined;
+          for await (const e of feed.read()) {
+            modelOf(e);
+            if (e.type === 'error') error ??= e;
+            if (live && e.type === 'delta') send(out.chunk({ content: e.text }));
+            if (!live && e.type === 'reply' && e.text) send(out.chunk({ content: e.text }));
+            if (e.type !== 'done') continue;
+            if (e.outcome === 'error' || e.outcome === 'step_limit') {
+              // OpenAI clients raise on an error chunk; `[DONE]` after it would claim success.
+              send(streamError(error));
+              return;
+            }
+            if (e.outcome !== 'cancelled') {
+              send(
+                JSON.stringify({
+                  ...JSON.parse(out.chunk({}, finishReason(e.outcome))),
+                  ...harnessInfo(e),
+                }),
+              );
+            }
           }
-          if (e.outcome !== 'cancelled') {
-            await send(
-              JSON.stringify({
-                ...JSON.parse(out.chunk({}, finishReason(e.outcome))),
-                ...harnessInfo(e),
-              }),
-            );
-          }
-        }
-        await send('[DONE]');
-      });
+          send('[DONE]');
+        },
+        { headers, flushHeaders: false },
+      );
     },
   );
 };
