@@ -78,3 +78,33 @@ describe('RobustnessRunForm', () => {
     );
   });
 });
+
+describe('RobustnessRunForm restatements', () => {
+  it('asks for approved restatements when checked, and shows a refusal at the box', async () => {
+    const detail =
+      'The harness has no approved restatements; propose some and approve them on the Tests screen first, or leave "restatements" out.';
+    const calls = fakeApi({
+      ...common,
+      'POST /harnesses/h1/robustness-runs': json(
+        {
+          status: 409,
+          title: 'Conflict',
+          detail,
+          errors: [
+            { pointer: '/restatements', message: detail, code: 'restatements.none_approved' },
+          ],
+        },
+        409,
+      ),
+    });
+    renderWithProviders(<RobustnessRunForm harnessId="h1" onStarted={vi.fn()} />);
+    const box = screen.getByLabelText('Use approved restatements');
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Start robustness run' }));
+    await vi.waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
+      detail,
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ restatements: true });
+  });
+});

@@ -19,6 +19,7 @@ import type { RobustnessRun } from '../types';
 import { ChoiceGroup } from './choice-group';
 import { FieldErrors, invalidProps } from './field-errors';
 import { NumberField } from './number-field';
+import { RestatementsToggle } from './restatements-toggle';
 
 interface Props {
   harnessId: string;
@@ -121,6 +122,11 @@ export function RobustnessRunForm({ harnessId, onStarted }: Props) {
         value={form.endpoints}
         onChange={(chosen) => set({ endpoints: chosen })}
         errors={errorsAt(problem, '/endpoint', '/endpoints')}
+      />
+      <RestatementsToggle
+        checked={form.restatements}
+        onChange={(restatements) => set({ restatements })}
+        errors={errorsAt(problem, '/restatements')}
       />
       <FieldErrors id="rb-other-errors" errors={others} />
       <button type="submit" className="button-primary" disabled={start.isPending}>

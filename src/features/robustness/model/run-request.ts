@@ -11,6 +11,8 @@ export interface RunForm {
   variantsPerFamily: string;
   trials: string;
   seed: string;
+  /** Use the harness's approved restatements in skill-content and tool-schemas variants. */
+  restatements: boolean;
 }
 
 export const initialRunForm = (): RunForm => ({
@@ -20,6 +22,7 @@ export const initialRunForm = (): RunForm => ({
   variantsPerFamily: '2',
   trials: '1',
   seed: '1',
+  restatements: false,
 });
 
 // An empty field goes as null, not 0: the server then answers "use a whole number" at the
@@ -44,6 +47,8 @@ export function requestBody(form: RunForm): RobustnessRunRequest {
   if (!all) body.families = families;
   if (form.endpoints.length === 1) body.endpoint = form.endpoints[0];
   if (form.endpoints.length > 1) body.endpoints = form.endpoints;
+  // Sent only when asked: off is the server's default, and a run never needs a second model.
+  if (form.restatements) body.restatements = true;
   return body as RobustnessRunRequest;
 }
 
@@ -72,4 +77,5 @@ export const FORM_POINTERS = [
   '/variantsPerFamily',
   '/trials',
   '/seed',
+  '/restatements',
 ] as const;

@@ -13,6 +13,9 @@ export const enRobustness = {
   'robustness.endpoints': 'Models side by side',
   'robustness.endpointsHint':
     'None checked: the harness’s own endpoint. Check several to compare models on the same variants.',
+  'robustness.restatements': 'Use approved restatements',
+  'robustness.restatementsHint':
+    'Skill-content and tool-schemas variants then carry the texts approved under “Restated texts for robustness runs”; the report says so. Off: the original wording.',
   'robustness.start': 'Start robustness run',
   'robustness.starting': 'Starting…',
   'robustness.startFailed': 'The robustness run could not be started.',

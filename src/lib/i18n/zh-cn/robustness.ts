@@ -14,6 +14,9 @@ export const zhCNRobustness: DictionaryOf<typeof enRobustness> = {
   'robustness.familiesHint': '每个变体会同时应用该类别的所有变换。',
   'robustness.endpoints': '模型并排对比',
   'robustness.endpointsHint': '不勾选：使用 harness 自己的端点。勾选多个可在同一批变体上对比模型。',
+  'robustness.restatements': '使用已通过的改写',
+  'robustness.restatementsHint':
+    '技能内容和工具结构两类变体将使用“用于稳健性运行的改写文本”中已通过的文本，报告会注明。不勾选：使用原文。',
   'robustness.start': '开始稳健性运行',
   'robustness.starting': '正在开始…',
   'robustness.startFailed': '无法开始稳健性运行。',
