@@ -32,7 +32,9 @@ describe('RestatementsSection', () => {
     expect(await screen.findByText('No restatements here.')).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Ask a model to restate the draft’s texts' });
     await within(form).findByRole('option', { name: 'large (qwen-72b)' });
-    fireEvent.change(within(form).getByLabelText('Model that restates'), { target: { value: 'large' } });
+    fireEvent.change(within(form).getByLabelText('Model that restates'), {
+      target: { value: 'large' },
+    });
     fireEvent.click(within(form).getByLabelText('Tools (descriptions and parameters)'));
     fireEvent.click(within(form).getByRole('button', { name: 'Propose restatements' }));
     expect(
