@@ -17,7 +17,8 @@ import {
 export const ROBUSTNESS_USAGE =
   'Usage: npm run robustness -- --harness ID --target draft|vN|label:NAME\n' +
   '         [--families a,b] [--variants 1-10] [--trials 1-20] [--seed N]\n' +
-  '         [--endpoints a,b] [--max-drop POINTS] [--server URL] [--token T] [--junit FILE]\n' +
+  '         [--endpoints a,b] [--restatements] [--max-drop POINTS] [--server URL] [--token T]\n' +
+  '         [--junit FILE]\n' +
   '  Runs the suite on variants of the harness (identity, K per family, negative controls)\n' +
   `  and prints the report. Families: ${VARIANT_FAMILIES.join(', ')} (default: all).\n` +
   '  Exit code: 0 when no family drops past the limit (--max-drop in points; without it, a drop\n' +
@@ -56,6 +57,7 @@ function options(argv: readonly string[], env: CliIo['env']): Options | 'help' {
         seed: { type: 'string' },
         endpoints: { type: 'string' },
         'max-drop': { type: 'string' },
+        restatements: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -84,6 +86,8 @@ function options(argv: readonly string[], env: CliIo['env']): Options | 'help' {
       seed: wholeNumber('seed', values.seed, 0, 0xffff_ffff) ?? 1,
       ...(families ? { families } : {}),
       ...(endpoints ? { endpoints } : {}),
+      // Reviewed model-written restatements on the skill-content and tool-schemas arms.
+      ...(values.restatements ? { restatements: true } : {}),
     },
   };
 }

@@ -83,5 +83,9 @@ describeRuntimeApi('npm run robustness', (api) => {
     expect(refused.stderr).toContain('/families/0');
     expect(refused.code).toBe(2);
     expect((await cli(base)).code).toBe(2);
+    // Restatements asked for and none approved: the studio's 409 at its flag.
+    const none = await cli([...base, ...small, '--restatements'], env);
+    expect(none.stderr).toContain('/restatements');
+    expect(none.code).toBe(2);
   });
 });
