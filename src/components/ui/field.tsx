@@ -86,6 +86,7 @@ export function TextAreaField({
   onChange,
   readOnly,
   rows = 4,
+  placeholder,
   ...field
 }: Omit<TextProps, 'type'> & { rows?: number }) {
   return (
@@ -96,6 +97,7 @@ export function TextAreaField({
           rows={rows}
           value={value}
           readOnly={readOnly}
+          placeholder={placeholder}
           onChange={(e) => onChange(e.target.value)}
         />
       )}
@@ -110,6 +112,7 @@ interface NumberProps extends FieldProps {
   step?: number | 'any';
   min?: number;
   max?: number;
+  placeholder?: string;
 }
 
 /** An empty box gives `undefined`, so validation can say the field is required. */
@@ -120,6 +123,7 @@ export function NumberField({
   step = 'any',
   min,
   max,
+  placeholder,
   ...field
 }: NumberProps) {
   return (
@@ -134,6 +138,7 @@ export function NumberField({
           max={max}
           value={value ?? ''}
           readOnly={readOnly}
+          placeholder={placeholder}
           onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.valueAsNumber)}
         />
       )}

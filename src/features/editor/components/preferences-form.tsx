@@ -1,10 +1,10 @@
 import { TONES, type Preferences } from '../../../harness';
 import { NumberField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { StringListField } from '../../../components/ui/string-list-field';
+import { BrandTermsField } from '../../../components/harness-fields/brand-terms-field';
 import { useT } from '../../../lib/i18n';
 import { useEntityEditor, type EntityEditor } from '../hooks/use-entity-editor';
 import { messagesAt } from '../model/entity-location';
-import { BrandTermsField } from './brand-terms-field';
 import { EntityEditorFrame } from './entity-editor-frame';
 
 interface Props {
@@ -125,7 +125,7 @@ export function PreferencesForm({ harnessId, readOnly }: Props) {
           </div>
           <BrandTermsField
             terms={prefs.brandTerms}
-            diagnostics={editor.diagnostics}
+            at={at}
             onChange={(v) => set('brandTerms', v)}
           />
         </>

@@ -1,17 +1,33 @@
-import { VIEWER_KINDS, type Promotion, type PromotionType } from '../../../harness';
+import type { ReactNode } from 'react';
+import { VIEWER_KINDS, type Promotion, type PromotionType, type ShopScope } from '../../../harness';
 import { CheckboxField, NumberField, SelectField, TextField } from '../../../components/ui/field';
 import { StringListField } from '../../../components/ui/string-list-field';
+import { PromotionTypeFields } from '../../../components/harness-fields/promotion-type-fields';
 import { useT } from '../../../lib/i18n';
 import { useEntityEditor, type EntityEditor } from '../hooks/use-entity-editor';
 import { messagesAt } from '../model/entity-location';
 import { ChoiceList } from './choice-list';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { PromotionTimeline } from './promotion-timeline';
-import { PromotionTypeFields } from './promotion-type-fields';
 
 interface Props {
   harnessId: string;
   promotionId: string;
+  readOnly: boolean;
+  /**
+   * The campaign's shop scope control, given by the route (it asks the shops API for the
+   * count reached; features never import each other). Absent: no such field.
+   */
+  shopScope?: (field: ShopScopeSlot) => ReactNode;
+}
+
+/** What the promotion editor hands the shop scope control. */
+export interface ShopScopeSlot {
+  /** Absent means every shop. */
+  value: ShopScope | undefined;
+  onChange: (scope: ShopScope | undefined) => void;
+  /** Messages at a pointer inside the promotion (`/shops/tag`). */
+  at: (pointer: string) => readonly string[];
   readOnly: boolean;
 }
 
@@ -20,7 +36,7 @@ const TYPES: PromotionType[] = ['threshold', 'coupon', 'flash_sale', 'percentage
 const TYPE_FIELDS = ['threshold', 'discount', 'code', 'amount', 'minSpend', 'price', 'percentOff'];
 
 /** A promotion rule: what it gives, to whom, on what, and when (wall clock in the shop's zone). */
-export function PromotionEditor({ harnessId, promotionId, readOnly }: Props) {
+export function PromotionEditor({ harnessId, promotionId, readOnly, shopScope }: Props) {
   const t = useT();
   const editor = useEntityEditor<Promotion>(harnessId, 'promotion', promotionId);
   const p = editor.value;
@@ -80,11 +96,7 @@ export function PromotionEditor({ harnessId, promotionId, readOnly }: Props) {
               onChange={(stacking) => set({ stacking })}
             />
           </div>
-          <PromotionTypeFields
-            promotion={p}
-            diagnostics={editor.diagnostics}
-            onChange={(next) => editor.setValue(next)}
-          />
+          <PromotionTypeFields promotion={p} at={at} onChange={(next) => editor.setValue(next)} />
           <fieldset className="group">
             <legend>{t('promo.window')}</legend>
             <p className="field-hint">
@@ -151,6 +163,18 @@ export function PromotionEditor({ harnessId, promotionId, readOnly }: Props) {
               />
             )}
           </fieldset>
+          {shopScope?.({
+            value: p.shops,
+            // Every shop is the default: "all" is stored as no scope, as before shops existed.
+            onChange: (shops) => {
+              const { shops: _old, ...rest } = p;
+              editor.setValue(
+                (shops && shops.kind !== 'all' ? { ...rest, shops } : rest) as Promotion,
+              );
+            },
+            at,
+            readOnly,
+          })}
           <fieldset className="group">
             <legend>{t('promo.eligibility')}</legend>
             <ChoiceList

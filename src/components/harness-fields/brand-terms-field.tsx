@@ -1,37 +1,44 @@
-import type { BrandTerm } from '../../../harness';
-import { TextField } from '../../../components/ui/field';
-import { fieldId } from '../../../lib/field-id';
-import { useT } from '../../../lib/i18n';
-import { messagesAt, type LocatedDiagnostic } from '../model/entity-location';
+import type { BrandTerm } from '../../harness';
+import { fieldId } from '../../lib/field-id';
+import { useT } from '../../lib/i18n';
+import { TextField } from '../ui/field';
 
 interface Props {
   terms: readonly BrandTerm[];
-  diagnostics: readonly LocatedDiagnostic[];
+  /** The messages shown at the field of a pointer (relative to `prefix`). */
+  at: (pointer: string) => readonly string[];
   onChange: (terms: BrandTerm[]) => void;
+  /** Where the preferences sit in the edited value: '' in the harness, `/preferences` in a shop overlay. */
+  prefix?: string;
+  placeholder?: string;
 }
 
-/** Brand terms: the official spelling, and a note on how the host uses it. */
-export function BrandTermsField({ terms, diagnostics, onChange }: Props) {
+/**
+ * Brand terms: the official spelling, and a note on how the host uses it. Shared by the
+ * harness's preferences form and a shop's overlay form, which keep the same fields.
+ */
+export function BrandTermsField({ terms, at, onChange, prefix = '', placeholder }: Props) {
   const t = useT();
   const set = (i: number, term: BrandTerm) => onChange(terms.map((x, j) => (j === i ? term : x)));
   return (
-    <fieldset className="group" id={fieldId('/brandTerms')}>
+    <fieldset className="group" id={fieldId(`${prefix}/brandTerms`)}>
       <legend>{t('prefs.brandTerms')}</legend>
       <p className="field-hint">{t('prefs.brandTermsHint')}</p>
+      {terms.length === 0 && placeholder && <p className="muted">{placeholder}</p>}
       {terms.map((term, i) => (
         <div key={i} className="field-row row-with-action">
           <TextField
-            pointer={`/brandTerms/${i}/term`}
+            pointer={`${prefix}/brandTerms/${i}/term`}
             label={t('prefs.brandTerm', { n: i + 1 })}
             value={term.term}
-            errors={messagesAt(diagnostics, `/brandTerms/${i}/term`)}
+            errors={at(`/brandTerms/${i}/term`)}
             onChange={(v) => set(i, { ...term, term: v })}
           />
           <TextField
-            pointer={`/brandTerms/${i}/note`}
+            pointer={`${prefix}/brandTerms/${i}/note`}
             label={t('prefs.brandNote', { n: i + 1 })}
             value={term.note}
-            errors={messagesAt(diagnostics, `/brandTerms/${i}/note`)}
+            errors={at(`/brandTerms/${i}/note`)}
             onChange={(v) => set(i, { ...term, note: v })}
           />
           <button type="button" onClick={() => onChange(terms.filter((_, j) => j !== i))}>

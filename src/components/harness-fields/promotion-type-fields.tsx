@@ -1,23 +1,27 @@
-import type { Promotion } from '../../../harness';
-import { NumberField, TextField } from '../../../components/ui/field';
-import { useT } from '../../../lib/i18n';
-import { messagesAt, type LocatedDiagnostic } from '../model/entity-location';
+import type { Promotion } from '../../harness';
+import { useT } from '../../lib/i18n';
+import { NumberField, TextField } from '../ui/field';
 
 interface Props {
   promotion: Promotion;
-  diagnostics: readonly LocatedDiagnostic[];
+  /** The messages shown at the field of a pointer relative to the promotion. */
+  at: (pointer: string) => readonly string[];
   onChange: (promotion: Promotion) => void;
+  /** Where the promotion sits in the edited value: '' as a draft entity, `/promotions/0` in an overlay. */
+  prefix?: string;
 }
 
 type Num = number | undefined;
 
-/** The fields only one type of promotion has: threshold and discount, coupon code... */
-export function PromotionTypeFields({ promotion: p, diagnostics, onChange }: Props) {
+/**
+ * The fields only one type of promotion has: threshold and discount, coupon code... Shared
+ * by the promotion editor and a shop overlay's own promotions.
+ */
+export function PromotionTypeFields({ promotion: p, at, onChange, prefix = '' }: Props) {
   const t = useT();
-  const at = (rel: string) => messagesAt(diagnostics, rel);
   const num = (field: string, label: string, hint?: string) => (
     <NumberField
-      pointer={`/${field}`}
+      pointer={`${prefix}/${field}`}
       label={label}
       hint={hint}
       value={(p as unknown as Record<string, Num>)[field]}
@@ -37,7 +41,7 @@ export function PromotionTypeFields({ promotion: p, diagnostics, onChange }: Pro
       return (
         <div className="field-row">
           <TextField
-            pointer="/code"
+            pointer={`${prefix}/code`}
             label={t('promo.code')}
             hint={t('promo.codeHint')}
             value={p.code ?? ''}
