@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { NotFound } from '../../db/store-errors';
+import { markRunsInterrupted, stampRuns } from '../shared/background-runs';
 import type { HarnessDocument } from '../../../src/harness';
 import type { RunStatus } from '../../../src/harness/evaluation/run-contract';
 import type { ControlFocus } from '../../../src/harness/variants/controls';
@@ -147,24 +148,11 @@ export async function finishRobustnessRun(
   );
 }
 
-/** Running runs not stamped since `staleBefore` lost their instance. */
-export async function markRobustnessInterrupted(db: Db, staleBefore: string): Promise<number> {
-  const { changes } = await db.run(
-    `UPDATE robustness_runs SET status = 'interrupted', finished_at = ?
-     WHERE status = 'running' AND COALESCE(heartbeat_at, created_at) < ?`,
-    [nowIso(), staleBefore],
-  );
-  return changes;
-}
+export const markRobustnessInterrupted = (db: Db, staleBefore: string) =>
+  markRunsInterrupted(db, 'robustness_runs', staleBefore);
 
-export async function stampRobustnessRunning(db: Db, runIds: readonly string[]): Promise<void> {
-  if (runIds.length === 0) return;
-  await db.run(
-    `UPDATE robustness_runs SET heartbeat_at = ?
-     WHERE status = 'running' AND id IN (${runIds.map(() => '?').join(', ')})`,
-    [nowIso(), ...runIds],
-  );
-}
+export const stampRobustnessRunning = (db: Db, runIds: readonly string[]) =>
+  stampRuns(db, 'robustness_runs', runIds);
 
 export async function getRobustnessRun(
   db: Db,

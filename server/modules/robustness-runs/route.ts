@@ -17,6 +17,7 @@ import {
 } from '../../../src/harness/variants/run-contract';
 import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
+import { cancelRun } from '../shared/cancel-run';
 import { listCases } from '../test-suites/test-case-store';
 import { checkEndpoint, resolveRunTarget } from '../shared/run-target';
 import { followRobustnessRun } from './follow-run';
@@ -39,7 +40,6 @@ import {
 } from './schema';
 
 const FOLLOW_MS = 500;
-const CANCEL_WAIT_MS = 10_000;
 
 export const robustnessRunsModule: ApiModule = (api, deps) => {
   const { db, runtime } = deps;
@@ -238,26 +238,7 @@ export const robustnessRunsModule: ApiModule = (api, deps) => {
     async (c, { params }) => {
       await visibleHarness(c, params.id);
       requireRole(canRunTests(c.var.actor), 'cancel robustness runs');
-      const run = await getRobustnessRun(db, params.id, params.runId);
-      if (runner.cancel(run.id)) {
-        await runner.settled(run.id);
-        return c.json(await getRobustnessRun(db, params.id, run.id));
-      }
-      if (run.status !== 'running' || !(await runner.requestCancel(run.id))) {
-        throw conflict(`The run has already ended (${run.status}).`, { code: 'run.not_running' });
-      }
-      const deadline = Date.now() + CANCEL_WAIT_MS;
-      for (;;) {
-        const now = await getRobustnessRun(db, params.id, run.id);
-        if (now.status !== 'running') return c.json(now);
-        if (Date.now() > deadline) {
-          throw conflict(
-            'The instance running this run has not answered the cancel yet; if it is gone, the run is marked interrupted within a minute.',
-            { code: 'run.cancel_pending' },
-          );
-        }
-        await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS));
-      }
+      return c.json(await cancelRun(runner, () => getRobustnessRun(db, params.id, params.runId)));
     },
   );
 

@@ -9,6 +9,36 @@ export const STALE_MS = 30_000;
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
+/** The tables runs of each kind live in (names from code, never from a request). */
+export type RunTable = 'test_runs' | 'robustness_runs';
+
+/**
+ * Runs execute in the instance that started them, which stamps them while they run: a run
+ * still "running" with no stamp since `staleBefore` lost its instance, and is interrupted.
+ */
+export async function markRunsInterrupted(
+  db: Db,
+  table: RunTable,
+  staleBefore: string,
+): Promise<number> {
+  const { changes } = await db.run(
+    `UPDATE ${table} SET status = 'interrupted', finished_at = ?
+     WHERE status = 'running' AND COALESCE(heartbeat_at, created_at) < ?`,
+    [nowIso(), staleBefore],
+  );
+  return changes;
+}
+
+/** This instance is still running these. */
+export async function stampRuns(db: Db, table: RunTable, runIds: readonly string[]): Promise<void> {
+  if (runIds.length === 0) return;
+  await db.run(
+    `UPDATE ${table} SET heartbeat_at = ?
+     WHERE status = 'running' AND id IN (${runIds.map(() => '?').join(', ')})`,
+    [nowIso(), ...runIds],
+  );
+}
+
 /** What a kind of run keeps in its own table. */
 export interface RunBookkeeping {
   /** Marks running runs not stamped since `staleBefore` as interrupted. */

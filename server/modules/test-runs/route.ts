@@ -10,6 +10,7 @@ import type { CaseEvaluation } from '../../../src/harness';
 import { checkEndpoint, resolveRunTarget } from '../shared/run-target';
 import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
+import { cancelRun } from '../shared/cancel-run';
 import { listCases } from '../test-suites/test-case-store';
 import type { RunEvent } from './runner';
 import { compareStoredRuns } from './compare';
@@ -27,7 +28,6 @@ const caseEvent = (evaluation: CaseEvaluation, done: number, total: number) =>
 
 /** How often a reader polls the store for a run that another instance is running. */
 const FOLLOW_MS = 500;
-const CANCEL_WAIT_MS = 10_000;
 
 export const testRunsModule: ApiModule = (api, deps) => {
   const { db, runtime } = deps;
@@ -188,27 +188,7 @@ export const testRunsModule: ApiModule = (api, deps) => {
     async (c, { params }) => {
       await visibleHarness(c, params.id);
       requireRole(canRunTests(c.var.actor), 'cancel test runs');
-      const run = await getRun(db, params.id, params.runId);
-      if (runner.cancel(run.id)) {
-        await runner.settled(run.id);
-        return c.json(await getRun(db, params.id, run.id));
-      }
-      if (run.status !== 'running' || !(await runner.requestCancel(run.id))) {
-        throw conflict(`The run has already ended (${run.status}).`, { code: 'run.not_running' });
-      }
-      // Another instance runs it: wait for it to record the cancel.
-      const deadline = Date.now() + CANCEL_WAIT_MS;
-      for (;;) {
-        const now = await getRun(db, params.id, run.id);
-        if (now.status !== 'running') return c.json(now);
-        if (Date.now() > deadline) {
-          throw conflict(
-            'The instance running this run has not answered the cancel yet; if it is gone, the run is marked interrupted within a minute.',
-            { code: 'run.cancel_pending' },
-          );
-        }
-        await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS));
-      }
+      return c.json(await cancelRun(runner, () => getRun(db, params.id, params.runId)));
     },
   );
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { NotFound } from '../../db/store-errors';
+import { markRunsInterrupted, stampRuns } from '../shared/background-runs';
 import type {
   CaseEvaluation,
   RunCaseResult,
@@ -107,28 +108,11 @@ export async function finishRun(
   );
 }
 
-/**
- * Runs execute in the instance that started them, which stamps them while they run: a run
- * still "running" with no stamp since `staleBefore` lost its instance, and is interrupted.
- */
-export async function markInterrupted(db: Db, staleBefore: string): Promise<number> {
-  const { changes } = await db.run(
-    `UPDATE test_runs SET status = 'interrupted', finished_at = ?
-     WHERE status = 'running' AND COALESCE(heartbeat_at, created_at) < ?`,
-    [nowIso(), staleBefore],
-  );
-  return changes;
-}
+export const markInterrupted = (db: Db, staleBefore: string) =>
+  markRunsInterrupted(db, 'test_runs', staleBefore);
 
-/** This instance is still running these. */
-export async function stampRunning(db: Db, runIds: readonly string[]): Promise<void> {
-  if (runIds.length === 0) return;
-  await db.run(
-    `UPDATE test_runs SET heartbeat_at = ?
-     WHERE status = 'running' AND id IN (${runIds.map(() => '?').join(', ')})`,
-    [nowIso(), ...runIds],
-  );
-}
+export const stampRunning = (db: Db, runIds: readonly string[]) =>
+  stampRuns(db, 'test_runs', runIds);
 
 export async function getRun(db: Db, harnessId: string, runId: string): Promise<TestRun> {
   const [row] = await db.query<RunRow>('SELECT * FROM test_runs WHERE harness_id = ? AND id = ?', [
