@@ -1,10 +1,12 @@
 import type { Db } from './db/db';
 import { Conflict } from './db/store-errors';
-import { sampleHarness } from '../src/harness/sample';
 import { sampleSuite } from '../src/harness/sample/suite';
 import { testSuiteSchema } from '../src/harness/evaluation';
 import { createHarness, listHarnesses } from './modules/harnesses/harness-store';
 import { importCases } from './modules/test-suites/test-case-store';
+import { createShop, updateShop } from './modules/shops/shop-store';
+import { saveOverlay } from './modules/shops/overlay-store';
+import { SAMPLE_SHOPS, sampleBase } from './sample-shops';
 
 export const SAMPLE_HARNESS_ID = 'sample';
 
@@ -19,11 +21,27 @@ export async function seedSampleHarness(db: Db): Promise<void> {
   try {
     // One transaction: a sample is never left without its suite.
     await db.transaction(async (tx) => {
-      await createHarness(tx, { id: SAMPLE_HARNESS_ID, document: sampleHarness, actor: 'system' });
+      await createHarness(tx, { id: SAMPLE_HARNESS_ID, document: sampleBase(), actor: 'system' });
       await importCases(tx, SAMPLE_HARNESS_ID, cases, 'merge', 'system');
+      await seedShops(tx);
     });
   } catch (err) {
     // Another instance on the same database seeded it first.
     if (!(err instanceof Conflict)) throw err;
+  }
+}
+
+/** The sample is a base with three shops: its own, a calm tea shop with a coupon, a VIP one. */
+async function seedShops(tx: Db): Promise<void> {
+  const [own, ...others] = SAMPLE_SHOPS;
+  await updateShop(tx, SAMPLE_HARNESS_ID, own!.shop.shopId, { tags: own!.shop.tags }, 'system');
+  for (const { shop, overlay } of others) {
+    await createShop(tx, SAMPLE_HARNESS_ID, shop, 'system');
+    if (!overlay) continue;
+    await saveOverlay(tx, SAMPLE_HARNESS_ID, shop.shopId, overlay, {
+      expectedVersion: null,
+      message: 'The shop’s own tone and coupon',
+      actor: 'system',
+    });
   }
 }

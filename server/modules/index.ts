@@ -22,6 +22,7 @@ import { robustnessRunsModule } from './robustness-runs/route';
 import { robustnessExportModule } from './robustness-runs/export-route';
 import { rewardModule } from './reward/route';
 import { restatementsModule } from './restatements/route';
+import { shopsModule } from './shops/route';
 
 /**
  * Reachable without signing in; also what must run before authentication (the agent
@@ -56,4 +57,5 @@ export const protectedModules: ApiModule[] = [
   robustnessExportModule,
   rewardModule,
   restatementsModule,
+  shopsModule,
 ];

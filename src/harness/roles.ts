@@ -74,3 +74,27 @@ export function canRunTests(actor: Actor): boolean {
 export function canOverrideGate(actor: Actor): boolean {
   return actor.role === 'admin';
 }
+
+/**
+ * Many shops on one base: a merchant writes the base only when it is its own shop's
+ * harness (the single-shop case); a merchant whose shop is one of many on it reads the base.
+ */
+export function canEditBase(actor: Actor, baseShopId: string): boolean {
+  return actor.role !== 'merchant' || actor.shopId === baseShopId;
+}
+
+/** Ops, engineers and admins add shops to a base and rename and re-tag them. */
+export function canManageShops(actor: Actor): boolean {
+  return ['ops', 'engineer', 'admin'].includes(actor.role);
+}
+
+/** A merchant reads only its own shop of a base; everyone else reads them all. */
+export function canReadShop(actor: Actor, shopId: string): boolean {
+  return actor.role !== 'merchant' || actor.shopId === shopId;
+}
+
+/** A merchant edits its own shop's overlay; ops, engineers and admins any shop's. */
+export function canEditOverlay(actor: Actor, shopId: string): boolean {
+  if (actor.role === 'merchant') return actor.shopId === shopId;
+  return canManageShops(actor);
+}

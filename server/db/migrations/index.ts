@@ -5,6 +5,7 @@ import { runHeartbeat } from './004-run-heartbeat';
 import { sessions } from './005-sessions';
 import { robustnessRuns } from './006-robustness-runs';
 import { restatements } from './007-restatements';
+import { shops } from './008-shops';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -16,5 +17,6 @@ export const MIGRATIONS: readonly Migration[] = [
   sessions,
   robustnessRuns,
   restatements,
+  shops,
 ];
 export type { Migration } from './migration';

@@ -2,7 +2,7 @@ import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { conflict, preconditionFailed } from '../../http/problem';
 import type { Harness } from '../harnesses/harness-store';
-import { canWriteEntity } from '../../auth/roles';
+import { canEditBase, canWriteEntity } from '../../auth/roles';
 import { Conflict } from '../../db/store-errors';
 import { visibleHarness, requireRole } from '../shared/access';
 import { deleteEntity, getDraft, getEntity, putEntity } from './draft-store';
@@ -17,6 +17,7 @@ import {
 } from './schema';
 import { etagOf, expectedRevision, revisionFromIfMatch } from './preconditions';
 import { preconditionRequired } from '../../http/problem';
+import { checkCampaignScope } from '../shops/campaign-scope';
 
 const asPreconditionFailed = (err: unknown): never => {
   if (err instanceof Conflict) {
@@ -87,9 +88,12 @@ export const draftsModule: ApiModule = (api) => {
     },
     async (c, { params, body }) => {
       const actor = c.var.actor;
-      writable(await visibleHarness(c, params.id));
+      const harness = await visibleHarness(c, params.id);
+      writable(harness);
       requireRole(canWriteEntity(actor, params.kind), `edit the ${params.kind}`);
+      requireRole(canEditBase(actor, harness.shopId), 'edit the base harness');
       const expected = expectedRevision(c);
+      await checkCampaignScope(c.var.deps.db, params.id, params.kind, body);
       const entity = await putEntity(c.var.deps.db, params.id, params.kind, params.key, body, {
         expectedRevision: expected,
         actor: actor.id,
@@ -112,8 +116,10 @@ export const draftsModule: ApiModule = (api) => {
     },
     async (c, { params }) => {
       const actor = c.var.actor;
-      writable(await visibleHarness(c, params.id));
+      const harness = await visibleHarness(c, params.id);
+      writable(harness);
       requireRole(canWriteEntity(actor, params.kind), `delete the ${params.kind}`);
+      requireRole(canEditBase(actor, harness.shopId), 'edit the base harness');
       const ifMatch = c.req.header('if-match');
       if (ifMatch === undefined)
         throw preconditionRequired('Send If-Match with the revision you are deleting.');

@@ -6,6 +6,7 @@ import { checkLimit, decodeCursor, toPage, type Page, type PageRequest } from '.
 import { Conflict, Invalid, NotFound, invalidField } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { insertDraftEntities } from '../drafts/draft-store';
+import { insertOwnShop } from '../shops/shop-store';
 import { HARNESS_ID_PATTERN, type Harness } from '../../../src/harness/records';
 
 /** Every harness has these labels from the start, pointing at no version. */
@@ -86,6 +87,8 @@ export async function createHarness(db: Db, input: CreateHarnessInput): Promise<
         if (!row)
           throw new Conflict(`A harness "${id}" already exists.`, await findHarness(tx, id));
         await insertDraftEntities(tx, id, splitEntities(document), input.actor);
+        // Every harness is a base with at least its own shop (issue 16).
+        await insertOwnShop(tx, id, document.preferences, input.actor);
         for (const label of DEFAULT_LABELS) {
           await tx.run(
             'INSERT INTO labels (harness_id, name, updated_at, updated_by) VALUES (?, ?, ?, ?)',
@@ -142,8 +145,11 @@ export async function listHarnesses(db: Db, filter: HarnessFilter = {}): Promise
     params.push(archived ? 1 : 0);
   }
   if (filter.shopId !== undefined) {
-    where.push('shop_id = ?');
-    params.push(filter.shopId);
+    // The shop's own harnesses and the bases it is a shop of.
+    where.push(
+      '(shop_id = ? OR EXISTS (SELECT 1 FROM shops s WHERE s.harness_id = harnesses.id AND s.shop_id = ?))',
+    );
+    params.push(filter.shopId, filter.shopId);
   }
   if (after) {
     where.push('(created_at < ? OR (created_at = ? AND id < ?))');

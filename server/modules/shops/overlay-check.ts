@@ -1,0 +1,49 @@
+import { parseHarness, type Diagnostic } from '../../../src/harness';
+import {
+  emptyOverlay,
+  validateShop,
+  type LayeredDiagnostic,
+  type ShopOverlay,
+} from '../../../src/harness/overlay';
+import type { Shop } from '../../../src/harness/schema/shop';
+import type { Db } from '../../db/db';
+import { problemError, unprocessable, type Problem } from '../../http/problem';
+import { getDraft } from '../drafts/draft-store';
+
+const key = (d: Diagnostic) => `${d.code} ${d.pointer}`;
+
+/**
+ * What an overlay would break in the document its shop's host runs, checked against the
+ * base's draft: the overlay's own problems, and problems of the base's that only appear with
+ * this overlay (a switched-off skill a hook needs). The base's problems of its own are the
+ * base's to fix: they never block a merchant's save. Null when there is nothing to refuse.
+ */
+export async function overlayProblem(
+  db: Db,
+  harnessId: string,
+  shop: Pick<Shop, 'shopId' | 'name' | 'tags'>,
+  overlay: ShopOverlay,
+): Promise<Problem | null> {
+  const parsed = parseHarness((await getDraft(db, harnessId)).document);
+  // A base draft without a valid shape (someone is mid-edit) has nothing to merge onto yet.
+  if (!parsed.ok) return null;
+  const baseline = new Set(
+    validateShop(parsed.document, shop, emptyOverlay())
+      .diagnostics.filter((d) => d.severity === 'error')
+      .map(key),
+  );
+  const { diagnostics } = validateShop(parsed.document, shop, overlay);
+  const caused = diagnostics.filter(
+    (d) => d.severity === 'error' && (d.layer === 'overlay' || !baseline.has(key(d))),
+  );
+  if (caused.length === 0) return null;
+  return unprocessable('The shop’s host would not be valid with this overlay.', caused).withErrors(
+    caused.map(layeredError),
+  );
+}
+
+/** A problem's entry for a layered diagnostic: the overlay's point into the request body. */
+function layeredError(d: LayeredDiagnostic) {
+  const pointer = d.layer === 'overlay' ? `/overlay${d.pointer}` : d.pointer;
+  return { ...problemError({ ...d, pointer }), layer: d.layer };
+}

@@ -1,0 +1,148 @@
+import type { ApiModule } from '../../http/app-env';
+import { defineRoute } from '../../http/define-route';
+import { preconditionFailed } from '../../http/problem';
+import { canEditOverlay } from '../../auth/roles';
+import { Conflict } from '../../db/store-errors';
+import { pageSchema } from '../../../src/harness/records';
+import {
+  mergeOverlay,
+  mergedShopSchema,
+  overlayVersionSchema,
+  saveOverlayBodySchema,
+  validateShop,
+} from '../../../src/harness/overlay';
+import { requireRole } from '../shared/access';
+import { pageQuery } from '../shared/params';
+import { checkedTarget, loadSource, pointedVersion } from '../shared/source';
+import { etagOf, expectedRevision } from '../drafts/preconditions';
+import { overlayProblem } from './overlay-check';
+import {
+  currentOverlay,
+  getOverlayVersion,
+  listOverlayVersions,
+  saveOverlay,
+} from './overlay-store';
+import { visibleShop, writable } from './shop-access';
+import { mergedQuery, overlayVersionParams, shopParams } from './schema';
+
+/** A shop's overlay: saved as immutable versions, read back, and merged onto the base. */
+export const overlayModule: ApiModule = (api, deps) => {
+  const { db } = deps;
+
+  defineRoute(
+    api,
+    {
+      method: 'put',
+      path: '/harnesses/:id/shops/:shopId/overlay',
+      summary:
+        'Save the shop’s overlay as a new version (If-Match: "<current version>", or If-None-Match: * for the first)',
+      tag: 'shops',
+      params: shopParams,
+      body: saveOverlayBodySchema,
+      responses: {
+        200: { description: 'Saved over the current version', schema: overlayVersionSchema },
+        201: { description: 'The first overlay version', schema: overlayVersionSchema },
+        412: { description: 'Someone saved first; `current` is their version' },
+        422: { description: 'The shop’s host would be invalid; each error names its layer' },
+      },
+    },
+    async (c, { params, body }) => {
+      const actor = c.var.actor;
+      writable(await visibleShop(c, params.id, params.shopId));
+      requireRole(canEditOverlay(actor, params.shopId), 'edit this shop’s overlay');
+      const expected = expectedRevision(c);
+      const { shop } = await currentOverlay(db, params.id, params.shopId);
+      const problem = await overlayProblem(db, params.id, shop, body.overlay);
+      if (problem) throw problem;
+      const { version } = await saveOverlay(db, params.id, params.shopId, body.overlay, {
+        expectedVersion: expected,
+        message: body.message,
+        actor: actor.id,
+      }).catch((err: unknown) => {
+        if (err instanceof Conflict) {
+          throw preconditionFailed(
+            `${err.message} Reload it, then apply your change again.`,
+            err.current,
+          );
+        }
+        throw err;
+      });
+      c.header('ETag', etagOf(version.number));
+      return c.json(version, expected === null ? 201 : 200);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/shops/:shopId/overlay/versions',
+      summary: 'The shop’s overlay versions, newest first',
+      tag: 'shops',
+      params: shopParams,
+      query: pageQuery,
+      responses: {
+        200: { description: 'A page of versions', schema: pageSchema(overlayVersionSchema) },
+      },
+    },
+    async (c, { params, query }) => {
+      await visibleShop(c, params.id, params.shopId);
+      return c.json(await listOverlayVersions(db, params.id, params.shopId, query));
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/shops/:shopId/overlay/versions/:n',
+      summary: 'One overlay version',
+      tag: 'shops',
+      params: overlayVersionParams,
+      responses: { 200: { description: 'The version', schema: overlayVersionSchema } },
+    },
+    async (c, { params }) => {
+      await visibleShop(c, params.id, params.shopId);
+      const version = await getOverlayVersion(db, params.id, params.shopId, params.n);
+      c.header('ETag', etagOf(version.number));
+      return c.json(version);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/shops/:shopId/merged',
+      summary:
+        'What the shop’s host runs on a state of the base (draft, N, label:x): each part’s layer and the problems in their layer',
+      tag: 'shops',
+      params: shopParams,
+      query: mergedQuery,
+      responses: { 200: { description: 'The merged shop', schema: mergedShopSchema } },
+    },
+    async (c, { params, query }) => {
+      await visibleShop(c, params.id, params.shopId);
+      const ref = checkedTarget(query.source);
+      // A label that points at no version yet is a 409, as for every other source.
+      const baseVersion = ref.kind === 'draft' ? null : await pointedVersion(db, params.id, ref);
+      const base = await loadSource(
+        c,
+        params.id,
+        baseVersion === null ? 'draft' : `${baseVersion}`,
+      );
+      const { shop, overlay } = await currentOverlay(db, params.id, params.shopId);
+      const { origins } = mergeOverlay(base, shop, overlay);
+      const { document, diagnostics } = validateShop(base, shop, overlay);
+      return c.json({
+        shop,
+        source: query.source,
+        baseVersion,
+        overlayVersion: shop.overlayVersion,
+        document,
+        origins,
+        diagnostics,
+      });
+    },
+  );
+};
