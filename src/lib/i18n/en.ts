@@ -5,6 +5,7 @@ import { enPreview } from './en/preview';
 import { enTests } from './en/tests';
 import { enRobustness } from './en/robustness';
 import { enRestatements } from './en/restatements';
+import { enShops } from './en/shops';
 
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
   ...enTests,
   ...enRobustness,
   ...enRestatements,
+  ...enShops,
 };
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@ import { zhCNPreview } from './zh-cn/preview';
 import { zhCNTests } from './zh-cn/tests';
 import { zhCNRobustness } from './zh-cn/robustness';
 import { zhCNRestatements } from './zh-cn/restatements';
+import { zhCNShops } from './zh-cn/shops';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
@@ -17,4 +18,5 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNTests,
   ...zhCNRobustness,
   ...zhCNRestatements,
+  ...zhCNShops,
 };
