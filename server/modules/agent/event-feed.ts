@@ -6,11 +6,29 @@ export class EventFeed {
   private wake: (() => void) | null = null;
   private ended = false;
 
+  private listener: ((event: TurnEvent) => void) | null = null;
+
   push = (event: TurnEvent): void => {
-    this.events.push(event);
     if (event.type === 'done') this.ended = true;
+    if (this.listener) return this.listener(event);
+    this.events.push(event);
     this.wake?.();
   };
+
+  /**
+   * Hands every event to `listener` as it is pushed, those so far first, in the caller's
+   * tick: a streamed delta goes out without a promise hop. Resolves after `done`.
+   */
+  follow(listener: (event: TurnEvent) => void): Promise<void> {
+    for (const e of this.events.splice(0)) listener(e);
+    if (this.ended) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.listener = (e) => {
+        listener(e);
+        if (e.type === 'done') resolve();
+      };
+    });
+  }
 
   /** The first event matching `test`, or `done` (always the last event). */
   async first(test: (e: TurnEvent) => boolean): Promise<TurnEvent> {

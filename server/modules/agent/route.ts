@@ -14,6 +14,7 @@ import { EventFeed } from './event-feed';
 import { agentModelsModule } from './models-route';
 import { AGENT_PATHS, errorStatuses, openAiErrors } from './openai-dialect';
 import { agentHarness, chooseLabel, findLabel, labelVersion } from './resolve-model';
+import { agentShop } from './agent-shop';
 import { completionBody, completionQuery } from './schema';
 import { streamError, turnFailure } from './turn-failure';
 
@@ -45,7 +46,7 @@ export const agentModule: ApiModule = (api, deps) => {
         ...errorStatuses({
           400: 'The request is invalid (`param` names the field), or the live context is',
           401: 'No or a wrong API key (a studio token)',
-          404: 'No such harness, no such label (`model_not_found`) or nothing published to it (`model_not_published`)',
+          404: 'No such harness, label (`model_not_found`) or shop (`shop_not_found`), or nothing published to the label (`model_not_published`)',
           413: 'The body is too large',
           429: 'The model server is rate limiting (its own 429, passed on)',
           500: 'The runtime failed',
@@ -58,6 +59,7 @@ export const agentModule: ApiModule = (api, deps) => {
     },
     async (c, { params, query, body }) => {
       await agentHarness(c, params.id);
+      const shop = await agentShop(c, params.id, query);
       const choice = chooseLabel(c, query, body.model);
       const found = await findLabel(c, params.id, choice);
       const label = found.name;
@@ -72,7 +74,10 @@ export const agentModule: ApiModule = (api, deps) => {
           ),
         );
       }
-      const doc = await documentOf(params.id, version);
+      // A shop's host: the base version merged with its overlay, cached per both versions.
+      const doc = shop
+        ? (await deps.delivery.shops.host(shop, version)).document
+        : await documentOf(params.id, version);
 
       const controller = new AbortController();
       c.req.raw.signal.addEventListener('abort', () => controller.abort());
@@ -83,6 +88,7 @@ export const agentModule: ApiModule = (api, deps) => {
       );
       c.header('X-Harness-Version', String(version));
       c.header('X-Harness-Label', label);
+      if (shop) c.header('X-Harness-Shop', shop.shopId);
       const configured = runtime.endpoints.get(doc.model.endpoint)?.config.model;
       let model = configured ?? doc.model.endpoint;
       const modelOf = (e: TurnEvent) => {
@@ -115,7 +121,11 @@ export const agentModule: ApiModule = (api, deps) => {
         for await (const e of feed.read()) if (e.type === 'error') error ??= e;
         return problemResponse(c, turnFailure(error));
       }
-      const headers = { 'X-Harness-Version': String(version), 'X-Harness-Label': label };
+      const headers: Record<string, string> = {
+        'X-Harness-Version': String(version),
+        'X-Harness-Label': label,
+        ...(shop && { 'X-Harness-Shop': shop.shopId }),
+      };
       // Straight to the socket (http/event-stream.ts): the headers, the role chunk and the
       // first text leave in one write, before anything else is done for this turn.
       return eventStream(
@@ -126,12 +136,15 @@ export const agentModule: ApiModule = (api, deps) => {
           const send = (data: string) => sink.send({ data });
           send(out.chunk({ role: 'assistant', content: '' }));
           let error: ErrorEvent | undefined;
-          for await (const e of feed.read()) {
+          let over = false;
+          await feed.follow((e) => {
+            if (over) return;
             modelOf(e);
             if (e.type === 'error') error ??= e;
             if (live && e.type === 'delta') send(out.chunk({ content: e.text }));
             if (!live && e.type === 'reply' && e.text) send(out.chunk({ content: e.text }));
-            if (e.type !== 'done') continue;
+            if (e.type !== 'done') return;
+            over = true;
             if (e.outcome === 'error' || e.outcome === 'step_limit') {
               // OpenAI clients raise on an error chunk; `[DONE]` after it would claim success.
               send(streamError(error));
@@ -145,8 +158,8 @@ export const agentModule: ApiModule = (api, deps) => {
                 }),
               );
             }
-          }
-          send('[DONE]');
+            send('[DONE]');
+          });
         },
         { headers, flushHeaders: false },
       );
