@@ -1,0 +1,58 @@
+/**
+ * CPU per turn of the studio process (all threads: the hook sandbox too), read from the
+ * studio itself over IPC before and after a run of sequential turns.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { PLAIN_QUESTION, PRICE_QUESTION, usageOf } from './children';
+import { misdelivered, type Target } from './client';
+import { check, f, table } from './report';
+
+export interface CpuRow {
+  target: Target;
+  question: 'plain' | 'tool call';
+  cpuMs: number;
+  systemMs: number;
+}
+
+export async function cpuPerTurn(
+  studio: ChildProcess,
+  runs: { target: Target; question: CpuRow['question'] }[],
+  { turns, warmup }: { turns: number; warmup: number },
+): Promise<CpuRow[]> {
+  const rows: CpuRow[] = [];
+  for (const { target, question } of runs) {
+    const ask = question === 'plain' ? PLAIN_QUESTION : PRICE_QUESTION;
+    let before = await usageOf(studio);
+    for (let i = 0; i < warmup + turns; i++) {
+      if (i === warmup) before = await usageOf(studio);
+      const q = `${ask} #c${i}`;
+      const wrong = misdelivered(q, await target.send(q));
+      if (wrong) throw new Error(`${target.route} ${target.harness}: ${wrong}`);
+    }
+    const after = await usageOf(studio);
+    rows.push({
+      target,
+      question,
+      cpuMs: (after.cpuMs - before.cpuMs) / turns,
+      systemMs: (after.systemMs - before.systemMs) / turns,
+    });
+  }
+  return rows;
+}
+
+/** Target: < 2 ms per turn of the sample harness with one tool call (2 model rounds, 4 hooks). */
+export function reportCpu(rows: CpuRow[], turns: number): void {
+  table(
+    `Studio CPU per turn (ms, all threads, ${turns} sequential turns, model at once)`,
+    ['route', 'harness', 'turn', 'CPU per turn', 'of which system'],
+    rows.map((r) => [r.target.route, r.target.harness, r.question, f(r.cpuMs), f(r.systemMs)]),
+  );
+  for (const r of rows.filter((x) => x.target.harness === 'sample' && x.question === 'tool call')) {
+    check(
+      `CPU per turn, ${r.target.route}, sample, one tool call`,
+      `${f(r.cpuMs)} ms`,
+      '< 2 ms',
+      r.cpuMs < 2,
+    );
+  }
+}
