@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
@@ -11,6 +10,7 @@ import { checkEndpoint, resolveRunTarget } from '../shared/run-target';
 import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
 import { cancelRun } from '../shared/cancel-run';
+import { followRunEvents } from '../shared/follow-run-events';
 import { listCases } from '../test-suites/test-case-store';
 import type { RunEvent } from './runner';
 import { compareStoredRuns } from './compare';
@@ -118,59 +118,17 @@ export const testRunsModule: ApiModule = (api, deps) => {
     async (c, { params }) => {
       await visibleHarness(c, params.id);
       const run = await getRun(db, params.id, params.runId);
-      return streamSSE(c, async (stream) => {
-        const queue: RunEvent[] = [];
-        let wake = () => {};
-        // Listen first, then replay what is stored: no case falls between the two.
-        const stop = runner.subscribe(run.id, (e) => {
-          queue.push(e);
-          wake();
-        });
-        stream.onAbort(() => {
-          stop?.();
-          wake();
-        });
-        const sent = new Set<string>();
+      return followRunEvents<RunEvent, CaseEvaluation>(c, {
+        subscribe: (listener) => runner.subscribe(run.id, listener),
+        read: (e) => (e.type === 'done' ? { ended: e.status } : { item: e.result.evaluation }),
         // The verdicts only: answers and traces stay in the store.
-        const sendStored = async () => {
-          for (const evaluation of await getRunEvaluations(db, run.id)) {
-            if (sent.has(evaluation.caseId)) continue;
-            sent.add(evaluation.caseId);
-            await stream.writeSSE({
-              event: 'case',
-              data: caseEvent(evaluation, sent.size, run.total),
-            });
-          }
-        };
-        await sendStored();
-        let status = stop ? null : (await getRun(db, params.id, run.id)).status;
-        // Running on another instance (PostgreSQL): follow it through the store.
-        while (status === 'running' && !stream.aborted) {
-          await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS));
-          const now = await getRun(db, params.id, run.id);
-          if (now.done > sent.size || now.status !== 'running') await sendStored();
-          if (now.status !== 'running') status = now.status;
-        }
-        while (status === null && !stream.aborted) {
-          const e = queue.shift();
-          if (!e) {
-            await new Promise<void>((resolve) => (wake = resolve));
-            continue;
-          }
-          if (e.type === 'done') status = e.status;
-          else if (!sent.has(e.result.caseId)) {
-            sent.add(e.result.caseId);
-            await stream.writeSSE({
-              event: 'case',
-              data: caseEvent(e.result.evaluation, e.done, e.total),
-            });
-          }
-        }
-        stop?.();
-        if (status !== null) {
-          const final = await getRun(db, params.id, run.id);
-          await stream.writeSSE({ event: 'done', data: JSON.stringify(final) });
-        }
+        stored: () => getRunEvaluations(db, run.id),
+        key: (evaluation) => evaluation.caseId,
+        write: (stream, evaluation, done) =>
+          stream.writeSSE({ event: 'case', data: caseEvent(evaluation, done, run.total) }),
+        current: () => getRun(db, params.id, run.id),
+        final: () => getRun(db, params.id, run.id),
+        pollMs: FOLLOW_MS,
       });
     },
   );
