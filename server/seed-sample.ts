@@ -6,6 +6,7 @@ import { createHarness, listHarnesses } from './modules/harnesses/harness-store'
 import { importCases } from './modules/test-suites/test-case-store';
 import { createShop, updateShop } from './modules/shops/shop-store';
 import { saveOverlay } from './modules/shops/overlay-store';
+import { shopOverlaySchema } from '../src/harness/overlay';
 import { SAMPLE_SHOPS, sampleBase } from './sample-shops';
 
 export const SAMPLE_HARNESS_ID = 'sample';
@@ -38,7 +39,7 @@ async function seedShops(tx: Db): Promise<void> {
   for (const { shop, overlay } of others) {
     await createShop(tx, SAMPLE_HARNESS_ID, shop, 'system');
     if (!overlay) continue;
-    await saveOverlay(tx, SAMPLE_HARNESS_ID, shop.shopId, overlay, {
+    await saveOverlay(tx, SAMPLE_HARNESS_ID, shop.shopId, shopOverlaySchema.parse(overlay), {
       expectedVersion: null,
       message: 'The shop’s own tone and coupon',
       actor: 'system',

@@ -176,4 +176,22 @@ describeApi('Shops of a base harness', (api) => {
     }
     expectProblem(await api.as('qa', 'GET', `${shop}/merged?source=7`), 404);
   });
+
+  it('two people saving the same overlay version: one wins, the other gets 412 with it', async () => {
+    const id = await createSampleHarness(api, { prefix: 'race' });
+    const path = `/harnesses/${id}/shops/shanlan-tea/overlay`;
+    const save = (greeting: string) =>
+      api.as<OverlayVersion>('ops', 'PUT', path, {
+        body: { overlay: { preferences: { greeting } } },
+        headers: { 'if-none-match': '*' },
+      });
+    const results = await Promise.all(['one', 'two', 'three', 'four'].map(save));
+    const won = results.filter((r) => r.status === 201);
+    expect(won).toHaveLength(1);
+    for (const lost of results.filter((r) => r.status !== 201)) {
+      expect(expectProblem(lost, 412).current).toMatchObject({ number: 1 });
+    }
+    const versions = await api.as<{ items: OverlayVersion[] }>('ops', 'GET', `${path}/versions`);
+    expect(versions.body.items.map((v) => v.number)).toEqual([1]);
+  });
 });
