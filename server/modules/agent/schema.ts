@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { liveContextSchema } from '../../../src/harness';
+import { shopIdSchema } from '../../../src/harness/schema/shop';
 import { labelName } from '../shared/params';
 
 const contentPart = z.object({ type: z.string(), text: z.string().optional() });
@@ -29,4 +30,6 @@ export type CompletionBody = z.infer<typeof completionBody>;
 export const completionQuery = z.strictObject({
   /** The label to run; the `X-Harness-Label` header is also read; default `production`. */
   label: labelName.optional(),
+  /** A shop on the harness: runs its host (base + overlay); the `X-Harness-Shop` header too. */
+  shop: shopIdSchema.optional(),
 });

@@ -5,7 +5,9 @@ import { getHarness, type Harness } from '../harnesses/harness-store';
 import { getLabels, type Label } from '../labels/label-store';
 import { getVersion } from '../versions/version-store';
 import { subscribeLabelMoves, type LabelMoveEvent } from '../events/label-events';
+import { subscribeShopChanges } from '../events/shop-events';
 import { LoadingCache } from '../../cache/loading-cache';
+import { ShopDeliveryCache } from './shop-cache';
 
 export interface ResolvedBody {
   etag: string;
@@ -28,13 +30,16 @@ export class DeliveryCache {
   private readonly harnesses = new LoadingCache<Harness>({ max: MAX_HARNESSES });
   private readonly bodies: LoadingCache<ResolvedBody>;
   readonly moves = new EventEmitter();
-  private stop: (() => Promise<void>) | null = null;
+  /** Shops' resolved documents on the same base versions (`?shop=`). */
+  readonly shops: ShopDeliveryCache;
+  private readonly stops: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Db,
     maxBodyBytes = MAX_BODY_BYTES,
   ) {
     this.moves.setMaxListeners(0);
+    this.shops = new ShopDeliveryCache(db);
     this.bodies = new LoadingCache<ResolvedBody>({
       maxSize: maxBodyBytes,
       sizeCalculation: (body) => body.bytes.length + body.etag.length,
@@ -42,7 +47,15 @@ export class DeliveryCache {
   }
 
   async start(): Promise<void> {
-    this.stop = await subscribeLabelMoves(
+    // Shop changes first: a resync of either drops everything, shops included.
+    this.stops.push(
+      await subscribeShopChanges(
+        this.db,
+        (event) => this.shops.changed(event),
+        () => this.invalidateAll(),
+      ),
+    );
+    const stopMoves = await subscribeLabelMoves(
       this.db,
       (event: LabelMoveEvent) => {
         // Also drops a read of the labels in flight, which may predate the move.
@@ -52,10 +65,11 @@ export class DeliveryCache {
       {},
       { onResync: () => this.invalidateAll() },
     );
+    this.stops.push(stopMoves);
   }
 
   async close(): Promise<void> {
-    await this.stop?.();
+    for (const stop of this.stops.splice(0)) await stop();
   }
 
   /** After archiving (or anything else that changes the harness row). */
@@ -71,6 +85,7 @@ export class DeliveryCache {
     this.labels.clear();
     this.harnesses.clear();
     this.bodies.clear();
+    this.shops.clear();
   }
 
   cachedHarness(id: string): Harness | undefined {

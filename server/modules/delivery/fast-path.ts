@@ -6,7 +6,9 @@ import { SESSION_COOKIE } from '../../auth/session-cookies';
 import { HARNESS_ID_PATTERN } from '../../../src/harness/records';
 import { LABEL_NAME_PATTERN } from '../../../src/harness/target';
 import { resolveLabel } from '../labels/label-store';
+import { SHOP_ID_PATTERN } from '../../../src/harness/schema/shop';
 import { etagMatches, resolvedHeaders } from './delivery-cache';
+import { canSeeShopHost, shopHeaders } from './shop-host';
 import { rawApiSecurityHeaders } from '../../http/security-headers';
 
 const ID = HARNESS_ID_PATTERN.source.slice(1, -1); // unanchored
@@ -41,21 +43,32 @@ export function deliveryFastPath(deps: AppDeps) {
     const id = m[1]!;
     let label = 'production';
     let key: string | undefined;
+    let shopId: string | undefined;
     for (const [name, value] of new URLSearchParams(m[2] ?? '')) {
       if (name === 'label' && LABEL_NAME_PATTERN.test(value)) label = value;
       else if (name === 'key' && value.length >= 1 && value.length <= 256) key = value;
+      else if (name === 'shop' && SHOP_ID_PATTERN.test(value)) shopId = value;
       else return false;
     }
     const harness = cache.cachedHarness(id);
     const labelRow = cache.cachedLabel(id, label);
-    if (!harness || !labelRow) return false; // the route warms the caches
+    const shop = shopId === undefined ? undefined : cache.shops.cachedShop(id, shopId);
+    // The route warms the caches (and answers an unknown shop with its problem).
+    if (!harness || !labelRow || (shopId !== undefined && !shop)) return false;
     const actor = await actorOf(req);
-    if (!actor || !canSeeShop(actor, harness.shopId)) return false;
+    if (!actor) return false;
+    if (!(shop ? canSeeShopHost(actor, shop.shopId) : canSeeShop(actor, harness.shopId))) {
+      return false;
+    }
     const version = resolveLabel(labelRow, key);
     if (version === null) return false;
-    const body = cache.cachedBody(id, version);
+    const body = shop ? cache.shops.cachedBody(shop, version) : cache.cachedBody(id, version);
     if (!body) return false;
-    const headers = { ...rawApiSecurityHeaders(req), ...resolvedHeaders(body, version) };
+    const headers = {
+      ...rawApiSecurityHeaders(req),
+      ...resolvedHeaders(body, version),
+      ...(shop ? shopHeaders(shop) : {}),
+    };
     if (etagMatches(req.headers['if-none-match'], body.etag)) {
       res.writeHead(304, headers).end();
     } else {

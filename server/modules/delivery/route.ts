@@ -8,12 +8,23 @@ import { NotFound } from '../../db/store-errors';
 import { harnessParams, labelName } from '../shared/params';
 import { resolveLabel } from '../labels/label-store';
 import type { LabelMoveEvent } from '../events/label-events';
+import type { ShopChangeEvent } from '../events/shop-events';
+import { shopIdSchema } from '../../../src/harness/schema/shop';
 import { etagMatches, resolvedHeaders } from './delivery-cache';
+import { canSeeShopHost, findShop, shopHeaders } from './shop-host';
+import { shopKey } from './shop-cache';
 
 const resolvedQuery = z.strictObject({
   label: labelName.default('production'),
   /** The viewer or session id: one key always gets the same side of a traffic split. */
   key: z.string().min(1).max(256).optional(),
+  /** A shop on this base: its host's document (the base merged with its overlay). */
+  shop: shopIdSchema.optional(),
+});
+
+const eventsQuery = z.strictObject({
+  /** Also tell of this shop's overlay changes (`overlay` events). */
+  shop: shopIdSchema.optional(),
 });
 
 const KEEP_ALIVE_MS = 15_000;
@@ -21,13 +32,23 @@ const KEEP_ALIVE_MS = 15_000;
 export const deliveryModule: ApiModule = (api, deps) => {
   const cache = deps.delivery;
 
-  async function visible(id: string, actor: Parameters<typeof canSeeShop>[0]) {
+  /** With a shop, a merchant may see its own shop's host on the base (not the base alone). */
+  async function visible(id: string, actor: Parameters<typeof canSeeShop>[0], shop?: string) {
     const harness = await cache.harness(id).catch((err: unknown) => {
       if (err instanceof NotFound) throw notFound(`There is no harness "${id}".`);
       throw err;
     });
-    if (!canSeeShop(actor, harness.shopId)) throw notFound(`There is no harness "${id}".`);
+    const seen =
+      shop === undefined ? canSeeShop(actor, harness.shopId) : canSeeShopHost(actor, shop);
+    if (!seen) throw notFound(`There is no harness "${id}".`);
   }
+
+  const shopOf = (id: string, actor: Parameters<typeof canSeeShop>[0], shopId: string) =>
+    findShop(cache, actor, id, shopId, () =>
+      notFound(`The harness "${id}" has no shop "${shopId}".`).withErrors([
+        { pointer: '/query/shop', message: `No shop "${shopId}" here.`, code: 'shop_not_found' },
+      ]),
+    );
 
   defineRoute(
     api,
@@ -45,14 +66,20 @@ export const deliveryModule: ApiModule = (api, deps) => {
       },
     },
     async (c, { params, query }) => {
-      await visible(params.id, c.var.actor);
+      await visible(params.id, c.var.actor, query.shop);
+      const shop = query.shop && (await shopOf(params.id, c.var.actor, query.shop));
       const label = await cache.label(params.id, query.label);
       if (!label) throw notFound(`The harness "${params.id}" has no label "${query.label}".`);
       const version = resolveLabel(label, query.key);
       if (version === null)
         throw conflict(`The label "${query.label}" does not point at a version yet.`);
-      const body = await cache.body(params.id, version);
-      const headers = resolvedHeaders(body, version);
+      const body = shop
+        ? await cache.shops.body(shop, version)
+        : await cache.body(params.id, version);
+      const headers = {
+        ...resolvedHeaders(body, version),
+        ...(shop ? shopHeaders(shop) : {}),
+      };
       if (etagMatches(c.req.header('if-none-match'), body.etag)) return c.body(null, 304, headers);
       return c.body(body.bytes as Uint8Array<ArrayBuffer>, 200, {
         ...headers,
@@ -66,34 +93,48 @@ export const deliveryModule: ApiModule = (api, deps) => {
     {
       method: 'get',
       path: '/harnesses/:id/events',
-      summary: 'Server-Sent Events: a `label` event on every label move of this harness',
+      summary:
+        'Server-Sent Events: a `label` event on every label move of this harness; with `?shop=`, an `overlay` event on every change of that shop',
       tag: 'delivery',
       params: harnessParams,
+      query: eventsQuery,
       responses: { 200: { description: 'An event stream', contentType: 'text/event-stream' } },
     },
-    async (c, { params }) => {
-      await visible(params.id, c.var.actor);
+    async (c, { params, query }) => {
+      await visible(params.id, c.var.actor, query.shop);
+      if (query.shop) await shopOf(params.id, c.var.actor, query.shop);
+      const shopChannel = query.shop && shopKey(params.id, query.shop);
       return streamSSE(c, async (stream) => {
-        const queue: LabelMoveEvent[] = [];
+        const queue: (LabelMoveEvent | ShopChangeEvent)[] = [];
         let wake: (() => void) | null = null;
-        const onMove = (event: LabelMoveEvent) => {
+        const onEvent = (event: LabelMoveEvent | ShopChangeEvent) => {
           queue.push(event);
           wake?.();
         };
-        cache.moves.on(params.id, onMove);
+        const stop = () => {
+          cache.moves.off(params.id, onEvent);
+          if (shopChannel) cache.shops.changes.off(shopChannel, onEvent);
+        };
+        cache.moves.on(params.id, onEvent);
+        if (shopChannel) cache.shops.changes.on(shopChannel, onEvent);
         stream.onAbort(() => {
-          cache.moves.off(params.id, onMove);
+          stop();
           wake?.();
         });
-        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ harnessId: params.id }) });
+        await stream.writeSSE({
+          event: 'ready',
+          data: JSON.stringify(
+            query.shop ? { harnessId: params.id, shopId: query.shop } : { harnessId: params.id },
+          ),
+        });
         while (!stream.aborted) {
           const event = queue.shift();
           if (event) {
-            await stream.writeSSE({
-              event: 'label',
-              id: String(event.moveId),
-              data: JSON.stringify(event),
-            });
+            await stream.writeSSE(
+              'moveId' in event
+                ? { event: 'label', id: String(event.moveId), data: JSON.stringify(event) }
+                : { event: 'overlay', data: JSON.stringify(event) },
+            );
             continue;
           }
           let timer: NodeJS.Timeout | undefined;
@@ -105,7 +146,7 @@ export const deliveryModule: ApiModule = (api, deps) => {
           wake = null;
           if (queue.length === 0 && !stream.aborted) await stream.write(': keep-alive\n\n');
         }
-        cache.moves.off(params.id, onMove);
+        stop();
       });
     },
   );

@@ -9,6 +9,7 @@ import { previewRequestSchema } from '../../../src/harness/preview-request';
 import { endpointsSchema } from './schema';
 import { SourceCache } from './source-cache';
 import { VariantSources } from './variant-source';
+import { shopDocument, visibleShopHarness } from './shop-source';
 
 /** A comment line now and then keeps proxies from closing a turn that waits on a slow model. */
 const KEEP_ALIVE_MS = 10_000;
@@ -54,11 +55,16 @@ export const previewModule: ApiModule = (api, deps) => {
       },
     },
     async (c, { body }) => {
-      await visibleHarness(c, body.harnessId);
+      if (body.shop) await visibleShopHarness(c, body.harnessId, body.shop);
+      else await visibleHarness(c, body.harnessId);
       // Under a robustness run's arm, the variant of the harness that run tested, not `source`.
-      const doc = body.variant
+      const base = body.variant
         ? await variants.load(deps.db, body.harnessId, body.variant)
         : await sources.load(c, body.harnessId, body.source);
+      // A shop's host: `source` as the base, merged with the shop's overlay (or an unsaved one).
+      const doc = body.shop
+        ? await shopDocument(c, body.harnessId, body.shop, base, body.overlay)
+        : base;
       const endpoint = body.endpoint ?? doc.model.endpoint;
       if (!runtime.endpoints.get(endpoint)) {
         const names = runtime.endpoints.names().join(', ');
