@@ -49,6 +49,8 @@ export function createStudioRouter() {
             },
             { path: 'diff/:from/:to', element: page(() => import('./routes/diff-page')) },
             { path: 'audit', element: page(() => import('./routes/audit-page')) },
+            { path: 'shops', element: page(() => import('./routes/shops-page')) },
+            { path: 'shops/:shopId', element: page(() => import('./routes/shop-page')) },
             { path: 'preview', element: page(() => import('./routes/preview-page')) },
             { path: '*', element: page(() => import('./routes/not-found-page')) },
           ],

@@ -28,6 +28,15 @@ export default function HarnessLayout() {
             kinds={kinds}
             writable={kinds.filter((k) => canWriteEntity(actor, k))}
           />
+          {actor?.role === 'merchant' && actor.shopId ? (
+            <NavLink to={`${base}/shops/${encodeURIComponent(actor.shopId)}`} className="nav-item">
+              {t('nav.myShop')}
+            </NavLink>
+          ) : (
+            <NavLink to={`${base}/shops`} className="nav-item">
+              {t('nav.shops')}
+            </NavLink>
+          )}
           <NavLink to={`${base}/preview`} className="nav-item">
             {t('nav.preview')}
           </NavLink>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { canEditTestCases } from '../../harness/roles';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
@@ -34,6 +34,12 @@ export default function PreviewPage() {
         : null,
     [variantRun, arm, runId, caseId, endpoint],
   );
+  // A shop's host (from its overlay form, with an unsaved overlay in the navigation state);
+  // a merchant's preview is always its own shop's host.
+  const location = useLocation();
+  const shopId = params.get('shop') ?? (actor?.role === 'merchant' ? actor.shopId : undefined);
+  const unsaved = (location.state as { overlay?: unknown } | null)?.overlay ?? null;
+  const shop = useMemo(() => (shopId ? { shopId, overlay: unsaved } : null), [shopId, unsaved]);
   const sources: SourceOption[] = [
     { value: 'draft', label: t('preview.sourceDraft') },
     ...labels.map((l) => ({
@@ -56,6 +62,7 @@ export default function PreviewPage() {
       canSaveCase={!!actor && canEditTestCases(actor)}
       replay={replay}
       variant={variant}
+      shop={shop}
       onLeaveReplay={() => setParams({}, { replace: true })}
     />
   );

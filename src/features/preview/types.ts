@@ -31,3 +31,12 @@ export interface SourceOption {
   value: string;
   label: string;
 }
+
+/**
+ * A shop's host to preview (issue 16): the source merged with the shop's overlay, or with
+ * an overlay not saved yet (`overlay`, checked by the server as any overlay is).
+ */
+export interface PreviewShop {
+  shopId: string;
+  overlay: unknown;
+}

@@ -8,7 +8,7 @@ import { useReplayLoader, type ReplayRequest } from '../hooks/use-replay-loader'
 import { useVariantLoader, type VariantRequest } from '../hooks/use-variant-loader';
 import { contextProblems } from '../model/live-context';
 import { usePreviewStore } from '../store/preview-store';
-import type { SourceOption, Target } from '../types';
+import type { PreviewShop, SourceOption, Target } from '../types';
 import { Composer } from './composer';
 import { ContextPanel } from './context-panel';
 import { ExchangeRow } from './exchange-row';
@@ -30,6 +30,8 @@ interface Props {
   onLeaveReplay: () => void;
   /** A robustness run's arm to preview under (`?robustness=…&arm=…`), or null. */
   variant?: VariantRequest | null;
+  /** A shop whose host to preview (`?shop=…`), or null: the harness as it is. */
+  shop?: PreviewShop | null;
 }
 
 /** The live preview: a chat with the host under a chosen harness state, traced and timed. */
@@ -40,6 +42,7 @@ export function PreviewPanel({
   replay: replayRequest,
   onLeaveReplay,
   variant: variantRequest = null,
+  shop = null,
 }: Props) {
   const t = useT();
   const lang = useLanguage();
@@ -51,7 +54,7 @@ export function PreviewPanel({
   const clear = usePreviewStore((s) => s.clear);
   const replay = usePreviewStore((s) => s.replay);
   const variant = usePreviewStore((s) => s.variant);
-  const { send, stop, running } = usePreviewRunner();
+  const { send, stop, running } = usePreviewRunner(shop);
 
   useEffect(() => open(harnessId), [open, harnessId]);
   // After `open`, so a replay lands in this harness's session.
@@ -79,6 +82,13 @@ export function PreviewPanel({
     <section className="page preview-page" aria-labelledby="preview-title">
       <h1 id="preview-title">{t('preview.title')}</h1>
       <p className="muted">{t('preview.intro')}</p>
+      {shop && !variant && (
+        <p className="notice" data-testid="preview-shop">
+          {shop.overlay
+            ? t('preview.shopUnsaved', { shop: shop.shopId })
+            : t('preview.shop', { shop: shop.shopId })}
+        </p>
+      )}
       {replayLoad.loading && <Loading label={t('preview.replay.loading')} />}
       {replayLoad.error !== null && (
         <ErrorNotice title={t('preview.replay.failed')} error={replayLoad.error} />

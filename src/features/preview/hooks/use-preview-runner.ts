@@ -5,6 +5,7 @@ import { conversationFor } from '../model/conversation';
 import { cleanContext } from '../model/live-context';
 import { applyEvent, endTurn } from '../model/turn-view';
 import { usePreviewStore } from '../store/preview-store';
+import type { PreviewShop } from '../types';
 
 /** The server's plain explanation of a refused request, with the field it points at. */
 function describeFailure(err: unknown): string {
@@ -20,7 +21,7 @@ function describeFailure(err: unknown): string {
  * request has its own AbortController: Stop, and leaving the panel, abort them all, which
  * closes the streams so the server stops the model and the tools.
  */
-export function usePreviewRunner() {
+export function usePreviewRunner(shop: PreviewShop | null = null) {
   const controllers = useRef(new Set<AbortController>());
   const running = usePreviewStore((s) =>
     s.exchanges.some((e) => e.answers.some((a) => a.status === 'running')),
@@ -33,40 +34,46 @@ export function usePreviewRunner() {
 
   useEffect(() => stop, [stop]);
 
-  const send = useCallback((question: string) => {
-    const state = usePreviewStore.getState();
-    const history = state.exchanges;
-    const id = state.ask(question);
-    const { targets } = usePreviewStore.getState().exchanges.at(-1)!;
-    targets.forEach((target, index) => {
-      const controller = new AbortController();
-      controllers.current.add(controller);
-      const sent = performance.now();
-      const update = state.updateAnswer;
-      postPreview(
-        {
-          harnessId: state.harnessId,
-          source: target.source,
-          ...(target.endpoint ? { endpoint: target.endpoint } : {}),
-          conversation: conversationFor(history, index, question),
-          context: cleanContext(state.context),
-          // Under a robustness run's arm the server runs that variant instead of the source.
-          ...(state.variant
-            ? { variant: { runId: state.variant.runId, arm: state.variant.arm } }
-            : {}),
-        },
-        (event) => update(id, index, (v) => applyEvent(v, event, performance.now() - sent)),
-        controller.signal,
-      )
-        .then(() => update(id, index, (v) => endTurn(v, 'ended')))
-        .catch((err: unknown) =>
-          update(id, index, (v) =>
-            endTurn(v, controller.signal.aborted ? 'cancelled' : { error: describeFailure(err) }),
-          ),
+  const send = useCallback(
+    (question: string) => {
+      const state = usePreviewStore.getState();
+      const history = state.exchanges;
+      const id = state.ask(question);
+      const { targets } = usePreviewStore.getState().exchanges.at(-1)!;
+      targets.forEach((target, index) => {
+        const controller = new AbortController();
+        controllers.current.add(controller);
+        const sent = performance.now();
+        const update = state.updateAnswer;
+        postPreview(
+          {
+            harnessId: state.harnessId,
+            source: target.source,
+            ...(target.endpoint ? { endpoint: target.endpoint } : {}),
+            conversation: conversationFor(history, index, question),
+            context: cleanContext(state.context),
+            // Under a robustness run's arm the server runs that variant instead of the source.
+            ...(state.variant
+              ? { variant: { runId: state.variant.runId, arm: state.variant.arm } }
+              : shop
+                ? // A shop's host: the source merged with its overlay (the unsaved one if given).
+                  { shop: shop.shopId, ...(shop.overlay ? { overlay: shop.overlay } : {}) }
+                : {}),
+          },
+          (event) => update(id, index, (v) => applyEvent(v, event, performance.now() - sent)),
+          controller.signal,
         )
-        .finally(() => controllers.current.delete(controller));
-    });
-  }, []);
+          .then(() => update(id, index, (v) => endTurn(v, 'ended')))
+          .catch((err: unknown) =>
+            update(id, index, (v) =>
+              endTurn(v, controller.signal.aborted ? 'cancelled' : { error: describeFailure(err) }),
+            ),
+          )
+          .finally(() => controllers.current.delete(controller));
+      });
+    },
+    [shop],
+  );
 
   return { send, stop, running };
 }

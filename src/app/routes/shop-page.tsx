@@ -1,0 +1,31 @@
+import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session';
+import { MergedView } from '../../features/shops/components/merged-view';
+import { OverlayForm } from '../../features/shops/components/overlay-form';
+import { canEditOverlay } from '../../features/shops/model/permissions';
+
+/**
+ * One shop: its overlay form and, below, what its host runs. "Preview my host" opens the
+ * preview on the shop; an unsaved overlay rides along in the navigation state (never in the
+ * address, where it would be kept in the history and could outgrow it).
+ */
+export default function ShopPage() {
+  const { id = '', shopId = '' } = useParams();
+  const actor = useSession().data?.actor;
+  const navigate = useNavigate();
+  const preview = (overlay: unknown) =>
+    navigate(`/harnesses/${encodeURIComponent(id)}/preview?shop=${encodeURIComponent(shopId)}`, {
+      state: overlay ? { overlay } : null,
+    });
+  return (
+    <div key={`${id}/${shopId}`}>
+      <OverlayForm
+        harnessId={id}
+        shopId={shopId}
+        readOnly={!canEditOverlay(actor, shopId)}
+        onPreview={preview}
+      />
+      <MergedView harnessId={id} shopId={shopId} />
+    </div>
+  );
+}

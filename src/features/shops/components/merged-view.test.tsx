@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { MergedView } from './merged-view';
+import { emptyOverlay, fakeApi, json, renderWithProviders, shopRecord } from './testing';
+
+afterEach(cleanup);
+
+const merged = {
+  shop: shopRecord({ overlayVersion: 2 }),
+  source: 'draft',
+  baseVersion: null,
+  overlayVersion: 2,
+  document: {
+    preferences: { shopId: 'tea-a', shopName: 'Tea A', tone: 'calm', greeting: 'Hi all' },
+    promotions: [
+      { id: 'double12', name: 'Double 12', enabled: true },
+      { id: 'shop-coupon', name: 'Shop coupon', enabled: true },
+    ],
+    skills: [
+      { id: 'greeting', name: 'Greeting', enabled: true },
+      { id: 'coupon-push', name: 'Coupon push', enabled: false },
+      { id: 'tea-lore', name: 'Tea lore', enabled: true },
+    ],
+  },
+  origins: {
+    promotions: [
+      { layer: 'base', index: 0 },
+      { layer: 'overlay', index: 0 },
+    ],
+    skills: [
+      { layer: 'base', index: 0 },
+      { layer: 'base', index: 1 },
+      { layer: 'overlay', index: 0 },
+    ],
+  },
+  diagnostics: [
+    {
+      pointer: '/promotions/0/window/end',
+      severity: 'error',
+      code: 'custom.x',
+      params: {},
+      message: 'Ends before it starts.',
+      layer: 'overlay',
+    },
+  ],
+};
+
+describe('MergedView', () => {
+  it('marks each part with its layer, says what the shop may change, lists campaigns reaching it', async () => {
+    fakeApi({
+      'GET /harnesses/h1/shops/tea-a/merged?source=draft': json(merged),
+      'GET /harnesses/h1/shops/tea-a': json({
+        shop: shopRecord(),
+        overlay: { ...emptyOverlay(), preferences: { tone: 'calm' } },
+        overlayVersion: 2,
+      }),
+    });
+    renderWithProviders(<MergedView harnessId="h1" shopId="tea-a" />);
+    const campaigns = await screen.findByRole('list', { name: 'Campaigns reaching this shop' });
+    expect(within(campaigns).getByText('Double 12')).toBeTruthy();
+    expect(within(campaigns).getByText('Platform')).toBeTruthy();
+    const own = screen.getByRole('list', { name: 'This shop’s own promotions' });
+    expect(within(own).getByText('Shop coupon')).toBeTruthy();
+    expect(within(own).getByText('This shop')).toBeTruthy();
+
+    const skills = screen.getByRole('list', { name: 'Skills' });
+    const off = within(skills).getByText('Coupon push').closest('li')!;
+    expect(off.textContent).toContain('(switched off)');
+    expect(within(skills).getByText('Tea lore').closest('li')!.textContent).toContain('This shop');
+
+    const prefs = screen.getByRole('list', { name: 'Preferences' });
+    expect(within(prefs).getByText('tone').closest('li')!.textContent).toContain('This shop');
+    expect(within(prefs).getByText('greeting').closest('li')!.textContent).toContain('Platform');
+
+    const rules = screen.getByRole('table', { name: 'What a shop may change' });
+    const hooks = within(rules).getByRole('row', { name: /Hooks/ });
+    expect(hooks.textContent).toContain('Not change (the platform’s only)');
+    expect(within(rules).getByRole('row', { name: /Promotions/ }).textContent).toContain(
+      'Add its own next to the platform’s',
+    );
+    expect(screen.getByText('Ends before it starts.').closest('li')!.textContent).toContain(
+      'This shop',
+    );
+  });
+});

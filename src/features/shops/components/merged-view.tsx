@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { ErrorNotice, Loading } from '../../../components/ui/async-state';
+import { diagnosticMessage } from '../../../lib/diagnostic-message';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { useMergedShop } from '../api/get-merged-shop';
+import { useShop } from '../api/get-shop';
+import { mergedParts, type MergedEntry } from '../model/merged-view';
+import { LayerBadge } from './layer-badge';
+
+interface Props {
+  harnessId: string;
+  shopId: string;
+  /** The base states to merge on: `draft`, `label:production`... */
+  sources?: readonly { value: string; label: string }[];
+}
+
+function EntryList({
+  entries,
+  empty,
+  label,
+}: {
+  entries: MergedEntry[];
+  empty: string;
+  label: string;
+}) {
+  const t = useT();
+  if (entries.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul aria-label={label}>
+      {entries.map((e) => (
+        <li key={`${e.layer}-${e.id}`}>
+          {e.name} <code>{e.id}</code> <LayerBadge layer={e.layer} />
+          {e.off && <span className="muted"> {t('shops.switchedOff')}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What the shop's host runs: the base merged with the shop's overlay, every part marked
+ * with the layer it comes from and what MERGE_RULES lets the shop change about it.
+ */
+export function MergedView({ harnessId, shopId, sources }: Props) {
+  const t = useT();
+  const lang = useLanguage();
+  const options = sources ?? [
+    { value: 'draft', label: t('preview.sourceDraft') },
+    { value: 'label:production', label: 'production' },
+  ];
+  const [source, setSource] = useState(options[0]!.value);
+  const merged = useMergedShop(harnessId, shopId, source);
+  const overlay = useShop(harnessId, shopId).data?.overlay;
+
+  return (
+    <section className="page" aria-labelledby="merged-title">
+      <h2 id="merged-title">{t('shops.mergedTitle')}</h2>
+      <p className="muted">{t('shops.mergedIntro')}</p>
+      <div className="field">
+        <label htmlFor="merged-source">{t('shops.mergedSource')}</label>
+        <select id="merged-source" value={source} onChange={(e) => setSource(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {merged.isPending && <Loading label={t('common.loading')} />}
+      {merged.isError && <ErrorNotice title={t('shops.mergedFailed')} error={merged.error} />}
+      {merged.data && (
+        <MergedBody merged={merged.data} parts={mergedParts(merged.data, overlay)} lang={lang} />
+      )}
+    </section>
+  );
+}
+
+function MergedBody({
+  merged,
+  parts,
+  lang,
+}: {
+  merged: NonNullable<ReturnType<typeof useMergedShop>['data']>;
+  parts: ReturnType<typeof mergedParts>;
+  lang: ReturnType<typeof useLanguage>;
+}) {
+  const t = useT();
+  return (
+    <>
+      <p>
+        {t('shops.mergedOf', {
+          base: merged.baseVersion === null ? merged.source : String(merged.baseVersion),
+          overlay: merged.overlayVersion === null ? '—' : String(merged.overlayVersion),
+        })}
+      </p>
+      <table className="data-table">
+        <caption>{t('shops.rulesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('shops.part')}</th>
+            <th scope="col">{t('shops.shopMay')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.rules.map(({ part, rule }) => (
+            <tr key={part}>
+              <th scope="row">{t(`shops.part.${part}`)}</th>
+              <td>{t(`shops.rule.${rule}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{t('shops.part.preferences')}</h3>
+      <ul aria-label={t('shops.part.preferences')}>
+        {parts.preferences.map((p) => (
+          <li key={p.key}>
+            <code>{p.key}</code>: {typeof p.value === 'string' ? p.value : JSON.stringify(p.value)}{' '}
+            <LayerBadge layer={p.layer} />
+          </li>
+        ))}
+      </ul>
+      <h3>{t('shops.campaignsReaching')}</h3>
+      <EntryList
+        entries={parts.campaigns}
+        empty={t('shops.noCampaigns')}
+        label={t('shops.campaignsReaching')}
+      />
+      <h3>{t('shops.promotions')}</h3>
+      <EntryList
+        entries={parts.ownPromotions}
+        empty={t('shops.noPromotions')}
+        label={t('shops.promotions')}
+      />
+      <h3>{t('shops.part.skills')}</h3>
+      <EntryList entries={parts.skills} empty="" label={t('shops.part.skills')} />
+      <h3>{t('shops.mergedProblems', { count: merged.diagnostics.length })}</h3>
+      <ul>
+        {merged.diagnostics.map((d) => (
+          <li key={`${d.layer}-${d.pointer}-${d.code}`}>
+            <LayerBadge layer={d.layer} /> <code>{d.pointer || '/'}</code>{' '}
+            {diagnosticMessage(d, lang)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { canonicalJson } from '../../../harness';
+import { isApiError } from '../../../lib/api-client';
+import { shopQueryOptions, useShop } from '../api/get-shop';
+import { useSaveOverlay } from '../api/save-overlay';
+import type { ShopDetail, ShopOverlay } from '../types';
+
+interface Edit {
+  overlay: ShopOverlay;
+  /** The overlay version the edit started from: the save's If-Match. */
+  baseVersion: number | null;
+}
+
+/**
+ * One shop's overlay as edited here: the saved one until a field changes, saved as a new
+ * version over the one the edit started from. A 412 (someone saved first) keeps the edit
+ * and says so; the person then takes theirs or saves theirs over it knowingly.
+ */
+export function useOverlayEditor(harnessId: string, shopId: string) {
+  const client = useQueryClient();
+  const detail = useShop(harnessId, shopId);
+  const save = useSaveOverlay();
+  const [edit, setEdit] = useState<Edit | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const stored = detail.data;
+  const value = edit?.overlay ?? stored?.overlay;
+  const dirty = !!edit && !!stored && canonicalJson(edit.overlay) !== canonicalJson(stored.overlay);
+
+  const setValue = useCallback(
+    (overlay: ShopOverlay) => {
+      setSaved(false);
+      setEdit((e) => ({
+        overlay,
+        baseVersion: e ? e.baseVersion : (stored?.overlayVersion ?? null),
+      }));
+    },
+    [stored],
+  );
+
+  const write = useCallback(
+    async (overlay: ShopOverlay, baseVersion: number | null) => {
+      try {
+        const version = await save.mutateAsync({ harnessId, shopId, overlay, baseVersion });
+        // The new version is what the shop serves now: shown at once, refetched behind.
+        client.setQueryData<ShopDetail>(shopQueryOptions(harnessId, shopId).queryKey, (d) =>
+          d ? { ...d, overlay: version.overlay, overlayVersion: version.number } : d,
+        );
+        setEdit(null);
+        setConflict(false);
+        setSaved(true);
+        return true;
+      } catch (e) {
+        if (isApiError(e, 412)) setConflict(true);
+        return false;
+      }
+    },
+    [save, harnessId, shopId, client],
+  );
+
+  const saveEdit = useCallback(
+    () => (edit ? write(edit.overlay, edit.baseVersion) : Promise.resolve(true)),
+    [edit, write],
+  );
+
+  /** Drops the edit and shows the overlay saved now (after someone else's save). */
+  const takeTheirs = useCallback(async () => {
+    setEdit(null);
+    setConflict(false);
+    save.reset();
+    await detail.refetch();
+  }, [detail, save]);
+
+  /** Saves this edit over the version saved meanwhile, on purpose. */
+  const keepMine = useCallback(async () => {
+    if (!edit) return false;
+    const fresh = await detail.refetch();
+    const current = fresh.data?.overlayVersion ?? null;
+    setEdit({ overlay: edit.overlay, baseVersion: current });
+    return write(edit.overlay, current);
+  }, [edit, detail, write]);
+
+  const discard = useCallback(() => {
+    setEdit(null);
+    setConflict(false);
+    save.reset();
+  }, [save]);
+
+  return {
+    detail,
+    value,
+    dirty,
+    /** The last save went through and nothing changed since. */
+    saved: saved && !dirty,
+    setValue,
+    save: saveEdit,
+    saving: save.isPending,
+    saveError: conflict ? null : save.error,
+    conflict,
+    takeTheirs,
+    keepMine,
+    discard,
+  };
+}
+
+export type OverlayEditor = ReturnType<typeof useOverlayEditor>;
