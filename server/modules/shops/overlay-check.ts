@@ -33,12 +33,36 @@ export async function overlayProblem(
       .map(key),
   );
   const { diagnostics } = validateShop(parsed.document, shop, overlay);
-  const caused = diagnostics.filter(
-    (d) => d.severity === 'error' && (d.layer === 'overlay' || !baseline.has(key(d))),
-  );
+  const caused = [
+    ...scopedOwnPromotions(overlay),
+    ...diagnostics.filter(
+      (d) => d.severity === 'error' && (d.layer === 'overlay' || !baseline.has(key(d))),
+    ),
+  ];
   if (caused.length === 0) return null;
   return unprocessable('The shop’s host would not be valid with this overlay.', caused).withErrors(
     caused.map(layeredError),
+  );
+}
+
+/**
+ * A shop's own promotion reaches that shop only: a campaign scope on it would say otherwise
+ * (the promotion schema is the base's, where the scope belongs).
+ */
+function scopedOwnPromotions(overlay: ShopOverlay): LayeredDiagnostic[] {
+  return overlay.promotions.flatMap((p, i) =>
+    p.shops === undefined
+      ? []
+      : [
+          {
+            pointer: `/promotions/${i}/shops`,
+            severity: 'error' as const,
+            code: 'overlay.promotion_scope',
+            params: { id: p.id },
+            message: 'A shop’s own promotion reaches only that shop: leave out "shops".',
+            layer: 'overlay' as const,
+          },
+        ],
   );
 }
 

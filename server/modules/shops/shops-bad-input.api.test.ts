@@ -105,6 +105,13 @@ const CASES: BadCase[] = [
     '/overlay/variables/nope',
     'overlay.unknown_variable',
   ),
+  put(
+    'a scope on a shop’s own promotion',
+    { promotions: [{ ...coupon, shops: { kind: 'tag', tag: 'vip' } }] },
+    422,
+    '/overlay/promotions/0/shops',
+    'overlay.promotion_scope',
+  ),
   // Preconditions.
   bad('no If-Match', 'PUT', `${TEA}/overlay`, { overlay: {} }, 428),
   bad('a malformed If-Match', 'PUT', `${TEA}/overlay`, { overlay: {} }, 400, '/headers/if-match', {

@@ -194,4 +194,22 @@ describeApi('Shops of a base harness', (api) => {
     const versions = await api.as<{ items: OverlayVersion[] }>('ops', 'GET', `${path}/versions`);
     expect(versions.body.items.map((v) => v.number)).toEqual([1]);
   });
+
+  it('keeps an archived base’s shops readable and read-only (409)', async () => {
+    const id = await createSampleHarness(api, { prefix: 'archived' });
+    const base = `/harnesses/${id}/shops`;
+    const archived = await api.as('admin', 'POST', `/harnesses/${id}/archive`);
+    expect(archived.status, archived.text).toBe(200);
+    const writes = await Promise.all([
+      api.as('ops', 'POST', base, { body: { shopId: 'late', name: 'Late' } }),
+      api.as('ops', 'PATCH', `${base}/shanlan-tea`, { body: { tags: ['vip'] } }),
+      api.as('ops', 'PUT', `${base}/shanlan-tea/overlay`, {
+        body: { overlay: {} },
+        headers: { 'if-none-match': '*' },
+      }),
+    ]);
+    for (const res of writes) expectProblem(res, 409);
+    const read = await api.as<ShopPage>('qa', 'GET', base);
+    expect(read.body.items.map((s) => s.shopId)).toEqual(['shanlan-tea']);
+  });
 });
