@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { streamSSE } from 'hono/streaming';
+import { eventStream, type SseMessage } from '../../http/event-stream';
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { conflict, notFound } from '../../http/problem';
@@ -28,6 +28,20 @@ const eventsQuery = z.strictObject({
 });
 
 const KEEP_ALIVE_MS = 15_000;
+
+/** One event's message, made once however many streams send it. */
+const frames = new WeakMap<LabelMoveEvent | ShopChangeEvent, SseMessage>();
+function frameOf(event: LabelMoveEvent | ShopChangeEvent): SseMessage {
+  let frame = frames.get(event);
+  if (!frame) {
+    frame =
+      'moveId' in event
+        ? { event: 'label', id: String(event.moveId), data: JSON.stringify(event) }
+        : { event: 'overlay', data: JSON.stringify(event) };
+    frames.set(event, frame);
+  }
+  return frame;
+}
 
 export const deliveryModule: ApiModule = (api, deps) => {
   const cache = deps.delivery;
@@ -104,49 +118,23 @@ export const deliveryModule: ApiModule = (api, deps) => {
       await visible(params.id, c.var.actor, query.shop);
       if (query.shop) await shopOf(params.id, c.var.actor, query.shop);
       const shopChannel = query.shop && shopKey(params.id, query.shop);
-      return streamSSE(c, async (stream) => {
-        const queue: (LabelMoveEvent | ShopChangeEvent)[] = [];
-        let wake: (() => void) | null = null;
-        const onEvent = (event: LabelMoveEvent | ShopChangeEvent) => {
-          queue.push(event);
-          wake?.();
-        };
-        const stop = () => {
-          cache.moves.off(params.id, onEvent);
-          if (shopChannel) cache.shops.changes.off(shopChannel, onEvent);
-        };
+      // Straight to the socket (http/event-stream.ts), each event's frame built once for all
+      // its streams: a base publish reaches thousands of agents on one instance at once.
+      return eventStream(c, async (sink) => {
+        const onEvent = (event: LabelMoveEvent | ShopChangeEvent) => sink.send(frameOf(event));
         cache.moves.on(params.id, onEvent);
         if (shopChannel) cache.shops.changes.on(shopChannel, onEvent);
-        stream.onAbort(() => {
-          stop();
-          wake?.();
-        });
-        await stream.writeSSE({
+        const keepAlive = setInterval(() => sink.comment('keep-alive'), KEEP_ALIVE_MS);
+        sink.send({
           event: 'ready',
           data: JSON.stringify(
             query.shop ? { harnessId: params.id, shopId: query.shop } : { harnessId: params.id },
           ),
         });
-        while (!stream.aborted) {
-          const event = queue.shift();
-          if (event) {
-            await stream.writeSSE(
-              'moveId' in event
-                ? { event: 'label', id: String(event.moveId), data: JSON.stringify(event) }
-                : { event: 'overlay', data: JSON.stringify(event) },
-            );
-            continue;
-          }
-          let timer: NodeJS.Timeout | undefined;
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            timer = setTimeout(resolve, KEEP_ALIVE_MS);
-          });
-          clearTimeout(timer);
-          wake = null;
-          if (queue.length === 0 && !stream.aborted) await stream.write(': keep-alive\n\n');
-        }
-        stop();
+        await new Promise<void>((resolve) => sink.onAbort(resolve));
+        clearInterval(keepAlive);
+        cache.moves.off(params.id, onEvent);
+        if (shopChannel) cache.shops.changes.off(shopChannel, onEvent);
       });
     },
   );
