@@ -40,6 +40,26 @@ describe('sandbox helpers and prepared contexts', () => {
     expect(output(r)).toBe(1);
   });
 
+  it(
+    'runs a job sent behind a runaway on the thread that replaces it',
+    { timeout: 10_000 },
+    async () => {
+      const restarts = pool.restarts;
+      // Sent in one tick: the second waits in the thread's port behind the first.
+      const [runaway, next] = await Promise.all([
+        pool.run({
+          ...job('function hook() { for (;;) { new Array(1e5).fill(1); } }'),
+          timeoutMs: 50,
+          memoryLimitBytes: 64 << 20,
+        }),
+        pool.run(job('function hook(ctx) { return ctx.message.length; }')),
+      ]);
+      expect(runaway).toMatchObject({ ok: false, kind: 'timeout' });
+      expect(next).toMatchObject({ ok: true, output: '4' });
+      expect(pool.restarts).toBe(restarts + 1);
+    },
+  );
+
   it('gives every job of a burst its own fresh context on one thread', async () => {
     const counting = `function hook() { globalThis.n = (globalThis.n || 0) + 1; return globalThis.n; }`;
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => pool.run(job(counting))));

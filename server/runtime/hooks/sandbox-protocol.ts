@@ -28,7 +28,4 @@ export type SandboxOutcome =
 export type SandboxResult = SandboxOutcome & { durationMs: number };
 
 export type WorkerMessage =
-  | { type: 'ready' }
-  | { type: 'idle' } // the next context is prepared, after a result
-  /** `spare`: the thread has another context prepared and may take a job at once. */
-  | ({ type: 'result'; id: number; durationMs: number; spare?: boolean } & SandboxOutcome);
+  { type: 'ready' } | ({ type: 'result'; id: number; durationMs: number } & SandboxOutcome);

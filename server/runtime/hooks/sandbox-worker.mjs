@@ -44,7 +44,7 @@ const RUNNER = `(function (parse, stringify, indirectEval, helpersSource) {
   };
 })(JSON.parse, JSON.stringify, eval, ${JSON.stringify(workerData.helpers)})`;
 
-/** Contexts kept prepared: a second job (hooks of one event start together) need not wait. */
+/** Contexts kept prepared: a job waiting behind another need not wait for a fresh one. */
 const PREPARED = 2;
 
 const QuickJS = await newQuickJSWASMModule();
@@ -164,16 +164,20 @@ const WARM_UP = {
 };
 for (let i = 0; i < 5; i++) renew(execute(WARM_UP).used);
 
+// What this thread runs now, for the pool's watchdog (it may have sent the next job already):
+// the job's id (0 between jobs) and when it started, in ms after the pool's epoch.
+const { progress, epoch } = workerData;
+
 parentPort.on('message', (job) => {
+  Atomics.store(progress, 1, Date.now() - epoch);
+  Atomics.store(progress, 0, job.id);
   const started = performance.now();
   const { reply, healthy, used } = execute(job);
   const durationMs = performance.now() - started;
-  // `spare`: another context is prepared, so the pool may send the next job at once.
-  const spare = healthy && prepared.length > 0;
-  parentPort.postMessage({ type: 'result', id: job.id, durationMs, spare, ...reply });
-  // After answering, so preparing the next context is off the caller's path; without a
-  // spare the pool sends this thread no job until it says it is idle again.
+  Atomics.store(progress, 0, 0);
+  parentPort.postMessage({ type: 'result', id: job.id, durationMs, ...reply });
+  // After answering, so preparing the next context is off the caller's path (a job already
+  // waiting in the port gets a prepared one even so: PREPARED of them are kept).
   if (!renew(used) || !healthy) process.exit(1);
-  if (!spare) parentPort.postMessage({ type: 'idle' });
 });
 parentPort.postMessage({ type: 'ready' });
