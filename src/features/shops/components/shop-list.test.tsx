@@ -76,3 +76,26 @@ describe('ShopList', () => {
     });
   });
 });
+
+describe('ShopList with many shops loaded', () => {
+  it('draws only the rows in view once past a few pages', async () => {
+    const routes: Record<string, Response> = {};
+    for (let p = 0; p < 5; p++) {
+      const ids = Array.from({ length: 50 }, (_, i) => `s-${String(p * 50 + i).padStart(4, '0')}`);
+      const cursor = p === 0 ? '' : `&cursor=s-${String(p * 50 - 1).padStart(4, '0')}`;
+      routes[`GET /harnesses/h1/shops?limit=50${cursor}`] = page(ids, p < 4 ? ids.at(-1)! : null);
+    }
+    fakeApi(routes);
+    const view = renderWithProviders(<ShopList harnessId="h1" canManage={false} shopHref={href} />);
+    for (let loaded = 50; loaded < 250; loaded += 50) {
+      await screen.findByText(`Showing ${loaded} shops`);
+      fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    }
+    expect(await screen.findByText('Showing 250 shops')).toBeTruthy();
+    const drawn = view.container.querySelectorAll('tbody tr:not([aria-hidden])');
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.length).toBeLessThan(50);
+    expect(screen.getByRole('link', { name: 'Shop s-0000' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Shop s-0249' })).toBeNull();
+  });
+});

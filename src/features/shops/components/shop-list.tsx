@@ -3,8 +3,14 @@ import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useShops } from '../api/get-shops';
+import { useRowWindow } from '../hooks/use-row-window';
+import '../shops.css';
 import { AddShopForm } from './add-shop-form';
 import { ShopRow } from './shop-row';
+
+/** Past this many loaded shops, only the rows in view are drawn. */
+const WINDOW_FROM = 200;
+const ROW_HEIGHT = 40;
 
 interface Props {
   harnessId: string;
@@ -20,12 +26,13 @@ export function ShopList({ harnessId, canManage, shopHref }: Props) {
   const t = useT();
   const [q, setQ] = useState('');
   const [tag, setTag] = useState('');
-  // Typing a name asks once it settles, not per key.
-  // One debounced key for both boxes, so a search and a tag typed together ask once.
+  // Typing asks once it settles, not per key; one debounced key for both boxes, so a search and a tag typed together ask once.
   const settled = useDebouncedValue(`${q.trim()}\n${tag.trim().toLowerCase()}`, 250);
   const [query = '', tagQuery = ''] = settled.split('\n');
   const shops = useShops(harnessId, { q: query, tag: tagQuery });
   const items = shops.data?.pages.flatMap((p) => p.items) ?? [];
+  const long = items.length > WINDOW_FROM;
+  const { box, onScroll, rows } = useRowWindow(items.length, ROW_HEIGHT, long);
 
   return (
     <section className="page" aria-labelledby="shops-title">
@@ -51,22 +58,31 @@ export function ShopList({ harnessId, canManage, shopHref }: Props) {
       {shops.isError && <ErrorNotice title={t('shops.listFailed')} error={shops.error} />}
       {shops.isSuccess && items.length === 0 && <p className="muted">{t('shops.none')}</p>}
       {items.length > 0 && (
-        <table className="data-table" aria-busy={shops.isFetching || undefined}>
-          <caption className="sr-only">{t('shops.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('shops.name')}</th>
-              <th scope="col">{t('shops.shopId')}</th>
-              <th scope="col">{t('shops.tags')}</th>
-              <th scope="col">{t('shops.overlay')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((s) => (
-              <ShopRow key={s.shopId} shop={s} href={shopHref(s.shopId)} canManage={canManage} />
-            ))}
-          </tbody>
-        </table>
+        <div
+          ref={box}
+          className={long ? 'shop-list-scroll' : undefined}
+          onScroll={long ? onScroll : undefined}
+          data-testid="shop-list-box"
+        >
+          <table className="data-table" aria-busy={shops.isFetching || undefined}>
+            <caption className="sr-only">{t('shops.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('shops.name')}</th>
+                <th scope="col">{t('shops.shopId')}</th>
+                <th scope="col">{t('shops.tags')}</th>
+                <th scope="col">{t('shops.overlay')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.before > 0 && <tr aria-hidden="true" style={{ height: rows.before }} />}
+              {items.slice(rows.start, rows.end).map((s) => (
+                <ShopRow key={s.shopId} shop={s} href={shopHref(s.shopId)} canManage={canManage} />
+              ))}
+              {rows.after > 0 && <tr aria-hidden="true" style={{ height: rows.after }} />}
+            </tbody>
+          </table>
+        </div>
       )}
       <p className="muted" role="status">
         {shops.isSuccess ? t('shops.shown', { count: items.length }) : ''}
