@@ -12,10 +12,12 @@
  * The scripted model servers and the studio (token auth, SQLite, the seeded sample; version
  * 1 of each harness on `production`) are child processes (bench/runtime/children.ts), as
  * vLLM and the studio would be; the clients run here. `--cpu-prof` writes the studio's CPU
- * profiles (one per thread) to ./cpu-profiles for Chrome DevTools or speedscope.
+ * profiles (one per thread, main and hook sandbox) to a temporary folder it names at the
+ * end, for Chrome DevTools or speedscope; `--only` runs some parts.
  */
 import type { ChildProcess } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseHarness, type HarnessDocument } from '../src/harness';
@@ -89,7 +91,8 @@ async function main() {
     { name: 'default', baseUrl: m0.ready[0]!, model: 'test-model' },
     { name: 'slow', baseUrl: m100.ready[0]!, model: 'test-model' },
   ];
-  const profile = options['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir=cpu-profiles'] : [];
+  const profiles = join(tmpdir(), `hs-cpu-profiles-${Date.now()}`);
+  const profile = options['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [];
   const studio = await startChild(SELF, ['--serve-studio'], {
     env: { MODEL_ENDPOINTS: JSON.stringify(endpoints) },
     nodeArgs: profile,
@@ -131,6 +134,9 @@ async function main() {
   if (runs('breakdown')) await breakdownPart(studio.process, setup);
   const ok = printChecks();
   console.log(`\nEnd: ${machine()}`);
+  if (profile.length > 0) {
+    console.log(`\nThe studio's CPU profiles (one per thread) will be in ${profiles}`);
+  }
   return ok;
 }
 

@@ -136,6 +136,8 @@ export function startChild(
     },
   );
   children.push(child);
+  // The concurrent part polls the studio's usage while 200 turns wait on it.
+  child.setMaxListeners(100);
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
