@@ -58,7 +58,7 @@ export async function warm(baseUrl: string, paths: string[], connections = 10): 
   let next = 0;
   const result = await autocannon({
     url: baseUrl,
-    connections,
+    connections: Math.min(connections, paths.length),
     amount: paths.length,
     requests: [
       { method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) },
