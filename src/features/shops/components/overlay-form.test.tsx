@@ -12,7 +12,10 @@ import {
   type Call,
 } from './testing';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const SHOP = '/harnesses/h1/shops/tea-a';
 const detail = (version: number | null, overlay = emptyOverlay()) =>
@@ -158,6 +161,23 @@ describe('OverlayForm', () => {
       '"1"',
       '"2"',
     ]);
+  });
+
+  it('keeps an unsaved edit across leaving the form (a trip to the preview) and back', async () => {
+    fakeApi({ 'GET /harnesses/h1/draft': json(baseDraft), [`GET ${SHOP}`]: detail(4) });
+    const form = (
+      <OverlayForm harnessId="h1" shopId="tea-a" readOnly={false} onPreview={() => {}} />
+    );
+    const first = renderWithProviders(form);
+    fireEvent.change(await screen.findByLabelText('Greeting'), { target: { value: 'Hello' } });
+    first.unmount();
+    renderWithProviders(form);
+    expect(((await screen.findByLabelText('Greeting')) as HTMLTextAreaElement).value).toBe('Hello');
+    expect(screen.getByTestId('unsaved')).toBeTruthy();
+    // Typed back to what is saved: nothing left to keep.
+    fireEvent.change(screen.getByLabelText('Greeting'), { target: { value: '' } });
+    expect(screen.queryByTestId('unsaved')).toBeNull();
+    expect(localStorage.getItem('hs-overlay:h1:tea-a')).toBeNull();
   });
 
   it('is read-only for someone who may not edit the shop', async () => {

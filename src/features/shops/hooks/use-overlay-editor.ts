@@ -1,16 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { canonicalJson } from '../../../harness';
 import { isApiError } from '../../../lib/api-client';
 import { shopQueryOptions, useShop } from '../api/get-shop';
 import { useSaveOverlay } from '../api/save-overlay';
+import { readKeptEdit, writeKeptEdit, type KeptEdit as Edit } from '../model/kept-edit';
 import type { ShopDetail, ShopOverlay } from '../types';
-
-interface Edit {
-  overlay: ShopOverlay;
-  /** The overlay version the edit started from: the save's If-Match. */
-  baseVersion: number | null;
-}
 
 /**
  * One shop's overlay as edited here: the saved one until a field changes, saved as a new
@@ -21,7 +16,9 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
   const client = useQueryClient();
   const detail = useShop(harnessId, shopId);
   const save = useSaveOverlay();
-  const [edit, setEdit] = useState<Edit | null>(null);
+  // An edit left unsaved here before (then a trip to the preview) comes back as it was.
+  const [edit, setEdit] = useState<Edit | null>(() => readKeptEdit(harnessId, shopId));
+  useEffect(() => writeKeptEdit(harnessId, shopId, edit), [harnessId, shopId, edit]);
   const [conflict, setConflict] = useState(false);
   const [saved, setSaved] = useState(false);
 
@@ -32,10 +29,14 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
   const setValue = useCallback(
     (overlay: ShopOverlay) => {
       setSaved(false);
-      setEdit((e) => ({
-        overlay,
-        baseVersion: e ? e.baseVersion : (stored?.overlayVersion ?? null),
-      }));
+      // Back to what is saved: no edit left to keep.
+      if (stored && canonicalJson(overlay) === canonicalJson(stored.overlay)) setEdit(null);
+      else {
+        setEdit((e) => ({
+          overlay,
+          baseVersion: e ? e.baseVersion : (stored?.overlayVersion ?? null),
+        }));
+      }
     },
     [stored],
   );
