@@ -149,6 +149,11 @@ test('a merchant edits its shop’s overlay, a refused field shows at the field,
   const system = JSON.stringify(model.requests.at(-1)!.body);
   expect(system).toContain('茶商小铺'); // the shop's own name
   expect(system).toContain('60字以内'); // the unsaved override, not the platform's 100
+
+  // Back at the form, the unsaved change is still there to save.
+  await page.goBack();
+  await expect(page.getByLabel('回复最长字数')).toHaveValue('60');
+  await expect(page.getByTestId('unsaved')).toBeVisible();
 });
 
 test('ops scope a campaign to a tag and see how many shops it reaches; the merged hosts follow', async ({
