@@ -1,5 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
+import { useLabels } from '../../features/publish/api/get-labels';
 import { MergedView } from '../../features/shops/components/merged-view';
 import { OverlayForm } from '../../features/shops/components/overlay-form';
 import { canEditOverlay } from '../../features/shops/model/permissions';
@@ -13,6 +15,18 @@ export default function ShopPage() {
   const { id = '', shopId = '' } = useParams();
   const actor = useSession().data?.actor;
   const navigate = useNavigate();
+  const t = useT();
+  // The base states a host can run: the draft, and each label that points at a version.
+  const labels = useLabels(id).data ?? [];
+  const sources = [
+    { value: 'draft', label: t('preview.sourceDraft') },
+    ...labels
+      .filter((l) => l.version !== null)
+      .map((l) => ({
+        value: `label:${l.name}`,
+        label: t('preview.sourceLabel', { label: l.name, version: l.version! }),
+      })),
+  ];
   const preview = (overlay: unknown) =>
     navigate(`/harnesses/${encodeURIComponent(id)}/preview?shop=${encodeURIComponent(shopId)}`, {
       state: overlay ? { overlay } : null,
@@ -25,7 +39,7 @@ export default function ShopPage() {
         readOnly={!canEditOverlay(actor, shopId)}
         onPreview={preview}
       />
-      <MergedView harnessId={id} shopId={shopId} />
+      <MergedView harnessId={id} shopId={shopId} sources={sources} />
     </div>
   );
 }
