@@ -70,8 +70,10 @@ describe('MergedView', () => {
     expect(within(skills).getByText('Tea lore').closest('li')!.textContent).toContain('This shop');
 
     const prefs = screen.getByRole('list', { name: 'Preferences' });
-    expect(within(prefs).getByText('tone').closest('li')!.textContent).toContain('This shop');
-    expect(within(prefs).getByText('greeting').closest('li')!.textContent).toContain('Platform');
+    expect(within(prefs).getByText('Tone of the host').closest('li')!.textContent).toContain(
+      'This shop',
+    );
+    expect(within(prefs).getByText('Greeting').closest('li')!.textContent).toContain('Platform');
 
     const rules = screen.getByRole('table', { name: 'What a shop may change' });
     const hooks = within(rules).getByRole('row', { name: /Hooks/ });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { diagnosticMessage } from '../../../lib/diagnostic-message';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { useLanguage, useT, type Translate } from '../../../lib/i18n';
 import { useMergedShop } from '../api/get-merged-shop';
 import { useShop } from '../api/get-shop';
 import { mergedParts, type MergedEntry } from '../model/merged-view';
+import { describeBaseValue, type PreferenceKey } from '../model/overlay-edit';
 import { LayerBadge } from './layer-badge';
 
 interface Props {
@@ -13,6 +14,24 @@ interface Props {
   /** The base states to merge on: `draft`, `label:production`... */
   sources?: readonly { value: string; label: string }[];
 }
+
+const PREFERENCE_LABELS = {
+  shopId: 'prefs.shopId',
+  shopName: 'prefs.shopName',
+  tone: 'prefs.tone',
+  language: 'prefs.language',
+  greeting: 'prefs.greeting',
+  forbiddenTopics: 'prefs.forbiddenTopics',
+  discountFloor: 'prefs.discountFloor',
+  brandTerms: 'prefs.brandTerms',
+  maxReplyChars: 'prefs.maxReplyChars',
+} as const;
+
+/** A preference as the form calls it; a field this screen does not know keeps its key. */
+const preferenceLabel = (t: Translate, key: string) => {
+  const label = PREFERENCE_LABELS[key as keyof typeof PREFERENCE_LABELS];
+  return label ? t(label) : key;
+};
 
 function EntryList({
   entries,
@@ -114,8 +133,8 @@ function MergedBody({
       <ul aria-label={t('shops.part.preferences')}>
         {parts.preferences.map((p) => (
           <li key={p.key}>
-            <code>{p.key}</code>: {typeof p.value === 'string' ? p.value : JSON.stringify(p.value)}{' '}
-            <LayerBadge layer={p.layer} />
+            <span title={p.key}>{preferenceLabel(t, p.key)}</span>:{' '}
+            {describeBaseValue(p.key as PreferenceKey, p.value)} <LayerBadge layer={p.layer} />
           </li>
         ))}
       </ul>
