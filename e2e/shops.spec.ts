@@ -183,6 +183,8 @@ test('ops scope a campaign to a tag and see how many shops it reaches; the merge
   await page.goto(`/harnesses/${harnessId}/shops/tea-vip`);
   const campaigns = page.getByRole('list', { name: 'Campaigns reaching this shop' });
   await expect(campaigns.getByText('会员专享95折')).toBeVisible();
+  await campaigns.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('merged-host.png') });
   await page.goto(`/harnesses/${harnessId}/shops/tea-merchant`);
   const merchants = page.getByRole('list', { name: 'Campaigns reaching this shop' });
   await expect(merchants.getByText('双十二全店满299减50')).toBeVisible();
