@@ -9,8 +9,14 @@ import { ModelClient } from './model-client';
 let answer: (res: ServerResponse) => void = () => {};
 let server: Server;
 let baseUrl = '';
+/** Requests seen per connection; `dropReused` resets a connection's second one unanswered. */
+const served = new WeakMap<object, number>();
+let dropReused = false;
 beforeAll(async () => {
   server = createServer((req, res) => {
+    const n = (served.get(req.socket) ?? 0) + 1;
+    served.set(req.socket, n);
+    if (dropReused && n > 1) return void req.socket.resetAndDestroy();
     req.resume();
     req.on('end', () => answer(res));
   });
@@ -62,6 +68,21 @@ describe('the model transport', () => {
       res.end(`data: ${chunk({ content: 'a' })}\n\ndata: {"error":{"message":"overloaded"}}\n\n`);
     };
     await expect(client().stream(request)).rejects.toMatchObject({ code: 'stream_broken' });
+  });
+
+  it('sends again on a new connection when a kept-alive one was closed by the server', async () => {
+    answer = (res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(`data: ${chunk({ content: 'ok' }, 'stop')}\n\ndata: [DONE]\n\n`);
+    };
+    const one = client();
+    await one.stream(request); // leaves its connection in the pool
+    dropReused = true;
+    try {
+      await expect(one.stream(request)).resolves.toMatchObject({ content: 'ok' });
+    } finally {
+      dropReused = false;
+    }
   });
 
   it("passes on the server's error message with its status", async () => {

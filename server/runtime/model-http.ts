@@ -49,7 +49,13 @@ export function createTransport(baseUrl: string, apiKey: string): Transport {
   const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   const secure = base.protocol === 'https:';
   const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
-  const send = (method: string, path: string, body: string | null, signal: AbortSignal) =>
+  const send = (
+    method: string,
+    path: string,
+    body: string | null,
+    signal: AbortSignal,
+    fresh = false,
+  ): Promise<IncomingMessage> =>
     new Promise<IncomingMessage>((resolve, reject) => {
       const url = new URL(path, base);
       const headers: Record<string, string | number> = {
@@ -60,14 +66,28 @@ export function createTransport(baseUrl: string, apiKey: string): Transport {
         headers['content-type'] = 'application/json';
         headers['content-length'] = Buffer.byteLength(body);
       }
-      const options = { method, agent, headers, signal };
+      // A retry goes on a new connection (agent: false), not on another pooled one.
+      const options = { method, agent: fresh ? false : agent, headers, signal };
+      let answered = false;
       const req = (secure ? https : http).request(url, options, (res) => {
+        answered = true;
         if ((res.statusCode ?? 0) < 300) return resolve(res);
         readError(res).then(reject, reject);
       });
-      // Before a response, any failure is a connection failure (the abort reason is the
-      // caller's own and decides the error there).
-      req.on('error', (err) => reject(new ModelConnectionError(err)));
+      req.on('error', (err) => {
+        // A kept-alive socket the server closed while idle fails when reused, before any
+        // answer: the server never read the request, so it is sent again at once on a new
+        // connection (Node's documented remedy; this is no retry of a failed request).
+        const code = (err as NodeJS.ErrnoException).code;
+        const stale = req.reusedSocket && !answered && (code === 'ECONNRESET' || code === 'EPIPE');
+        if (stale && !fresh && !signal.aborted) {
+          send(method, path, body, signal, true).then(resolve, reject);
+          return;
+        }
+        // Before a response, any failure is a connection failure (the abort reason is the
+        // caller's own and decides the error there).
+        reject(new ModelConnectionError(err));
+      });
       // Headers and body leave in one write.
       req.end(body ?? undefined);
     });
