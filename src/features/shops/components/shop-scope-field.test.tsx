@@ -65,3 +65,34 @@ describe('ShopScopeField', () => {
     expect(screen.getByLabelText('Tag').getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+function Outside() {
+  const [scope, setScope] = useState<ShopScope | undefined>({ kind: 'list', shops: ['tea-a'] });
+  return (
+    <>
+      <ShopScopeField
+        harnessId="h1"
+        value={scope}
+        onChange={setScope}
+        at={() => []}
+        readOnly={false}
+      />
+      <button type="button" onClick={() => setScope({ kind: 'list', shops: ['tea-b', 'tea-c'] })}>
+        Theirs
+      </button>
+    </>
+  );
+}
+
+describe('ShopScopeField given a new list from outside', () => {
+  it('shows that list, not the text typed before', async () => {
+    fakeApi({ 'POST /harnesses/h1/shops/reach': reach });
+    renderWithProviders(<Outside />);
+    const list = screen.getByLabelText('Shop ids') as HTMLTextAreaElement;
+    fireEvent.change(list, { target: { value: 'tea-a,\ntea-x' } });
+    expect(list.value).toBe('tea-a,\ntea-x'); // as typed, separators and all
+    fireEvent.click(screen.getByRole('button', { name: 'Theirs' }));
+    expect((screen.getByLabelText('Shop ids') as HTMLTextAreaElement).value).toBe('tea-b\ntea-c');
+    expect(await screen.findByText('Reaches 2 of 10,000 shops')).toBeTruthy();
+  });
+});

@@ -30,6 +30,10 @@ export function ShopScopeField({ harnessId, value, onChange, at, readOnly }: Pro
   const scope: ShopScope = value ?? { kind: 'all' };
   // The list as typed: parsing it on each key would eat the separator being typed.
   const [listText, setListText] = useState(scope.kind === 'list' ? scope.shops.join('\n') : '');
+  // A list changed from outside (changes discarded, someone else's save): show that one.
+  if (scope.kind === 'list' && parseTags(listText).join() !== scope.shops.join()) {
+    setListText(scope.shops.join('\n'));
+  }
   // Nothing to count until a tag or a shop is named.
   const countable =
     (scope.kind === 'tag' && !scope.tag) || (scope.kind === 'list' && !scope.shops.length)
