@@ -4,6 +4,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { useLabels } from '../../features/publish/api/get-labels';
 import { MergedView } from '../../features/shops/components/merged-view';
 import { OverlayForm } from '../../features/shops/components/overlay-form';
+import { OverlayHistory } from '../../features/shops/components/overlay-history';
 import { canEditOverlay } from '../../features/shops/model/permissions';
 
 /**
@@ -40,6 +41,7 @@ export default function ShopPage() {
         onPreview={preview}
       />
       <MergedView harnessId={id} shopId={shopId} sources={sources} />
+      <OverlayHistory harnessId={id} shopId={shopId} />
     </div>
   );
 }

@@ -106,6 +106,9 @@ export const enShops = {
     other: 'Reaches {shops} of {of} shops',
   },
   'shops.reachUnknown': 'The number of shops reached could not be counted.',
+  'shops.history': 'Saved versions of this shop’s settings',
+  'shops.historyFailed': 'The saved versions could not be loaded.',
+  'shops.historyItem': 'Version {version}, saved by {who} at {when}',
   'preview.shop': 'Previewing the host of shop {shop}.',
   'preview.shopUnsaved': 'Previewing the host of shop {shop}, with its unsaved changes.',
 };

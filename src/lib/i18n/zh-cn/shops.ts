@@ -102,6 +102,9 @@ export const zhCNShops: DictionaryOf<typeof enShops> = {
   'shops.scopeListHint': '每行一个，或用逗号分隔。',
   'shops.reaches': { other: '覆盖 {of} 个店铺中的 {shops} 个' },
   'shops.reachUnknown': '无法统计覆盖的店铺数量。',
+  'shops.history': '店铺设置的历史版本',
+  'shops.historyFailed': '无法加载历史版本。',
+  'shops.historyItem': '第 {version} 版，由 {who} 于 {when} 保存',
   'preview.shop': '正在预览店铺 {shop} 的主播。',
   'preview.shopUnsaved': '正在预览店铺 {shop} 的主播（包含未保存的修改）。',
 };
