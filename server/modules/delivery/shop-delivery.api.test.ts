@@ -223,7 +223,12 @@ describeApi("Delivery of shops' hosts", (api) => {
           plaintext,
           (list) => list.some((e) => e.event === 'overlay'),
           async () => {
-            await putOverlay(api.db(), id, 'tea-a', { preferences: { greeting: '另一台' } }, 1);
+            // Saved through the first instance's API, as a merchant would.
+            const saved = await api.as('ops', 'PUT', `/harnesses/${id}/shops/tea-a/overlay`, {
+              body: { overlay: { preferences: { greeting: '另一台' } } },
+              headers: { 'if-match': '"1"' },
+            });
+            expect(saved.status, saved.text).toBe(200);
           },
         );
         expect(events.some((e) => e.event === 'overlay')).toBe(true);
