@@ -121,6 +121,9 @@ test('a merchant edits its shop’s overlay, a refused field shows at the field,
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText('已保存。', { exact: true })).toBeVisible();
   await expect(page.getByText('主播正在使用店铺设置第 1 版。')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: '店铺设置的历史版本' }).getByText(/^第 1 版，由 .+ 保存$/),
+  ).toBeVisible();
   const saved = await asAdmin(`/harnesses/${harnessId}/shops/tea-merchant`);
   expect(saved).toMatchObject({
     overlayVersion: 1,
