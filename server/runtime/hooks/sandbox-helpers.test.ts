@@ -32,6 +32,14 @@ describe('sandbox helpers and prepared contexts', () => {
     expect(output(r)).toEqual([['最好'], '全网', 0]);
   });
 
+  it('compiles the helper on first use for a hook that does not name it', async () => {
+    const r = await pool.run(
+      job(`eval = function () { throw new Error('owned'); };
+      function hook(ctx) { return ctx['match' + 'BannedWords'](ctx.message)[0].word; }`),
+    );
+    expect(output(r)).toBe('最好');
+  });
+
   it('keeps the helper when the hook replaces eval first', async () => {
     const r = await pool.run(
       job(`eval = function () { throw new Error('owned'); };

@@ -19,7 +19,9 @@ const INTRINSICS = { ...DefaultIntrinsics, Promise: false, Proxy: false, TypedAr
 // written. The helpers (the core's HOOK_HELPERS_SOURCE, from the pool) are plain code inside
 // the sandbox, no host function or object. They are compiled on a hook's first call of one,
 // not for every context: compiling them took about half of a fresh context's cost, and most
-// hooks never call them. The stub reads ctx.bannedWords when called, as the helper does.
+// hooks never call them; a hook whose source names them gets a context where they were
+// compiled beforehand (the runner called with null), off its path. The stub reads
+// ctx.bannedWords when called, as the helper does.
 const RUNNER = `(function (parse, stringify, indirectEval, helpersSource) {
   var withHelpers = null;
   function install(ctx) {
@@ -35,6 +37,10 @@ const RUNNER = `(function (parse, stringify, indirectEval, helpersSource) {
     return ctx;
   }
   return function (input) {
+    if (input === null) {
+      withHelpers = withHelpers || indirectEval(helpersSource);
+      return undefined;
+    }
     if (typeof hook !== 'function') throw new TypeError('The source must define function hook(ctx).');
     var out = hook(install(parse(input)));
     if (out === undefined) return undefined;
@@ -46,6 +52,8 @@ const RUNNER = `(function (parse, stringify, indirectEval, helpersSource) {
 
 /** Contexts kept prepared: a job waiting behind another need not wait for a fresh one. */
 const PREPARED = 2;
+/** A job whose source names the helpers gets a context with them compiled. */
+const usesHelpers = (job) => job.source.includes('matchBannedWords');
 
 const QuickJS = await newQuickJSWASMModule();
 
@@ -53,11 +61,12 @@ const QuickJS = await newQuickJSWASMModule();
  * A fresh runtime and context with the runner in place, made before the job arrives so
  * the call does not wait for it.
  */
-function prepare() {
+function prepare(helpers = false) {
   const runtime = QuickJS.newRuntime();
   runtime.setMaxStackSize(STACK_BYTES);
   const vm = runtime.newContext({ intrinsics: INTRINSICS });
   const runner = vm.unwrapResult(vm.evalCode(RUNNER, 'runner.js'));
+  if (helpers) vm.unwrapResult(vm.callFunction(runner, vm.undefined, vm.null)).dispose();
   return { runtime, vm, runner };
 }
 
@@ -130,10 +139,15 @@ function dispose(sandbox) {
 }
 
 const prepared = [];
+/** One context with the helpers compiled, kept once a job has wanted one. */
+const preparedWithHelpers = [];
+let helpersWanted = false;
 
 /** Runs one job on a prepared sandbox; a host-side failure means this thread must go. */
 function execute(job) {
-  const sandbox = prepared.shift() ?? prepare();
+  const helpers = usesHelpers(job);
+  helpersWanted ||= helpers;
+  const sandbox = (helpers ? preparedWithHelpers : prepared).shift() ?? prepare(helpers);
   try {
     return { reply: run(sandbox, job), healthy: true, used: sandbox };
   } catch (err) {
@@ -147,6 +161,7 @@ function renew(used) {
   try {
     dispose(used);
     while (prepared.length < PREPARED) prepared.push(prepare());
+    if (helpersWanted && preparedWithHelpers.length === 0) preparedWithHelpers.push(prepare(true));
     return true;
   } catch {
     return false;
@@ -163,6 +178,9 @@ const WARM_UP = {
   memoryLimitBytes: 8 << 20,
 };
 for (let i = 0; i < 5; i++) renew(execute(WARM_UP).used);
+// The warm-up named the helpers; whether a real hook does decides from here on.
+for (const sandbox of preparedWithHelpers.splice(0)) dispose(sandbox);
+helpersWanted = false;
 
 // What this thread runs now, for the pool's watchdog (it may have sent the next job already):
 // the job's id (0 between jobs) and when it started, in ms after the pool's epoch.
