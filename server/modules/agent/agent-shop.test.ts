@@ -70,6 +70,24 @@ describeRuntimeApi('POST /harnesses/{id}/chat/completions with a shop', (api) =>
     expect(systemPromptOf(before + 1)).not.toContain('欢迎来到茶A');
   });
 
+  it("lets a merchant run its own shop's host on a base it does not own, and no other", async () => {
+    await addShop(api.db(), id, { shopId: 'other-shop', name: '别家' });
+    api.model().enqueue(text('好的'));
+    const own = agentClient(api, id, {
+      apiKey: api.token('otherMerchant'),
+      defaultQuery: { shop: 'other-shop' },
+    });
+    const { response } = await own.chat.completions.create(ask('你好')).withResponse();
+    expect(response.headers.get('x-harness-shop')).toBe('other-shop');
+    const another = agentClient(api, id, {
+      apiKey: api.token('otherMerchant'),
+      defaultQuery: { shop: 'tea-a' },
+    });
+    expect((await rejection(() => another.chat.completions.create(ask('你好')))).status).toBe(404);
+    const base = agentClient(api, id, { apiKey: api.token('otherMerchant') });
+    expect((await rejection(() => base.chat.completions.create(ask('你好')))).status).toBe(404);
+  });
+
   it('answers an unknown shop with an OpenAI 404 shop_not_found', async () => {
     const client = agentClient(api, id, { defaultQuery: { shop: 'no-such-shop' } });
     const err = await rejection(() => client.chat.completions.create(ask('你好')));

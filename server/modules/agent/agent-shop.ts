@@ -5,26 +5,41 @@ import { SHOP_ID_PATTERN } from '../../../src/harness/schema/shop';
 import type { ShopRecord } from '../../../src/harness/overlay';
 import { findShop } from '../delivery/shop-host';
 
+/** Which shop a request asked for, and where (a JSON pointer, so errors can name it). */
+export interface ShopChoice {
+  id: string;
+  pointer: string;
+}
+
 /**
  * The shop an agent request runs as: `?shop=`, else the `X-Harness-Shop` header (both set
- * once per client, like the label). None: the base as it is. Unknown: OpenAI-shaped 404
- * `shop_not_found`, `param` naming `shop` when it came from the query.
+ * once per client, like the label). None: the base as it is. The query's syntax is checked
+ * by its schema; a malformed header is a 400 here.
  */
-export async function agentShop(
+export function chooseShop(c: Context<AppEnv>, query: { shop?: string }): ShopChoice | undefined {
+  if (query.shop !== undefined) return { id: query.shop, pointer: '/query/shop' };
+  const header = c.req.header('x-harness-shop');
+  if (header === undefined) return undefined;
+  if (!SHOP_ID_PATTERN.test(header)) {
+    const message = 'X-Harness-Shop is not a shop id: use lowercase letters, digits and hyphens.';
+    throw badRequest(message, [{ pointer: '', message, code: 'invalid_shop' }]);
+  }
+  return { id: header, pointer: '' };
+}
+
+/**
+ * The shop chosen, through the delivery cache; unknown (or another merchant's): OpenAI-shaped
+ * 404 `shop_not_found`, `param` naming `shop` when it came from the query.
+ */
+export function agentShop(
   c: Context<AppEnv>,
   harnessId: string,
-  query: { shop?: string },
-): Promise<ShopRecord | undefined> {
-  const fromQuery = query.shop !== undefined;
-  const shopId = query.shop ?? c.req.header('x-harness-shop');
-  if (shopId === undefined) return undefined;
-  const pointer = fromQuery ? '/query/shop' : '';
-  if (!SHOP_ID_PATTERN.test(shopId)) {
-    const message = 'Not a shop id: use lowercase letters, digits and hyphens.';
-    throw badRequest(message, [{ pointer, message, code: 'invalid_shop' }]);
-  }
-  return findShop(c.var.deps.delivery, c.var.actor, harnessId, shopId, () => {
-    const message = `The harness "${harnessId}" has no shop "${shopId}".`;
-    return notFound(message).withErrors([{ pointer, message, code: 'shop_not_found' }]);
+  choice: ShopChoice,
+): Promise<ShopRecord> {
+  return findShop(c.var.deps.delivery, c.var.actor, harnessId, choice.id, () => {
+    const message = `The harness "${harnessId}" has no shop "${choice.id}".`;
+    return notFound(message).withErrors([
+      { pointer: choice.pointer, message, code: 'shop_not_found' },
+    ]);
   });
 }

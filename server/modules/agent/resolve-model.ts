@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/problem';
-import { canSeeShop } from '../../auth/roles';
+import { canReadShop, canSeeShop } from '../../auth/roles';
 import { NotFound } from '../../db/store-errors';
 import type { Harness } from '../harnesses/harness-store';
 import { getLabels, resolveLabel, type Label } from '../labels/label-store';
@@ -10,14 +10,25 @@ import { labelName } from '../shared/params';
 const notFoundWith = (code: string, pointer: string, message: string) =>
   notFound(message).withErrors([{ pointer, message, code }]);
 
-/** The harness of an agent request, through the delivery cache; another shop's is unknown. */
-export async function agentHarness(c: Context<AppEnv>, id: string): Promise<Harness> {
+/**
+ * The harness of an agent request, through the delivery cache; another shop's is unknown. With
+ * a shop, a merchant may run its own shop's host on a base it is one of many shops of.
+ */
+export async function agentHarness(
+  c: Context<AppEnv>,
+  id: string,
+  shopId?: string,
+): Promise<Harness> {
   const unknown = () =>
     notFoundWith('harness_not_found', '', `There is no harness "${id}"; check the base URL.`);
   const harness = await c.var.deps.delivery.harness(id).catch((err: unknown) => {
     throw err instanceof NotFound ? unknown() : err;
   });
-  if (!canSeeShop(c.var.actor, harness.shopId)) throw unknown();
+  // A merchant that sees the harness learns of another shop only that it is unknown.
+  const seen =
+    canSeeShop(c.var.actor, harness.shopId) ||
+    (shopId !== undefined && canReadShop(c.var.actor, shopId));
+  if (!seen) throw unknown();
   return harness;
 }
 

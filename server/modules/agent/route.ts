@@ -14,7 +14,7 @@ import { EventFeed } from './event-feed';
 import { agentModelsModule } from './models-route';
 import { AGENT_PATHS, errorStatuses, openAiErrors } from './openai-dialect';
 import { agentHarness, chooseLabel, findLabel, labelVersion } from './resolve-model';
-import { agentShop } from './agent-shop';
+import { agentShop, chooseShop } from './agent-shop';
 import { completionBody, completionQuery } from './schema';
 import { streamError, turnFailure } from './turn-failure';
 
@@ -58,8 +58,9 @@ export const agentModule: ApiModule = (api, deps) => {
       errors: openAiErrors,
     },
     async (c, { params, query, body }) => {
-      await agentHarness(c, params.id);
-      const shop = await agentShop(c, params.id, query);
+      const shopChoice = chooseShop(c, query);
+      await agentHarness(c, params.id, shopChoice?.id);
+      const shop = shopChoice && (await agentShop(c, params.id, shopChoice));
       const choice = chooseLabel(c, query, body.model);
       const found = await findLabel(c, params.id, choice);
       const label = found.name;
