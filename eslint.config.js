@@ -39,6 +39,12 @@ const zones = [
   },
   { target: './src', from: './server', message: 'The SPA talks to the server over HTTP only.' },
   {
+    target: './packages/client',
+    from: [...spa, './server', './bench', './scripts', './e2e'],
+    message:
+      'The agent client ships alone: it imports the core (src/harness) and nothing else of ours.',
+  },
+  {
     target: ['./server', './bench', './scripts', './e2e'],
     from: spa,
     message: 'Server-side code and the browser tests import the core (src/harness), never the SPA.',

@@ -9,7 +9,12 @@ export default defineConfig({
   build: { outDir: 'dist', chunkSizeWarningLimit: 4096 },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -16,6 +16,7 @@ const dirs = {
   server: join(root, 'server', plant),
   core: join(root, 'src/harness', plant),
   feature: join(root, 'src/features', feature, plant),
+  client: join(root, 'packages/client', plant),
 };
 
 /** Some module of `dir` to import (any will do: the rules look at where it lives). */
@@ -72,6 +73,19 @@ describe('lint boundaries (eslint.config.js)', () => {
       `import * as spa from '${importFrom(dirs.server, spa)}';\n` +
         `import * as core from '${importFrom(dirs.server, core)}';\n` +
         'export const both = [spa, core];\n',
+    );
+    expect(await ruleIds(file)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuses the agent client importing the server, and allows the core', async () => {
+    const server = moduleIn('server/modules/labels');
+    const core = moduleIn('src/harness/schema');
+    const file = write(
+      dirs.client,
+      'uses-server.ts',
+      `import * as server from '${importFrom(dirs.client, server)}';\n` +
+        `import * as core from '${importFrom(dirs.client, core)}';\n` +
+        'export const both = [server, core];\n',
     );
     expect(await ruleIds(file)).toEqual(['import-x/no-restricted-paths']);
   });

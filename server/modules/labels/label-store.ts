@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { checkLimit, decodeCursor, toPage, type Page, type PageRequest } from '../../db/paging';
@@ -260,24 +259,5 @@ export async function listLabelMoves(
   return toPage(rows, limit, toMove, (r) => [Number(r.id)]);
 }
 
-/**
- * The traffic bucket (0-99) of a caller's key: the first 4 bytes of sha256(key) as an
- * unsigned big-endian integer, mod 100. Stable across instances and restarts.
- */
-export function bucketOf(key: string): number {
-  return createHash('sha256').update(key, 'utf8').digest().readUInt32BE(0) % 100;
-}
-
-/**
- * The version a caller gets from a label. With a split, keys in buckets below `percent`
- * get the split version, so one key always gets the same version and raising the percent
- * only moves more keys over. Without a key, everyone gets the label's own version.
- */
-export function resolveLabel(
-  label: { version: number | null; split: { version: number; percent: number } | null },
-  key?: string,
-): number | null {
-  if (label.version === null) return null;
-  if (!label.split || key === undefined || key === '') return label.version;
-  return bucketOf(key) < label.split.percent ? label.split.version : label.version;
-}
+/** The split hash lives in the core, shared with the agent client (packages/client). */
+export { bucketOf, resolveLabel } from '../../../src/harness/split';
