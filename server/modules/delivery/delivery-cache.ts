@@ -52,7 +52,12 @@ export class DeliveryCache {
       await subscribeShopChanges(
         this.db,
         (event) => this.shops.changed(event),
-        () => this.invalidateAll(),
+        () => {
+          this.invalidateAll();
+          this.shops.replayMissed().catch((err: unknown) => {
+            console.error('[events] replaying missed shop changes failed:', (err as Error).message);
+          });
+        },
       ),
     );
     const stopMoves = await subscribeLabelMoves(

@@ -116,14 +116,15 @@ export const deliveryModule: ApiModule = (api, deps) => {
     },
     async (c, { params, query }) => {
       await visible(params.id, c.var.actor, query.shop);
-      if (query.shop) await shopOf(params.id, c.var.actor, query.shop);
-      const shopChannel = query.shop && shopKey(params.id, query.shop);
+      const shop = query.shop ? await shopOf(params.id, c.var.actor, query.shop) : undefined;
       // Straight to the socket (http/event-stream.ts), each event's frame built once for all
       // its streams: a base publish reaches thousands of agents on one instance at once.
       return eventStream(c, async (sink) => {
         const onEvent = (event: LabelMoveEvent | ShopChangeEvent) => sink.send(frameOf(event));
         cache.moves.on(params.id, onEvent);
-        if (shopChannel) cache.shops.changes.on(shopChannel, onEvent);
+        const unfollow = shop
+          ? cache.shops.followers.follow(shopKey(params.id, shop.shopId), shop, onEvent)
+          : () => {};
         const keepAlive = setInterval(() => sink.comment('keep-alive'), KEEP_ALIVE_MS);
         sink.send({
           event: 'ready',
@@ -134,7 +135,7 @@ export const deliveryModule: ApiModule = (api, deps) => {
         await new Promise<void>((resolve) => sink.onAbort(resolve));
         clearInterval(keepAlive);
         cache.moves.off(params.id, onEvent);
-        if (shopChannel) cache.shops.changes.off(shopChannel, onEvent);
+        unfollow();
       });
     },
   );

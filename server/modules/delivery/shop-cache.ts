@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import { compileTools } from '../../../src/harness/compile';
 import type { HarnessDocument } from '../../../src/harness';
 import {
@@ -16,6 +15,7 @@ import type { ShopChangeEvent } from '../events/shop-events';
 import type { ResolvedBody } from './delivery-cache';
 import { shopReads, type ShopReads } from './shop-reads';
 import { serializeSharing } from './serialize-sharing';
+import { ShopFollowers } from './shop-followers';
 
 /** Shop rows and overlay versions kept: small, and 10,000 shops must all fit. */
 const MAX_SHOPS = 20_000;
@@ -51,15 +51,14 @@ export class ShopDeliveryCache {
   private readonly bodies: LoadingCache<ResolvedBody>;
   /** The shop's name and tags as a short hash, once per shop row. */
   private readonly stamps = new WeakMap<ShopRecord, string>();
-  /** Shop changes by `harnessId/shopId`, for event streams opened with `?shop=`. */
-  readonly changes = new EventEmitter();
+  /** Event streams opened with `?shop=`, told of their shop's changes. */
+  readonly followers = new ShopFollowers();
 
   constructor(
     private readonly db: Db,
     private readonly reads: ShopReads = shopReads,
     maxBodyBytes = MAX_BODY_BYTES,
   ) {
-    this.changes.setMaxListeners(0);
     this.bodies = new LoadingCache<ResolvedBody>({
       maxSize: maxBodyBytes,
       sizeCalculation: (body) => body.bytes.length + body.etag.length,
@@ -69,7 +68,15 @@ export class ShopDeliveryCache {
   /** A shop changed here or on another instance: its next request reads the row afresh. */
   changed(event: ShopChangeEvent): void {
     this.shops.delete(shopKey(event.harnessId, event.shopId));
-    this.changes.emit(shopKey(event.harnessId, event.shopId), event);
+    this.followers.emit(shopKey(event.harnessId, event.shopId), event);
+  }
+
+  /** After a resync: tells followed shops' streams of the changes they missed. */
+  replayMissed(): Promise<void> {
+    return this.followers.replay(async (key) => {
+      const [harnessId, shopId] = key.split('/') as [string, string];
+      return this.reads.shop(this.db, harnessId, shopId).catch(() => null);
+    });
   }
 
   clear(): void {
