@@ -5,7 +5,7 @@ import { compileRequest } from '../../../src/harness/compile/compile-request';
 import type { ChatTool, CompiledRequest, CompileOptions } from '../../../src/harness/compile/types';
 import type { HarnessDocument } from '../../../src/harness/schema/document';
 import type { LiveContext } from '../../../src/harness/schema/live-context';
-import { bucketOf, resolveLabel } from '../../../src/harness/split';
+import { bucketOf } from '../../../src/harness/split';
 import { readCache, writeCacheAtomically, cacheFile, type CacheFileBody } from './cache-file';
 
 export interface HarnessClientOptions {
@@ -83,10 +83,25 @@ interface Snapshot {
   source: 'studio' | 'cache';
 }
 
+/**
+ * Bodies verified lately in this process, by their exact bytes: many clients in one process
+ * (a host per stream) parse, hash and hold one copy of a published document, not one each.
+ * The same bytes always verify the same way, so this changes no outcome.
+ */
+const verified = new Map<string, ResolvedBody>();
+const VERIFIED_MAX = 16;
+function remember(text: string, body: ResolvedBody): void {
+  verified.delete(text);
+  verified.set(text, body);
+  if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+}
+
 /** A document whose content hash did not match: refused, the last good one kept. */
 export class RejectedDocument extends Error {}
 class Unreachable extends Error {}
 
+/** Viewers whose bucket is remembered; past it the memo starts again. */
+const BUCKET_MEMO = 10_000;
 const BACKOFF_MIN_MS = 250;
 const BACKOFF_MAX_MS = 10_000;
 
@@ -133,6 +148,8 @@ export function verifyBody(body: unknown, expectedVersion?: number): ResolvedBod
 
 export class HarnessClient extends EventEmitter<HarnessClientEvents> {
   private snapshot: Snapshot | null = null;
+  /** Viewers' buckets (the same as resolveLabel's), so a returning viewer costs no hash. */
+  private readonly buckets = new Map<string, number>();
   /** When the studio last confirmed the snapshot (or, from the cache, when it did then). */
   private confirmedAt = 0;
   private reachable: boolean | null = null;
@@ -193,7 +210,17 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
   current(viewerKey?: string): CurrentDocument | null {
     const s = this.snapshot;
     if (!s) return null;
-    const version = resolveLabel(s.label, viewerKey)!;
+    const split = s.label.split;
+    let version = s.label.version;
+    if (split && viewerKey) {
+      let bucket = this.buckets.get(viewerKey);
+      if (bucket === undefined) {
+        if (this.buckets.size >= BUCKET_MEMO) this.buckets.clear();
+        bucket = bucketOf(viewerKey);
+        this.buckets.set(viewerKey, bucket);
+      }
+      if (bucket < split.percent) version = split.version;
+    }
     const arm = s.arms.get(version);
     if (!arm) return null;
     const body = arm.body;
@@ -202,7 +229,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       tools: body.tools,
       version: body.version,
       contentHash: body.contentHash,
-      arm: s.label.split && version === s.label.split.version ? 'split' : 'label',
+      arm: split && version === split.version ? 'split' : 'label',
       ageMs: Date.now() - this.confirmedAt,
       source: s.source,
       body,
@@ -327,6 +354,9 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     const served = Number(res.headers.get('x-harness-version'));
     const text = await res.text();
     if (served !== version) return 'raced';
+    const etag = res.headers.get('etag');
+    const seen = verified.get(text);
+    if (seen && seen.version === version) return { body: seen, etag };
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -334,7 +364,9 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       throw this.reject(version, 'The body is not JSON.');
     }
     try {
-      return { body: verifyBody(body, version), etag: res.headers.get('etag') };
+      const good = verifyBody(body, version);
+      remember(text, good);
+      return { body: good, etag };
     } catch (err) {
       throw this.reject(version, (err as Error).message);
     }
