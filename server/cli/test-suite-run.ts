@@ -17,8 +17,9 @@ export type { CliIo } from './studio-api';
 
 export const TEST_SUITE_USAGE =
   'Usage: npm run test-suite -- --harness ID --target draft|vN|label:NAME\n' +
-  '         [--server URL] [--token T] [--junit FILE] [--concurrency 1-8]\n' +
-  '  Runs the harness test suite on a studio and waits for the result.\n' +
+  '         [--server URL] [--token T] [--junit FILE] [--concurrency 1-8] [--shop SHOP]\n' +
+  '  Runs the harness test suite on a studio and waits for the result (with --shop, on that\n' +
+  "  shop's host: the target merged with the shop's overlay).\n" +
   '  The token may also come from STUDIO_TOKEN; the server defaults to http://127.0.0.1:3000.\n' +
   '  Exit code: 0 at or above the harness pass threshold, 1 below it (or the run failed),\n' +
   '  2 usage error (including a request the studio refused).\n';
@@ -26,6 +27,7 @@ export const TEST_SUITE_USAGE =
 interface Options extends StudioOptions {
   junit: string | undefined;
   concurrency: number | undefined;
+  shop: string | undefined;
 }
 
 function options(argv: readonly string[], env: CliIo['env']): Options | 'help' {
@@ -40,6 +42,7 @@ function options(argv: readonly string[], env: CliIo['env']): Options | 'help' {
         token: { type: 'string' },
         junit: { type: 'string' },
         concurrency: { type: 'string' },
+        shop: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -56,7 +59,7 @@ function options(argv: readonly string[], env: CliIo['env']): Options | 'help' {
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 8)
       throw new Usage('--concurrency is a whole number from 1 to 8.');
   }
-  return { ...studio, junit: values.junit, concurrency };
+  return { ...studio, junit: values.junit, concurrency, shop: values.shop };
 }
 
 /** Prints each case as the studio finishes it; resolves when the run is done. */
@@ -93,6 +96,7 @@ export async function runTestSuite(argv: readonly string[], io: CliIo): Promise<
     const created = await studioApi<StartedRun>(o, 'POST', `/harnesses/${o.harness}/test-runs`, {
       target: o.target,
       ...(o.concurrency ? { concurrency: o.concurrency } : {}),
+      ...(o.shop ? { shop: o.shop } : {}),
     });
     io.out(`Run ${created.id}: ${created.total} cases of ${o.harness} against ${o.target}\n`);
     await follow(o, created.id, io);

@@ -6,6 +6,7 @@ import { sessions } from './005-sessions';
 import { robustnessRuns } from './006-robustness-runs';
 import { restatements } from './007-restatements';
 import { shops } from './008-shops';
+import { testRunShops } from './009-test-run-shops';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -18,5 +19,6 @@ export const MIGRATIONS: readonly Migration[] = [
   robustnessRuns,
   restatements,
   shops,
+  testRunShops,
 ];
 export type { Migration } from './migration';

@@ -22,7 +22,9 @@ const percent = (n: number) => `${Math.round(n * 1000) / 10}%`;
 
 /**
  * The rule, in one place: a gated version's latest finished suite run must reach its own
- * document's pass threshold. Throws NotFound for a version that does not exist.
+ * document's pass threshold, so must each sample shop's run when the base names some, and
+ * the robustness run must stay within `settings.robustness.maxDrop` when it is set. Throws
+ * NotFound for a version that does not exist.
  */
 export async function judgeVersion(
   db: Db,
@@ -61,9 +63,47 @@ export async function judgeVersion(
       },
     };
   }
+  const shops = await judgeSampleShops(db, harnessId, version, settings.testShops ?? [], threshold);
+  if (shops) return { ...verdict, refusal: shops };
   const maxDrop = settings.robustness?.maxDrop;
   if (maxDrop === undefined) return { ...verdict, refusal: null };
   return { ...verdict, refusal: await judgeRobustness(db, harnessId, version, maxDrop, threshold) };
+}
+
+/**
+ * The sample shops of a base (`settings.testShops`): each shop's host (the version merged
+ * with its overlay) must have a finished run of its own reaching the threshold.
+ */
+async function judgeSampleShops(
+  db: Db,
+  harnessId: string,
+  version: number,
+  shops: readonly string[],
+  threshold: number,
+): Promise<GateRefusal | null> {
+  for (const shop of shops) {
+    const run = await latestFinishedRun(db, harnessId, version, shop);
+    const base = { version, threshold, shop };
+    if (!run?.summary) {
+      return {
+        ...base,
+        code: 'gate.shop_no_run',
+        detail: `Version ${version} has no finished test run on the sample shop "${shop}"; run the suite with that shop first.`,
+        runId: null,
+        passRate: null,
+      };
+    }
+    if (!meetsThreshold(run.summary, threshold)) {
+      return {
+        ...base,
+        code: 'gate.shop_below_threshold',
+        detail: `On the sample shop "${shop}" the latest test run of version ${version} passed ${percent(run.summary.passRate)} of its cases; the harness asks for ${percent(threshold)}.`,
+        runId: run.id,
+        passRate: run.summary.passRate,
+      };
+    }
+  }
+  return null;
 }
 
 /** The robustness gate: the version's latest finished robustness run, its worst family. */

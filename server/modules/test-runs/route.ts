@@ -10,6 +10,7 @@ import { checkEndpoint, resolveRunTarget } from '../shared/run-target';
 import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
 import { cancelRun } from '../shared/cancel-run';
+import { shopDocument } from '../preview/shop-source';
 import { followRunEvents } from '../shared/follow-run-events';
 import { listCases } from '../test-suites/test-case-store';
 import type { RunEvent } from './runner';
@@ -47,7 +48,11 @@ export const testRunsModule: ApiModule = (api, deps) => {
     async (c, { params, body }) => {
       await visibleHarness(c, params.id);
       requireRole(canRunTests(c.var.actor), 'run test suites');
-      const { doc, version } = await resolveRunTarget(c, params.id, body.target);
+      const target = await resolveRunTarget(c, params.id, body.target);
+      const { version } = target;
+      const doc = body.shop
+        ? await shopDocument(c, params.id, body.shop, target.doc, undefined)
+        : target.doc;
       const endpoint = body.endpoint ?? doc.model.endpoint;
       checkEndpoint(runtime, endpoint, body.endpoint ? '/endpoint' : '/target');
       const cases = await listCases(db, params.id);
@@ -61,6 +66,7 @@ export const testRunsModule: ApiModule = (api, deps) => {
         harnessId: params.id,
         target: body.target,
         version,
+        shop: body.shop ?? null,
         total: cases.length,
         actor: c.var.actor.id,
       });

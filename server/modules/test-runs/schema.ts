@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { harnessParams, pageQuery, versionNumberParam } from '../shared/params';
 import { targetSchema } from '../../../src/harness/target';
+import { shopIdSchema } from '../../../src/harness/schema/shop';
 import { RUN_STATUSES } from '../../../src/harness/evaluation/run-contract';
 
 export const startRunBody = z.strictObject({
@@ -8,6 +9,8 @@ export const startRunBody = z.strictObject({
   target: targetSchema,
   /** A configured model endpoint instead of the harness's own. */
   endpoint: z.string().min(1).max(64).optional(),
+  /** Run a shop's host: the target merged with the shop's saved overlay. */
+  shop: shopIdSchema.optional(),
   concurrency: z
     .int('Use a whole number from 1 to 8.')
     .min(1, 'Use a number from 1 to 8.')

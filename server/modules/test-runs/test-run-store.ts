@@ -21,6 +21,7 @@ interface RunRow {
   harness_id: string;
   target: string;
   version: number | string | null;
+  shop: string | null;
   status: RunStatus;
   total: number | string;
   done: number | string;
@@ -46,6 +47,7 @@ function toRun(r: RunRow): TestRun {
     harnessId: r.harness_id,
     target: r.target,
     version: r.version === null ? null : Number(r.version),
+    shop: r.shop ?? null,
     status: r.status,
     total: Number(r.total),
     done: Number(r.done),
@@ -64,14 +66,24 @@ export async function createRun(
     harnessId: string;
     target: string;
     version: number | null;
+    shop?: string | null;
     total: number;
     actor: string;
   },
 ): Promise<TestRun> {
   const [row] = await db.query<RunRow>(
-    `INSERT INTO test_runs (id, harness_id, target, version, status, total, done, created_at, created_by)
-     VALUES (?, ?, ?, ?, 'running', ?, 0, ?, ?) RETURNING *`,
-    [input.id, input.harnessId, input.target, input.version, input.total, nowIso(), input.actor],
+    `INSERT INTO test_runs (id, harness_id, target, version, shop, status, total, done, created_at, created_by)
+     VALUES (?, ?, ?, ?, ?, 'running', ?, 0, ?, ?) RETURNING *`,
+    [
+      input.id,
+      input.harnessId,
+      input.target,
+      input.version,
+      input.shop ?? null,
+      input.total,
+      nowIso(),
+      input.actor,
+    ],
   );
   return toRun(row!);
 }
@@ -184,16 +196,21 @@ export async function listRuns(
   return rows.map(toRun);
 }
 
-/** The newest finished run of a version: what the publish gate judges. */
+/**
+ * The newest finished run of a version, of the base itself or of one shop's host: what the
+ * publish gate judges.
+ */
 export async function latestFinishedRun(
   db: Db,
   harnessId: string,
   version: number,
+  shop: string | null = null,
 ): Promise<TestRun | null> {
   const [row] = await db.query<RunRow>(
     `SELECT * FROM test_runs WHERE harness_id = ? AND version = ? AND status = 'finished'
+       AND ${shop === null ? 'shop IS NULL' : 'shop = ?'}
      ORDER BY finished_at DESC, id DESC LIMIT 1`,
-    [harnessId, version],
+    shop === null ? [harnessId, version] : [harnessId, version, shop],
   );
   return row ? toRun(row) : null;
 }

@@ -24,6 +24,8 @@ export const testRunSchema = z.object({
   target: z.string(),
   /** The version the target resolved to when the run started; null for the draft. */
   version: z.int().nullable(),
+  /** The shop whose host ran (the base merged with its overlay); null: the base itself. */
+  shop: z.string().nullable(),
   status: runStatusSchema,
   total: z.int(),
   done: z.int(),
@@ -81,6 +83,8 @@ export const gateRefusalSchema = z.object({
     'gate.below_threshold',
     'gate.robustness_no_run',
     'gate.robustness_drop',
+    'gate.shop_no_run',
+    'gate.shop_below_threshold',
   ]),
   /** Says why, for people; shown as it is. */
   detail: z.string(),
@@ -91,6 +95,8 @@ export const gateRefusalSchema = z.object({
   /** The robustness gate's refusals: the worst family's drop and the limit, in points. */
   drop: z.number().optional(),
   maxDrop: z.number().optional(),
+  /** The sample shop (`settings.testShops`) a shop refusal is about. */
+  shop: z.string().optional(),
 });
 
 export type GateRefusal = z.infer<typeof gateRefusalSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './promotion';
+import { shopIdSchema } from './shop';
 
 /**
  * How the compiled system prompt spells its structure. Absent means today's rendering
@@ -23,6 +24,15 @@ export const harnessSettingsSchema = z.strictObject({
   /** Share of test cases that must pass before `production` may move (0-1). */
   passThreshold: z.number().min(0).max(1).default(0.95),
   promptFormat: promptFormatSchema.optional(),
+  /**
+   * On a base harness: the shops whose hosts the suite must also pass before `production`
+   * moves (each shop's merged document, run with `shop` on a test run).
+   */
+  testShops: z
+    .array(shopIdSchema)
+    .max(20, 'Name at most 20 sample shops.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Name each shop once.')
+    .optional(),
   /** The robustness gate: `production` waits for a robustness run of the version. */
   robustness: z
     .strictObject({

@@ -64,6 +64,7 @@ const runOf = (id: string, target: string, version: number, cases: CaseEvaluatio
   harnessId: 'h',
   target,
   version,
+  shop: null,
   status: 'finished',
   total: cases.length,
   done: cases.length,

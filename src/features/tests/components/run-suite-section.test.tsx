@@ -11,6 +11,7 @@ const run: TestRun = {
   harnessId: 'h',
   target: 'label:production',
   version: 2,
+  shop: null,
   status: 'running',
   total: 2,
   done: 0,

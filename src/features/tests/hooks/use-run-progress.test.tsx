@@ -16,6 +16,7 @@ const run: TestRun = {
   harnessId: 'h',
   target: 'draft',
   version: null,
+  shop: null,
   status: 'running',
   total: 10,
   done: 0,

@@ -19,6 +19,7 @@ const run: TestRun = {
   harnessId: 'h',
   target: 'draft',
   version: null,
+  shop: null,
   status: 'running',
   total: 3,
   done: 0,
