@@ -85,6 +85,7 @@ export default tseslint.config(
     ignores: [
       ...[
         'dist',
+        'packages/*/dist',
         'dist-server',
         'node_modules',
         'test-results',
