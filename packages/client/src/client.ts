@@ -42,6 +42,8 @@ export interface ResolvedBody {
     tags: string[];
     overlayVersion: number | null;
     overlayHash: string | null;
+    /** The merged document's content hash (`contentHash` is the base version's). */
+    documentHash: string;
   };
 }
 
@@ -123,9 +125,8 @@ function probeKeys(): { split: string; label: string } {
 }
 
 /**
- * Verifies a resolved body: the document's content hash must be the one it claims. A shop's
- * host is the base merged with the shop's overlay, so its hash is the base's: it is checked
- * for shape only (see the README).
+ * Verifies a resolved body: the document's content hash must be the one it claims (for a
+ * shop's host, the merged document's `shop.documentHash`; `contentHash` is the base's).
  */
 export function verifyBody(body: unknown, expectedVersion?: number): ResolvedBody {
   const b = body as ResolvedBody;
@@ -135,13 +136,12 @@ export function verifyBody(body: unknown, expectedVersion?: number): ResolvedBod
   if (expectedVersion !== undefined && b.version !== expectedVersion) {
     throw new RejectedDocument(`Expected version ${expectedVersion}, got ${b.version}.`);
   }
-  if (!b.shop) {
-    const actual = contentHash(b.document);
-    if (actual !== b.contentHash) {
-      throw new RejectedDocument(
-        `Version ${b.version}: the document hashes to ${actual}, not the ${b.contentHash} it claims.`,
-      );
-    }
+  const claimed = b.shop ? b.shop.documentHash : b.contentHash;
+  const actual = contentHash(b.document);
+  if (actual !== claimed) {
+    throw new RejectedDocument(
+      `Version ${b.version}: the document hashes to ${actual}, not the ${String(claimed)} it claims.`,
+    );
   }
   return b;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { compileTools } from '../../../src/harness/compile';
+import { contentHash } from '../../../src/harness/canonical/canonical-json';
 import type { HarnessDocument } from '../../../src/harness';
 import {
   emptyOverlay,
@@ -119,6 +120,9 @@ export class ShopDeliveryCache {
             tags: shop.tags,
             overlayVersion: overlay?.number ?? null,
             overlayHash: overlay?.hash ?? null,
+            // The merged document's own hash (contentHash is the base's), so an agent
+            // client can check what it received; computed once per cached body.
+            documentHash: contentHash(host.document),
           },
           document: host.document,
           tools: compileTools(host.document),

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { readEventStream } from '../../../src/harness/event-stream';
+import { contentHash } from '../../../src/harness/canonical/canonical-json';
 import { withAnotherInstance } from '../../testing/another-instance';
 import { createSampleHarness } from '../../testing/api-helpers';
 import { describeApi, type ApiContext } from '../../testing/describe-api';
@@ -16,7 +17,8 @@ import {
 
 interface Resolved {
   version: number;
-  shop: { shopId: string; overlayVersion: number | null };
+  shop: { shopId: string; overlayVersion: number | null; documentHash: string };
+  contentHash: string;
   document: {
     preferences: { shopId: string; shopName: string; greeting: string };
     promotions: { id: string; shops?: unknown }[];
@@ -82,6 +84,9 @@ describeApi("Delivery of shops' hosts", (api) => {
     expect(a.headers.get('x-harness-shop')).toBe('tea-a');
     expect(a.headers.get('x-harness-overlay-version')).toBe('1');
     expect(a.body.shop).toMatchObject({ shopId: 'tea-a', overlayVersion: 1 });
+    // The merged document carries its own hash, which an agent client checks.
+    expect(a.body.shop.documentHash).toBe(contentHash(a.body.document));
+    expect(a.body.shop.documentHash).not.toBe(a.body.contentHash);
     expect(a.body.document.preferences).toMatchObject({
       shopId: 'tea-a',
       shopName: '茶A',
