@@ -1,10 +1,1 @@
-/** What a tool call produced, before it is written into a tool message for the model. */
-export type ToolOutcome = { ok: true; result: unknown } | { ok: false; error: string };
-
-/** The tool message content: text as is, anything else as JSON; errors as `{"error": ...}`. */
-export function toolMessageContent(outcome: ToolOutcome): string {
-  if (!outcome.ok) return JSON.stringify({ error: outcome.error });
-  return typeof outcome.result === 'string'
-    ? outcome.result
-    : JSON.stringify(outcome.result ?? null);
-}
+export { toolMessageContent, type ToolOutcome } from '../../../src/harness/tool-message';

@@ -1,5 +1,6 @@
 import type { AssistantMessage, ChatMessage, ToolMessage } from '../../compile/types';
 import type { TurnEvent, TurnEventOf } from '../../runtime-events';
+import { toolMessageContent } from '../../tool-message';
 
 /** One model round that called tools: the assistant message and its tool messages, in call order. */
 export interface TrajectoryRound {
@@ -22,14 +23,9 @@ export interface Trajectory {
   modelReplied: boolean;
 }
 
-/**
- * A tool result as the runtime writes it into the tool message: text as is, anything else
- * as JSON, failures as `{"error": ...}`. Mirrors `toolMessageContent` on the server
- * (server/runtime/tools/tool-outcome.ts), which the core cannot import.
- */
+/** A tool result as the runtime writes it into the tool message (`toolMessageContent`). */
 export function toolResultContent(e: TurnEventOf<'tool_result'>): string {
-  if (!e.ok) return JSON.stringify({ error: e.error });
-  return typeof e.result === 'string' ? e.result : JSON.stringify(e.result ?? null);
+  return toolMessageContent(e.ok ? { ok: true, result: e.result } : { ok: false, error: e.error });
 }
 
 function rewrittenMessage(e: TurnEvent): string | undefined {
