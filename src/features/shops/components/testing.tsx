@@ -1,50 +1,8 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import type { ShopDetail, ShopRecord } from '../types';
 
-// Test support for the feature's component tests (jsdom): providers, a fake studio API that
-// answers by method and path, and shops.
+export { json, fakeApi, renderWithProviders, type Call } from '../../../lib/testing/fake-api';
 
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-  headers: Headers;
-}
-
-export const json = (value: unknown, status = 200) =>
-  new Response(JSON.stringify(value), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-
-/** Stubs `fetch`; `routes` keys are "METHOD /path?query" after `/api/v1`. */
-export function fakeApi(routes: Record<string, Response | ((call: Call) => Response)>) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const method = (init.method ?? 'GET').toUpperCase();
-    const path = String(input).replace(/^\/api\/v1/, '');
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    const call = { method, path, body, headers: new Headers(init.headers) };
-    calls.push(call);
-    const answer = routes[`${method} ${path}`];
-    if (!answer) return json({ status: 404, title: 'Not Found', detail: `${method} ${path}` }, 404);
-    return typeof answer === 'function' ? answer(call) : answer.clone();
-  });
-  return calls;
-}
-
-export function renderWithProviders(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+// Fixtures for the feature's component tests: shops, an empty overlay and the base draft.
 
 export const shopRecord = (patch: Partial<ShopRecord> = {}): ShopRecord => ({
   harnessId: 'h1',
