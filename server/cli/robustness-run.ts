@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { writeFile } from 'node:fs/promises';
 import type { RobustnessRun } from '../../src/harness/variants/run-contract';
 import { VARIANT_FAMILIES } from '../../src/harness/variants/types';
@@ -8,6 +7,7 @@ import {
   Refused,
   Usage,
   followEvents,
+  parseStudioArgs,
   studioApi,
   studioOptions,
   type CliIo,
@@ -41,31 +41,15 @@ function wholeNumber(flag: string, text: string | undefined, min: number, max: n
 const list = (text: string | undefined) => text?.split(',').map((s) => s.trim());
 
 function options(argv: readonly string[], env: CliIo['env']): Options | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv.filter((a) => a !== '--'),
-      options: {
-        harness: { type: 'string' },
-        target: { type: 'string' },
-        server: { type: 'string' },
-        token: { type: 'string' },
-        junit: { type: 'string' },
-        families: { type: 'string' },
-        variants: { type: 'string' },
-        trials: { type: 'string' },
-        seed: { type: 'string' },
-        endpoints: { type: 'string' },
-        'max-drop': { type: 'string' },
-        restatements: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    throw new Usage((err as Error).message);
-  }
+  const values = parseStudioArgs(argv, {
+    families: { type: 'string' },
+    variants: { type: 'string' },
+    trials: { type: 'string' },
+    seed: { type: 'string' },
+    endpoints: { type: 'string' },
+    'max-drop': { type: 'string' },
+    restatements: { type: 'boolean' },
+  } as const);
   if (values.help) return 'help';
   const studio = studioOptions(values, env);
   const maxDropText = values['max-drop'];

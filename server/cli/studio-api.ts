@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parseTarget } from '../../src/harness/target';
 import { readEventStream } from '../../src/harness/event-stream';
 
@@ -22,6 +23,31 @@ export class Usage extends Error {}
 
 /** The studio refused the request (4xx): exit code 2. */
 export class Refused extends Error {}
+
+const STUDIO_FLAGS = {
+  harness: { type: 'string' },
+  target: { type: 'string' },
+  server: { type: 'string' },
+  token: { type: 'string' },
+  junit: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Flags = NonNullable<ParseArgsConfig['options']>;
+
+/** The flags every studio CLI takes, and `extra`; a malformed command line is a Usage. */
+export function parseStudioArgs<T extends Flags>(argv: readonly string[], extra: T) {
+  try {
+    return parseArgs({
+      args: argv.filter((a) => a !== '--'),
+      options: { ...STUDIO_FLAGS, ...extra },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (err) {
+    throw new Usage((err as Error).message);
+  }
+}
 
 /** The server, token, harness and target from parsed flags and the environment. */
 export function studioOptions(

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { writeFile } from 'node:fs/promises';
 import type { StartedRun, TestRunDetail } from '../../src/harness/evaluation/run-contract';
 import { failureLines, junitXml } from './test-suite-junit';
@@ -7,6 +6,7 @@ import {
   Refused,
   Usage,
   followEvents,
+  parseStudioArgs,
   studioApi,
   studioOptions,
   type CliIo,
@@ -31,26 +31,10 @@ interface Options extends StudioOptions {
 }
 
 function options(argv: readonly string[], env: CliIo['env']): Options | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv.filter((a) => a !== '--'),
-      options: {
-        harness: { type: 'string' },
-        target: { type: 'string' },
-        server: { type: 'string' },
-        token: { type: 'string' },
-        junit: { type: 'string' },
-        concurrency: { type: 'string' },
-        shop: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    throw new Usage((err as Error).message);
-  }
+  const values = parseStudioArgs(argv, {
+    concurrency: { type: 'string' },
+    shop: { type: 'string' },
+  } as const);
   if (values.help) return 'help';
   const studio = studioOptions(values, env);
   let concurrency: number | undefined;
