@@ -6,6 +6,7 @@ import { enTests } from './en/tests';
 import { enRobustness } from './en/robustness';
 import { enRestatements } from './en/restatements';
 import { enShops } from './en/shops';
+import { enNav } from './en/nav';
 
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
@@ -17,6 +18,7 @@ export const en = {
   ...enRobustness,
   ...enRestatements,
   ...enShops,
+  ...enNav,
 };
 
 export type MessageKey = keyof typeof en;

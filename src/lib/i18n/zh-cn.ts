@@ -8,6 +8,7 @@ import { zhCNTests } from './zh-cn/tests';
 import { zhCNRobustness } from './zh-cn/robustness';
 import { zhCNRestatements } from './zh-cn/restatements';
 import { zhCNShops } from './zh-cn/shops';
+import { zhCNNav } from './zh-cn/nav';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
@@ -19,4 +20,5 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNRobustness,
   ...zhCNRestatements,
   ...zhCNShops,
+  ...zhCNNav,
 };

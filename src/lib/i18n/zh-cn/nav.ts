@@ -1,0 +1,35 @@
+import type { enNav } from '../en/nav';
+import type { DictionaryOf } from '../plural';
+
+/** 侧边导航与各页面的窗口标题。 */
+export const zhCNNav: DictionaryOf<typeof enNav> = {
+  'nav.jobs': '工作',
+  'nav.overview': '概览',
+  'nav.parts': '草稿的组成部分',
+  'nav.filter': '筛选组成部分',
+  'nav.filterHint': '按 ID 或名称',
+  'nav.filterMatches': { other: '{count} 项匹配' },
+  'nav.filterNone': '没有与“{text}”匹配的部分。',
+  'nav.collapse': '收起{group}',
+  'nav.expand': '展开{group}',
+  'title.app': 'Harness Studio',
+  'title.home': 'Harness 列表',
+  'title.signIn': '登录',
+  'title.overview': '概览',
+  'title.skill': '技能 {id}',
+  'title.tool': '工具 {id}',
+  'title.hook': '钩子 {id}',
+  'title.promotion': '促销 {id}',
+  'title.prompt': '提示词',
+  'title.preferences': '商家偏好',
+  'title.versions': '版本',
+  'title.tests': '测试',
+  'title.testRun': '测试运行 {id}',
+  'title.robustnessRun': '稳健性运行 {id}',
+  'title.diff': '对比 {from} → {to}',
+  'title.audit': '操作日志',
+  'title.shops': '店铺',
+  'title.shop': '店铺 {id}',
+  'title.preview': '预览',
+  'title.notFound': '未找到',
+};
