@@ -7,6 +7,7 @@ import { robustnessRuns } from './006-robustness-runs';
 import { restatements } from './007-restatements';
 import { shops } from './008-shops';
 import { testRunShops } from './009-test-run-shops';
+import { traces } from './010-traces';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -20,5 +21,6 @@ export const MIGRATIONS: readonly Migration[] = [
   restatements,
   shops,
   testRunShops,
+  traces,
 ];
 export type { Migration } from './migration';

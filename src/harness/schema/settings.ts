@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './promotion';
 import { shopIdSchema } from './shop';
+import { traceSettingsSchema } from '../traces/trace-settings';
 
 /**
  * How the compiled system prompt spells its structure. Absent means today's rendering
@@ -40,6 +41,8 @@ export const harnessSettingsSchema = z.strictObject({
       maxDrop: z.number().min(0).max(100),
     })
     .optional(),
+  /** Production traces: sampling rate and retention (absent: every turn, 30 days). */
+  traces: traceSettingsSchema.optional(),
 });
 
 export type HarnessSettings = z.infer<typeof harnessSettingsSchema>;

@@ -1,0 +1,2 @@
+export * from './trace-schema';
+export * from './trace-settings';

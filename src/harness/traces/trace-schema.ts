@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { hookEventSchema } from '../schema/hook';
+import { TURN_OUTCOMES } from '../evaluation/turn-record';
+import { pageSchema } from '../records';
+import { conversationTurnSchema, testCaseSchema } from '../evaluation/schema';
+
+// A production trace: one turn the OpenAI-compatible agent endpoint ran (a harness's host or a
+// shop's), as the trace browser lists and shows it. Declared once here: the server's store
+// writes and reads it, its routes validate and document it, the SPA renders it.
+
+/** How the turn ended: the runtime's outcome (`blocked`: a hook blocked the reply). */
+export const traceOutcomeSchema = z.enum(TURN_OUTCOMES);
+
+/**
+ * Which side of a label's split served the viewer: `control` is the label's own version,
+ * `split` the share sent to `split.version`. Null when the label had no split.
+ */
+export const TRACE_ARMS = ['control', 'split'] as const;
+export const traceArmSchema = z.enum(TRACE_ARMS);
+
+/** Texts longer than this (messages, arguments, results, replies) are cut, with the marker. */
+export const TRACE_TEXT_MAX = 4000;
+export const TRUNCATION_MARKER = '…[truncated]';
+/** At most this many messages, tool calls and hook runs are kept per trace (the last ones). */
+export const TRACE_LIST_MAX = 50;
+
+/** A message of the conversation the host heard (the harness owns the system prompt). */
+export const traceMessageSchema = conversationTurnSchema;
+
+export const traceToolCallSchema = z.strictObject({
+  step: z.int(),
+  name: z.string(),
+  /** The model's raw arguments (cut at TRACE_TEXT_MAX). */
+  arguments: z.string(),
+  /** Null when the turn ended before the call had a result. */
+  ok: z.boolean().nullable(),
+  /** The result as JSON text, or the error message (cut at TRACE_TEXT_MAX). */
+  result: z.string().nullable(),
+  source: z.enum(['binding', 'hook', 'validation', 'unknown_tool']).nullable(),
+  durationMs: z.number().nullable(),
+});
+
+export const traceHookSchema = z.strictObject({
+  hookId: z.string(),
+  event: hookEventSchema,
+  /** What the runtime did with the hook's decision. */
+  outcome: z.enum(['continue', 'block', 'rewrite', 'answer']),
+  /** A block's reason, when the hook gave one. */
+  reason: z.string().nullable(),
+  /** The hook failed (thrown, timed out...) and its error policy decided the outcome. */
+  error: z.string().nullable(),
+  durationMs: z.number(),
+});
+
+export const traceTimingsSchema = z.strictObject({
+  /** From the start of the turn to the first reply text. */
+  firstTokenMs: z.number().nullable(),
+  /** To the first speakable sentence. */
+  firstSentenceMs: z.number().nullable(),
+  totalMs: z.number(),
+  modelMs: z.number(),
+  toolMs: z.number(),
+  hookMs: z.number(),
+  modelRounds: z.int(),
+});
+
+/** One row of the trace browser's list. */
+export const traceSummarySchema = z.strictObject({
+  id: z.string(),
+  harnessId: z.string(),
+  /** When the turn started (ISO 8601, ms, UTC). */
+  at: z.string(),
+  label: z.string(),
+  version: z.int(),
+  arm: traceArmSchema.nullable(),
+  shop: z.string().nullable(),
+  outcome: traceOutcomeSchema,
+  /** The turn's error code (model or runtime), when it failed. */
+  errorCode: z.string().nullable(),
+  /** A hook blocked the message or the reply. */
+  blocked: z.boolean(),
+  /** A tool call failed (binding error, invalid arguments, unknown tool). */
+  toolError: z.boolean(),
+  firstTokenMs: z.number().nullable(),
+  totalMs: z.number(),
+  /** The viewer's last message, cut for the list. */
+  question: z.string(),
+});
+
+/** A whole trace, as `GET .../traces/{traceId}` answers. */
+export const traceSchema = traceSummarySchema.extend({
+  /**
+   * The viewer key (the `user` of the request) as an HMAC-SHA-256 with the server's secret,
+   * never the key itself: the same viewer gives the same hash on every instance.
+   */
+  viewer: z.string().nullable(),
+  /** The model the endpoint reported. */
+  model: z.string().nullable(),
+  /** The sampling rate the turn was kept under (1 = every turn). */
+  sampleRate: z.number(),
+  /** The conversation the request sent (the last ones, texts cut). */
+  messages: z.array(traceMessageSchema),
+  /** The live context of the request (product on screen, promotions, viewer...). */
+  context: z.record(z.string(), z.unknown()),
+  /** What the viewer heard; null when blocked or failed. */
+  reply: z.string().nullable(),
+  error: z.string().nullable(),
+  hooks: z.array(traceHookSchema),
+  toolCalls: z.array(traceToolCallSchema),
+  timings: traceTimingsSchema,
+  /** Something was cut to keep the trace bounded (texts, lists or the context). */
+  truncated: z.boolean(),
+});
+
+export const tracePageSchema = pageSchema(traceSummarySchema);
+
+/** The trace browser's filters (`GET .../traces?...`); all optional, combined with AND. */
+export const traceFilterSchema = z.strictObject({
+  label: z.string().max(64).optional(),
+  version: z.coerce.number().int().min(1).optional(),
+  arm: traceArmSchema.optional(),
+  shop: z.string().max(64).optional(),
+  outcome: traceOutcomeSchema.optional(),
+  /** `true`: only turns a hook blocked. */
+  blocked: z.enum(['true', 'false']).optional(),
+  /** Only turns whose total took longer than this many ms. */
+  slowerThan: z.coerce.number().min(0).max(3_600_000).optional(),
+  /** `true`: only turns with a failed tool call. */
+  toolError: z.enum(['true', 'false']).optional(),
+});
+
+export type TraceOutcome = z.infer<typeof traceOutcomeSchema>;
+export type TraceArm = z.infer<typeof traceArmSchema>;
+export type TraceMessage = z.infer<typeof traceMessageSchema>;
+export type TraceToolCall = z.infer<typeof traceToolCallSchema>;
+export type TraceHook = z.infer<typeof traceHookSchema>;
+export type TraceTimings = z.infer<typeof traceTimingsSchema>;
+export type TraceSummary = z.infer<typeof traceSummarySchema>;
+export type Trace = z.infer<typeof traceSchema>;
+export type TraceFilter = z.infer<typeof traceFilterSchema>;
+
+/**
+ * `POST .../traces/{traceId}/test-case`: the case's own fields; its conversation and live
+ * context are the trace's. The same rules as any test case (testCaseSchema).
+ */
+export const traceTestCaseBodySchema = testCaseSchema.pick({
+  id: true,
+  name: true,
+  tags: true,
+  trials: true,
+  expectations: true,
+});
+
+export type TraceTestCaseBody = z.input<typeof traceTestCaseBodySchema>;
