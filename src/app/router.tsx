@@ -36,6 +36,7 @@ export function createStudioRouter() {
             { path: 'hooks/:hookId', element: page(() => import('./routes/hook-page')) },
             { path: 'prompt', element: page(() => import('./routes/prompt-page')) },
             { path: 'preferences', element: page(() => import('./routes/preferences-page')) },
+            { path: 'settings', element: page(() => import('./routes/settings-page')) },
             {
               path: 'promotions/:promotionId',
               element: page(() => import('./routes/promotion-page')),

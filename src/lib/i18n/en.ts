@@ -7,6 +7,7 @@ import { enRobustness } from './en/robustness';
 import { enRestatements } from './en/restatements';
 import { enShops } from './en/shops';
 import { enNav } from './en/nav';
+import { enSettings } from './en/settings';
 
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
@@ -19,6 +20,7 @@ export const en = {
   ...enRestatements,
   ...enShops,
   ...enNav,
+  ...enSettings,
 };
 
 export type MessageKey = keyof typeof en;

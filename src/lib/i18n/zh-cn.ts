@@ -9,6 +9,7 @@ import { zhCNRobustness } from './zh-cn/robustness';
 import { zhCNRestatements } from './zh-cn/restatements';
 import { zhCNShops } from './zh-cn/shops';
 import { zhCNNav } from './zh-cn/nav';
+import { zhCNSettings } from './zh-cn/settings';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
@@ -21,4 +22,5 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNRestatements,
   ...zhCNShops,
   ...zhCNNav,
+  ...zhCNSettings,
 };

@@ -8,6 +8,7 @@ import { entityHref } from '../model/entity-routes';
 import { entityStatus } from '../model/entity-status';
 import { entityTitle } from '../model/entity-title';
 import { useHarnessBuffers } from '../store/editor-store';
+import { DraftProblems } from './draft-problems';
 import { StatusMarks } from './status-marks';
 
 const COUNTED: { kind: EntityKind; title: MessageKey }[] = [
@@ -53,13 +54,17 @@ export function DraftOverview({
       <p role="status" className={errors ? 'notice notice-error' : 'notice notice-ok'}>
         {errors ? t('overview.invalid', { count: errors }) : t('overview.valid')}
       </p>
+      <DraftProblems
+        harnessId={harnessId}
+        diagnostics={check.diagnostics.filter((d) => kinds.includes(d.kind))}
+      />
       {marked.length > 0 && (
         <>
           <h2 className="section-title">{t('overview.attention')}</h2>
           <ul className="attention">
             {marked.map(({ entity, status }) => (
               <li key={`${entity.kind}/${entity.key}`}>
-                {kinds.includes(entity.kind) && entity.kind !== 'meta' ? (
+                {kinds.includes(entity.kind) ? (
                   <Link to={entityHref(harnessId, entity.kind, entity.key)}>
                     {t(`kind.${entity.kind}`)}: {entityTitle(entity)}
                   </Link>

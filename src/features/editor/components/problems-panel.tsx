@@ -31,7 +31,7 @@ export function ProblemsPanel({ harnessId, current }: Props) {
 
   const jump = (d: LocatedDiagnostic) => {
     if (current && d.kind === current.kind && d.key === current.key) focusField(d.rel);
-    else if (d.kind !== 'meta') navigate(entityHref(harnessId, d.kind, d.key, d.rel || '/'));
+    else navigate(entityHref(harnessId, d.kind, d.key, d.rel || '/'));
   };
 
   return (

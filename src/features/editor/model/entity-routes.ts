@@ -1,7 +1,7 @@
-import type { EntityKind } from '../../../harness';
+import { isCollectionKind, type EntityKind } from '../../../harness';
 
 const SEGMENT: Record<EntityKind, string> = {
-  meta: '',
+  meta: 'settings',
   prompt: 'prompt',
   preferences: 'preferences',
   skill: 'skills',
@@ -17,9 +17,8 @@ export function entityHref(
   key: string,
   focus?: string,
 ): string {
-  const base = `/harnesses/${encodeURIComponent(harnessId)}`;
-  let path = base;
-  if (kind === 'prompt' || kind === 'preferences') path = `${base}/${SEGMENT[kind]}`;
-  else if (kind !== 'meta') path = `${base}/${SEGMENT[kind]}/${encodeURIComponent(key)}`;
+  const base = `/harnesses/${encodeURIComponent(harnessId)}/${SEGMENT[kind]}`;
+  // Singletons have one screen each (meta's, with name, settings and model, is the settings form).
+  const path = isCollectionKind(kind) ? `${base}/${encodeURIComponent(key)}` : base;
   return focus ? `${path}?focus=${encodeURIComponent(focus)}` : path;
 }

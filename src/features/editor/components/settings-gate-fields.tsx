@@ -1,0 +1,78 @@
+import { CheckboxField, NumberField } from '../../../components/ui/field';
+import { StringListField } from '../../../components/ui/string-list-field';
+import { useT } from '../../../lib/i18n';
+import type { FieldErrors } from '../hooks/use-field-errors';
+import type { Settings } from './settings-form';
+
+interface Props {
+  settings: Settings;
+  at: FieldErrors;
+  readOnly: boolean;
+  onChange: (settings: Settings) => void;
+}
+
+/** What production waits for: the pass threshold, sample shops, the robustness limit. */
+export function GateFields({ settings, at, readOnly, onChange }: Props) {
+  const t = useT();
+  const { robustness, testShops } = settings;
+  return (
+    <>
+      <h2 className="section-title">{t('settings.gate')}</h2>
+      <NumberField
+        pointer="/settings/passThreshold"
+        label={t('settings.passThreshold')}
+        hint={t('settings.passThresholdHint')}
+        step={1}
+        min={0}
+        max={100}
+        // Shown in percent, stored as a share: rounded so 0.95 reads 95, not 94.99999.
+        value={
+          settings.passThreshold === undefined
+            ? undefined
+            : Math.round(settings.passThreshold * 1000) / 10
+        }
+        errors={at('/settings/passThreshold')}
+        onChange={(v) =>
+          onChange({
+            ...settings,
+            passThreshold: v === undefined ? (undefined as unknown as number) : v / 100,
+          })
+        }
+      />
+      <StringListField
+        pointer="/settings/testShops"
+        legend={t('settings.testShops')}
+        hint={t('settings.testShopsHint')}
+        items={testShops ?? []}
+        errors={at('/settings/testShops', true)}
+        itemErrors={(i) => at(`/settings/testShops/${i}`)}
+        itemLabel={(i) => t('settings.testShop', { n: i + 1 })}
+        addLabel={t('settings.addTestShop')}
+        removeLabel={t('common.remove')}
+        // An empty list means no sample shops: the field is left out, as in the format.
+        onChange={(v) => onChange({ ...settings, testShops: v.length ? v : undefined })}
+        disabled={readOnly}
+      />
+      <CheckboxField
+        pointer="/settings/robustness"
+        label={t('settings.robustnessGate')}
+        checked={robustness !== undefined}
+        disabled={readOnly}
+        onChange={(on) => onChange({ ...settings, robustness: on ? { maxDrop: 10 } : undefined })}
+      />
+      {robustness && (
+        <NumberField
+          pointer="/settings/robustness/maxDrop"
+          label={t('settings.maxDrop')}
+          hint={t('settings.maxDropHint')}
+          step={1}
+          min={0}
+          max={100}
+          value={robustness.maxDrop}
+          errors={at('/settings/robustness/maxDrop')}
+          onChange={(v) => onChange({ ...settings, robustness: { maxDrop: v as number } })}
+        />
+      )}
+    </>
+  );
+}
