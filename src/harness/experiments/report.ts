@@ -1,0 +1,199 @@
+import type { Guardrail } from './guardrail-schema';
+import type { ExperimentArm, ExperimentMetric, GuardrailStatus } from './schema';
+import {
+  proportion,
+  rateDifference,
+  relativeUplift,
+  type MeanStats,
+  type SequentialInterval,
+  type SequentialOptions,
+} from './sequential';
+import { sampleRatioMismatch } from './srm';
+
+/** Sufficient statistics of one event in one arm (the store sums them in SQL). */
+export interface EventStats {
+  /** Events sent. */
+  count: number;
+  /** Σ value over the events. */
+  value: number;
+  /** Units with at least one such event. */
+  units: number;
+  /** Σ over units of (the unit's summed value)²: the value's per-unit variance. */
+  valueSq: number;
+}
+
+/** Traced turns of one arm. */
+export interface TurnStats {
+  turns: number;
+  errors: number;
+  blocked: number;
+  firstToken: { p50: number | null; p95: number | null };
+  /** Turns whose first token came later than each guardrail's `maxMs`, keyed by it. */
+  slowerThan: Record<number, number>;
+}
+
+export interface ArmStats {
+  version: number;
+  units: number;
+  events: Record<string, EventStats>;
+  turns: TurnStats;
+}
+
+/** The event whose value per unit is the arm's `valuePerUnit`: UV-normalised confirmed GMV. */
+export const VALUE_EVENT = 'confirmed_receipt';
+
+export const NO_TURNS: TurnStats = {
+  turns: 0,
+  errors: 0,
+  blocked: 0,
+  firstToken: { p50: null, p95: null },
+  slowerThan: {},
+};
+
+const rate = (hits: number, n: number) => (n > 0 ? hits / n : null);
+
+export function armOf(stats: ArmStats, role: ExperimentArm['role']): ExperimentArm {
+  const events: ExperimentArm['events'] = {};
+  for (const [name, e] of Object.entries(stats.events).sort(([a], [b]) => a.localeCompare(b))) {
+    events[name] = { count: e.count, value: e.value };
+  }
+  return {
+    version: stats.version,
+    role,
+    units: stats.units,
+    events,
+    valuePerUnit: stats.units > 0 ? (stats.events[VALUE_EVENT]?.value ?? 0) / stats.units : 0,
+    latency: { ...stats.turns.firstToken },
+    errorRate: rate(stats.turns.errors, stats.turns.turns),
+    turns: stats.turns.turns,
+    hookBlockRate: rate(stats.turns.blocked, stats.turns.turns),
+  };
+}
+
+const EMPTY_EVENT: EventStats = { count: 0, value: 0, units: 0, valueSq: 0 };
+
+/** The per-unit measure of an event in one arm: 0/1 conversion, or the unit's summed value. */
+export function measureOf(arm: ArmStats, event: string, kind: ExperimentMetric['kind']): MeanStats {
+  const e = arm.events[event] ?? EMPTY_EVENT;
+  return kind === 'conversion'
+    ? { n: arm.units, sum: e.units, sumSq: e.units }
+    : { n: arm.units, sum: e.value, sumSq: e.valueSq };
+}
+
+const metric = (
+  event: string,
+  kind: ExperimentMetric['kind'],
+  ci: SequentialInterval | null,
+): ExperimentMetric => ({
+  event,
+  kind,
+  relativeUplift: ci?.estimate ?? null,
+  low: ci?.low ?? null,
+  high: ci?.high ?? null,
+  significant: ci?.significant ?? false,
+});
+
+/** Conversion for every event, and value per unit for every event that carries values. */
+export function metricsOf(
+  control: ArmStats,
+  treatment: ArmStats,
+  options: SequentialOptions = {},
+): ExperimentMetric[] {
+  const names = [...new Set([...Object.keys(control.events), ...Object.keys(treatment.events)])];
+  const out: ExperimentMetric[] = [];
+  for (const event of names.sort()) {
+    for (const kind of ['conversion', 'valuePerUnit'] as const) {
+      const hasValue =
+        (control.events[event]?.value ?? 0) + (treatment.events[event]?.value ?? 0) > 0;
+      if (kind === 'valuePerUnit' && !hasValue) continue;
+      const ci = relativeUplift(
+        measureOf(control, event, kind),
+        measureOf(treatment, event, kind),
+        options,
+      );
+      out.push(metric(event, kind, ci));
+    }
+  }
+  return out;
+}
+
+/** The split's weights: the control keeps 100 − percent of keys, the treatment percent. */
+export function srmOf(control: ArmStats, treatment: ArmStats, percent: number) {
+  return sampleRatioMismatch([control.units, treatment.units], [100 - percent, percent]);
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+const points = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(2)} points`;
+
+/** Judges one guardrail: breached only when worse than its threshold with confidence. */
+export function guardrailStatus(
+  guardrail: Guardrail,
+  control: ArmStats,
+  treatment: ArmStats,
+  options: SequentialOptions = {},
+): GuardrailStatus {
+  const of = (
+    ci: SequentialInterval | null,
+    breached: boolean,
+    summary: string,
+  ): GuardrailStatus => ({
+    guardrail,
+    estimate: ci?.estimate ?? null,
+    low: ci?.low ?? null,
+    high: ci?.high ?? null,
+    breached,
+    summary,
+  });
+  const a = control.turns;
+  const b = treatment.turns;
+  switch (guardrail.kind) {
+    case 'error_rate':
+    case 'hook_block_rate': {
+      const hits = guardrail.kind === 'error_rate' ? 'errors' : 'blocked';
+      const what = guardrail.kind === 'error_rate' ? 'Error rate' : 'Hook block rate';
+      const ci = rateDifference(
+        { n: a.turns, hits: a[hits] },
+        { n: b.turns, hits: b[hits] },
+        options,
+      );
+      if (!ci) return of(null, false, `${what}: not enough traced turns yet.`);
+      const breached = ci.low > guardrail.maxIncrease;
+      return of(
+        ci,
+        breached,
+        `${what} ${pct(b[hits] / b.turns)} (v${treatment.version}) vs ${pct(a[hits] / a.turns)} (v${control.version}): ` +
+          `${points(ci.estimate)}, interval ${points(ci.low)} to ${points(ci.high)}; limit ${points(guardrail.maxIncrease)}.`,
+      );
+    }
+    case 'first_token_p95': {
+      const slow = b.slowerThan[guardrail.maxMs] ?? 0;
+      const ci = proportion(slow, b.turns, options);
+      if (!ci) return of(null, false, 'P95 first token: not enough traced turns yet.');
+      // P95 > maxMs exactly when more than 5% of turns are slower than maxMs.
+      const breached = ci.low > 0.05;
+      return of(
+        ci,
+        breached,
+        `First token slower than ${guardrail.maxMs} ms in ${pct(ci.estimate)} of v${treatment.version}'s turns ` +
+          `(interval ${pct(Math.max(0, ci.low))} to ${pct(Math.min(1, ci.high))}; P95 ${b.firstToken.p95 ?? '?'} ms); ` +
+          `over 5% means P95 above the limit.`,
+      );
+    }
+    case 'metric': {
+      const ci = relativeUplift(
+        measureOf(control, guardrail.event, guardrail.measure),
+        measureOf(treatment, guardrail.event, guardrail.measure),
+        options,
+      );
+      const what = `${guardrail.event} ${guardrail.measure === 'conversion' ? 'conversion' : 'value per unit'}`;
+      if (!ci) return of(null, false, `${what}: not enough units yet.`);
+      const breached = ci.high < -guardrail.maxDrop;
+      return of(
+        ci,
+        breached,
+        `${what}: ${pct(ci.estimate)} relative, interval ${pct(ci.low)} to ${pct(ci.high)}; ` +
+          `allowed drop ${pct(guardrail.maxDrop)}.`,
+      );
+    }
+  }
+}

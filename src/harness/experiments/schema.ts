@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { guardrailSchema, outcomeEventSchema } from './guardrail-schema';
+
+// The records of outcomes and experiment reports: the server validates and answers with
+// them, its OpenAPI document shows them, the SPA reads them.
+
+/** The most items one outcomes request may carry. */
+export const MAX_OUTCOME_BATCH = 1_000;
+
+/** One thing a viewer did after the host spoke: an order, a receipt, a product view, a click. */
+export const outcomeItemSchema = z.strictObject({
+  /** The sender's id of this event: sending it again changes nothing (idempotent). */
+  eventId: z.string().min(1, 'Give the event an id.').max(128, 'Use at most 128 characters.'),
+  /** The key the viewer was served with (`?key=` / `user`): it decides the viewer's arm. */
+  viewerKey: z.string().min(1, 'Give the viewer key.').max(256, 'Use at most 256 characters.'),
+  event: outcomeEventSchema,
+  /** In the shop's currency (orders, receipts); finite and not negative. */
+  value: z
+    .number('Use a number.')
+    .min(0, 'A value is not negative.')
+    .max(1e12, 'Use at most 1e12.')
+    .optional(),
+  /** When it happened (ISO 8601 with a zone): the split in force then decides the arm. */
+  at: z.iso.datetime({
+    offset: true,
+    error: 'Use an ISO 8601 time with a zone, e.g. 2026-12-03T12:00:00Z.',
+  }),
+});
+
+export type OutcomeItem = z.infer<typeof outcomeItemSchema>;
+
+/** The documented body; the route checks each item on its own so good items are kept. */
+export const outcomeBatchSchema = z.strictObject({
+  items: z.array(outcomeItemSchema).min(1).max(MAX_OUTCOME_BATCH),
+});
+
+export const outcomeRejectionSchema = z.object({
+  index: z.int(),
+  /** JSON pointer into the request, e.g. `/items/3/value`. */
+  pointer: z.string(),
+  code: z.string(),
+  message: z.string(),
+  /** The HTTP status this item alone would have had (400, or 409 for a reused eventId). */
+  status: z.int(),
+});
+
+export const outcomeIngestResultSchema = z.object({
+  /** Items stored by this request or already stored identically (a replay counts them again). */
+  accepted: z.int(),
+  /** Of the accepted, those already stored before (a replay): nothing was written for them. */
+  duplicates: z.int(),
+  rejected: z.array(outcomeRejectionSchema),
+});
+
+export type OutcomeIngestResult = z.infer<typeof outcomeIngestResultSchema>;
+
+const nullableNumber = z.number().nullable();
+
+export const experimentArmSchema = z.object({
+  version: z.int(),
+  /** `control`: the label's own version; `treatment`: the split's. */
+  role: z.enum(['control', 'treatment']),
+  /** Distinct viewers who sent any outcome in the experiment's window. */
+  units: z.int(),
+  events: z.record(z.string(), z.object({ count: z.int(), value: z.number() })),
+  /** Confirmed-receipt value per unit (UV-normalised GMV). */
+  valuePerUnit: z.number(),
+  /** Time to first token of the arm's traced turns, ms; null without traces. */
+  latency: z.object({ p50: nullableNumber, p95: nullableNumber }),
+  /** Share of traced turns that failed; null without traces. */
+  errorRate: nullableNumber,
+  /** Traced turns, and the share a hook blocked (additive). */
+  turns: z.int(),
+  hookBlockRate: nullableNumber,
+});
+
+export const experimentMetricSchema = z.object({
+  event: z.string(),
+  /** `conversion`: share of units with the event; `valuePerUnit`: its value per unit. */
+  kind: z.enum(['conversion', 'valuePerUnit']),
+  /** treatment / control − 1; null until both arms have enough units. */
+  relativeUplift: nullableNumber,
+  /** The always-valid 95% interval of the relative uplift (mSPRT). */
+  low: nullableNumber,
+  high: nullableNumber,
+  /** The interval excludes zero. */
+  significant: z.boolean(),
+});
+
+export type ExperimentMetric = z.infer<typeof experimentMetricSchema>;
+
+export const guardrailStatusSchema = z.object({
+  guardrail: guardrailSchema,
+  /** The figure judged: a rate difference, a share of slow turns, or a relative uplift. */
+  estimate: nullableNumber,
+  low: nullableNumber,
+  high: nullableNumber,
+  /** Worse than the threshold with confidence: the split is rolled back. */
+  breached: z.boolean(),
+  /** In words, with the figures, e.g. for the audit record. */
+  summary: z.string(),
+});
+
+export type GuardrailStatus = z.infer<typeof guardrailStatusSchema>;
+
+export const experimentSnapshotSchema = z.object({
+  at: z.string(),
+  units: z.array(z.int()),
+  metrics: z.array(experimentMetricSchema),
+});
+
+export type ExperimentSnapshot = z.infer<typeof experimentSnapshotSchema>;
+
+export const experimentRollbackSchema = z.object({
+  at: z.string(),
+  moveId: z.int(),
+  fromSplit: z.object({ version: z.int(), percent: z.int() }),
+  breaches: z.array(guardrailStatusSchema),
+});
+
+export const experimentReportSchema = z.object({
+  arms: z.array(experimentArmSchema),
+  metrics: z.array(experimentMetricSchema),
+  srm: z.object({ pValue: z.number(), mismatch: z.boolean() }),
+  // Additive: which split, since when, the guardrails, the looks so far and a rollback.
+  label: z.string(),
+  percent: z.int(),
+  startedAt: z.string(),
+  /** Set when the split has ended (moved, removed or rolled back): the window's end. */
+  endedAt: z.string().nullable(),
+  guardrails: z.array(guardrailStatusSchema),
+  /** The report as the checker saw it at each look, oldest first, and now. */
+  history: z.array(experimentSnapshotSchema),
+  rollback: experimentRollbackSchema.nullable(),
+});
+
+export type ExperimentReport = z.infer<typeof experimentReportSchema>;
+export type ExperimentArm = z.infer<typeof experimentArmSchema>;

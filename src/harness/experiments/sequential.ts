@@ -1,0 +1,112 @@
+// Always-valid confidence intervals by the normal-mixture sequential probability ratio test
+// (mSPRT) of Johari, Koomen, Pekelis & Walsh, "Peeking at A/B Tests" (KDD 2017) and
+// "Always Valid Inference" (Operations Research 70(3), 2022). With an estimate θ̂ whose
+// variance is V, the mixture likelihood ratio against θ0 with a N(θ0, τ²) mixing prior is
+//   Λ = sqrt(V / (V + τ²)) · exp(τ² (θ̂ − θ0)² / (2 V (V + τ²))),
+// and the values θ0 with Λ < 1/α form an interval that covers the truth at every look at
+// once with probability >= 1 − α, however often (and whenever) someone looks. That is why
+// the report can be opened every hour, and the guardrail checker can run every few minutes,
+// without inflating false alarms the way a fixed-horizon test checked repeatedly would.
+
+/** What a per-unit measure adds up to over one arm: units, Σx and Σx². */
+export interface MeanStats {
+  n: number;
+  sum: number;
+  sumSq: number;
+}
+
+export interface SequentialOptions {
+  /** Chance that an interval ever misses the truth, over all looks: 0.05. */
+  alpha?: number;
+  /** The mixing prior's standard deviation, in the estimate's own units. */
+  tau?: number;
+  /** Fewer units than this in an arm: no interval yet (the normal approximation is poor). */
+  minUnits?: number;
+}
+
+export interface SequentialInterval {
+  estimate: number;
+  low: number;
+  high: number;
+  /** The interval excludes zero. */
+  significant: boolean;
+}
+
+export const DEFAULT_ALPHA = 0.05;
+/** Relative uplifts: tuned for effects of a few to ten percent (see docs/experiments.md). */
+export const RELATIVE_TAU = 0.1;
+/** Differences of rates (errors, hook blocks) and single proportions, in absolute points. */
+export const RATE_TAU = 0.05;
+export const MIN_UNITS = 30;
+
+/** The always-valid interval around `estimate` (variance `variance`) at this look. */
+export function alwaysValidInterval(
+  estimate: number,
+  variance: number,
+  options: SequentialOptions = {},
+  tau = options.tau ?? RELATIVE_TAU,
+): SequentialInterval | null {
+  const alpha = options.alpha ?? DEFAULT_ALPHA;
+  if (!Number.isFinite(estimate) || !Number.isFinite(variance) || variance <= 0) return null;
+  const t2 = tau * tau;
+  const half = Math.sqrt(
+    ((variance * (variance + t2)) / t2) *
+      (2 * Math.log(1 / alpha) + Math.log((variance + t2) / variance)),
+  );
+  const low = estimate - half;
+  const high = estimate + half;
+  return { estimate, low, high, significant: low > 0 || high < 0 };
+}
+
+const mean = (s: MeanStats) => s.sum / s.n;
+/** The per-unit variance (population form; the units are many). */
+const variance = (s: MeanStats) => Math.max(0, s.sumSq / s.n - mean(s) ** 2);
+
+/**
+ * The relative uplift of the treatment's mean per unit over the control's, m_B / m_A − 1,
+ * with its variance by the delta method: Var ≈ s_B²/(n_B m_A²) + m_B² s_A²/(n_A m_A⁴).
+ */
+export function relativeUplift(
+  control: MeanStats,
+  treatment: MeanStats,
+  options: SequentialOptions = {},
+): SequentialInterval | null {
+  const min = options.minUnits ?? MIN_UNITS;
+  if (control.n < min || treatment.n < min) return null;
+  const mA = mean(control);
+  const mB = mean(treatment);
+  if (mA <= 0) return null;
+  const v =
+    variance(treatment) / (treatment.n * mA ** 2) +
+    (mB ** 2 * variance(control)) / (control.n * mA ** 4);
+  return alwaysValidInterval(mB / mA - 1, v, options, options.tau ?? RELATIVE_TAU);
+}
+
+/** Two rates (errors per turn, blocks per turn): the treatment's minus the control's. */
+export function rateDifference(
+  control: { n: number; hits: number },
+  treatment: { n: number; hits: number },
+  options: SequentialOptions = {},
+): SequentialInterval | null {
+  const min = options.minUnits ?? MIN_UNITS;
+  if (control.n < min || treatment.n < min) return null;
+  const pA = control.hits / control.n;
+  const pB = treatment.hits / treatment.n;
+  // A rate of exactly 0 or 1 has no sample variance; half a hit keeps the interval honest.
+  const cap = (p: number, n: number) => Math.min(Math.max(p, 0.5 / n), 1 - 0.5 / n);
+  const v =
+    (cap(pA, control.n) * (1 - cap(pA, control.n))) / control.n +
+    (cap(pB, treatment.n) * (1 - cap(pB, treatment.n))) / treatment.n;
+  return alwaysValidInterval(pB - pA, v, options, options.tau ?? RATE_TAU);
+}
+
+/** One proportion (e.g. the share of first tokens slower than a limit). */
+export function proportion(
+  hits: number,
+  n: number,
+  options: SequentialOptions = {},
+): SequentialInterval | null {
+  if (n < (options.minUnits ?? MIN_UNITS)) return null;
+  const p = Math.min(Math.max(hits / n, 0.5 / n), 1 - 0.5 / n);
+  return alwaysValidInterval(hits / n, (p * (1 - p)) / n, options, options.tau ?? RATE_TAU);
+}
