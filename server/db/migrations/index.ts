@@ -8,6 +8,7 @@ import { restatements } from './007-restatements';
 import { shops } from './008-shops';
 import { testRunShops } from './009-test-run-shops';
 import { traces } from './010-traces';
+import { outcomes } from './011-outcomes';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -22,5 +23,6 @@ export const MIGRATIONS: readonly Migration[] = [
   shops,
   testRunShops,
   traces,
+  outcomes,
 ];
 export type { Migration } from './migration';
