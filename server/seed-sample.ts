@@ -8,12 +8,14 @@ import { createShop, updateShop } from './modules/shops/shop-store';
 import { saveOverlay } from './modules/shops/overlay-store';
 import { shopOverlaySchema } from '../src/harness/overlay';
 import { SAMPLE_SHOPS, sampleBase } from './sample-shops';
+import { seedSampleHistory } from './sample-history';
 
 export const SAMPLE_HARNESS_ID = 'sample';
 
 /**
  * On first start (no harness at all) a new user finds a working example, with the QA suite
- * that ships with it: so its production label is gated from the start, like a real harness.
+ * that ships with it (so its production label is gated, like a real harness) and a history:
+ * v1 on production and staging, a change pending in the draft (`sample-history.ts`).
  */
 export async function seedSampleHarness(db: Db): Promise<void> {
   const existing = await listHarnesses(db, { limit: 1, archived: 'any' });
@@ -25,6 +27,8 @@ export async function seedSampleHarness(db: Db): Promise<void> {
       await createHarness(tx, { id: SAMPLE_HARNESS_ID, document: sampleBase(), actor: 'system' });
       await importCases(tx, SAMPLE_HARNESS_ID, cases, 'merge', 'system');
       await seedShops(tx);
+      // Last: v1 freezes the whole draft, then the pending change lands on top of it.
+      await seedSampleHistory(tx, SAMPLE_HARNESS_ID);
     });
   } catch (err) {
     // Another instance on the same database seeded it first.

@@ -26,7 +26,8 @@ describeApi('API basics', (api) => {
     const res = await api.as<{ items: Item[] }>('qa', 'GET', '/harnesses');
     const sample = res.body.items.find((h) => h.id === 'sample')!;
     expect(sample.labels.map((l) => [l.name, l.version])).toEqual([
-      ['production', null],
+      // The seeded sample's history: v1 on production since the first start.
+      ['production', 1],
       ['staging', created.body.number],
     ]);
   });

@@ -43,14 +43,15 @@ describeApi('Roles: every read route, per role', (api) => {
   beforeAll(async () => {
     otherShopHarness = await createSampleHarness(api, { shopId: 'other-shop', prefix: 'other' });
     await createSampleHarness(api, { shopId: 'third-shop', prefix: 'third' });
-    const v1 = await api.as('admin', 'POST', `${S}/versions`, { body: { message: 'first' } });
-    expect(v1.status, v1.text).toBe(201);
+    // The seeded sample has v1 already (its history); this suite publishes its v2.
+    const v2 = await api.as('admin', 'POST', `${S}/versions`, { body: { message: 'second' } });
+    expect(v2.status, v2.text).toBe(201);
     for (const label of ['production', 'staging']) {
       // The seeded sample ships with its suite, so production is gated: no run here, an override.
       const override =
         label === 'production' ? { override: { reason: 'fixture without a run' } } : {};
       const moved = await api.as('admin', 'PUT', `${S}/labels/${label}`, {
-        body: { version: 1, reason: 'first publish', ...override },
+        body: { version: 2, reason: 'publish v2', ...override },
       });
       expect(moved.status, moved.text).toBe(200);
     }
@@ -83,7 +84,7 @@ describeApi('Roles: every read route, per role', (api) => {
       allowed: EVERYONE,
       scoped: true,
       run: get(S),
-      check: (res) => expect(res.body).toMatchObject({ id: 'sample', latestVersion: 1 }),
+      check: (res) => expect(res.body).toMatchObject({ id: 'sample', latestVersion: 2 }),
     },
     {
       route: 'GET draft',
@@ -108,22 +109,23 @@ describeApi('Roles: every read route, per role', (api) => {
       allowed: EVERYONE,
       scoped: true,
       run: get(`${S}/versions`),
-      check: (res) => expect(res.body).toMatchObject({ items: [{ number: 1 }], nextCursor: null }),
+      check: (res) =>
+        expect(res.body).toMatchObject({ items: [{ number: 2 }, { number: 1 }], nextCursor: null }),
     },
     {
-      route: 'GET versions/1',
+      route: 'GET versions/2',
       allowed: EVERYONE,
       scoped: true,
-      run: get(`${S}/versions/1`),
+      run: get(`${S}/versions/2`),
       check: (res) =>
-        expect(res.body).toMatchObject({ number: 1, document: { name: expect.any(String) } }),
+        expect(res.body).toMatchObject({ number: 2, document: { name: expect.any(String) } }),
     },
     {
       route: 'GET diff',
       allowed: EVERYONE,
       scoped: true,
-      run: get(`${S}/diff?from=1&to=draft`),
-      check: (res) => expect(res.body).toMatchObject({ from: '1', to: 'draft', changes: [] }),
+      run: get(`${S}/diff?from=2&to=draft`),
+      check: (res) => expect(res.body).toMatchObject({ from: '2', to: 'draft', changes: [] }),
     },
     {
       route: 'GET labels',
@@ -132,8 +134,8 @@ describeApi('Roles: every read route, per role', (api) => {
       run: get(`${S}/labels`),
       check: (res) =>
         expect(res.body).toEqual([
-          expect.objectContaining({ name: 'production', version: 1 }),
-          expect.objectContaining({ name: 'staging', version: 1 }),
+          expect.objectContaining({ name: 'production', version: 2 }),
+          expect.objectContaining({ name: 'staging', version: 2 }),
         ]),
     },
     {
@@ -142,7 +144,13 @@ describeApi('Roles: every read route, per role', (api) => {
       scoped: true,
       run: get(`${S}/labels/production/moves`),
       check: (res) =>
-        expect(res.body).toMatchObject({ items: [{ toVersion: 1, reason: 'first publish' }] }),
+        expect(res.body).toMatchObject({
+          // Newest first: this suite's move, then the seeded history's.
+          items: [
+            { toVersion: 2, reason: 'publish v2' },
+            { toVersion: 1, actor: 'system' },
+          ],
+        }),
     },
     {
       route: 'GET resolved',
@@ -150,9 +158,9 @@ describeApi('Roles: every read route, per role', (api) => {
       scoped: true,
       run: get(`${S}/resolved?label=production&key=viewer-1`),
       check: (res) => {
-        expect(res.headers.get('x-harness-version')).toBe('1');
+        expect(res.headers.get('x-harness-version')).toBe('2');
         expect(res.headers.get('etag')).toMatch(/^".+"$/);
-        expect(res.body).toMatchObject({ harnessId: 'sample', version: 1 });
+        expect(res.body).toMatchObject({ harnessId: 'sample', version: 2 });
       },
     },
     {
