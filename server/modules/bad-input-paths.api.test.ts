@@ -152,7 +152,8 @@ const cases: BadCase[] = [
   bad('resolved label=PROD', 'GET', `${P}/resolved?label=PROD`, undefined, 400, '/query/label'),
   bad('resolved with an empty key', 'GET', `${P}/resolved?key=`, undefined, 400, '/query/key'),
   bad('resolved for a missing label', 'GET', `${P}/resolved?label=canary`, undefined, 404),
-  bad('resolved before any publish', 'GET', `${P}/resolved?label=staging`, undefined, 409),
+  // "resolved before any publish -> 409" needs a harness never published: the seeded sample
+  // has v1 on both labels, so that case is in overview/overview.api.test.ts.
   // Tokens.
   bad('a token id with a dot', 'DELETE', '/tokens/tok.1', undefined, 400, '/params/tokenId'),
   bad('a token that does not exist', 'DELETE', '/tokens/tok_0000000000000000', undefined, 404),

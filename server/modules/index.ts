@@ -23,6 +23,7 @@ import { robustnessExportModule } from './robustness-runs/export-route';
 import { rewardModule } from './reward/route';
 import { restatementsModule } from './restatements/route';
 import { shopsModule } from './shops/route';
+import { overviewModule } from './overview/route';
 
 /**
  * Reachable without signing in; also what must run before authentication (the agent
@@ -58,4 +59,5 @@ export const protectedModules: ApiModule[] = [
   rewardModule,
   restatementsModule,
   shopsModule,
+  overviewModule,
 ];
