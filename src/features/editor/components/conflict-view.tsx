@@ -47,16 +47,20 @@ export function ConflictView({ conflict, saving, onSave, onTakeTheirs }: Props) 
         <button
           type="button"
           className="button-primary"
-          disabled={saving}
-          onClick={() => onSave(merged)}
+          aria-disabled={saving}
+          onClick={() => !saving && onSave(merged)}
         >
           {t('conflict.saveMerged')}
         </button>
-        <button type="button" disabled={saving} onClick={() => onSave(conflict.mine)}>
+        <button
+          type="button"
+          aria-disabled={saving}
+          onClick={() => !saving && onSave(conflict.mine)}
+        >
           {t('conflict.keepMine')}
         </button>
         {conflict.theirs && (
-          <button type="button" disabled={saving} onClick={onTakeTheirs}>
+          <button type="button" aria-disabled={saving} onClick={() => !saving && onTakeTheirs()}>
             {t('conflict.takeTheirs')}
           </button>
         )}

@@ -51,7 +51,14 @@ export function EntityEditorFrame({
   const canSave =
     ready && !readOnly && editor.dirty && !editor.saving && !editor.conflict && !blocked;
 
+  const saveButton = useRef<HTMLButtonElement>(null);
   const finish = (savedKey: string | undefined) => {
+    // The conflict screen's buttons go away with it: give the focus back to Save.
+    requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) {
+        saveButton.current?.focus();
+      }
+    });
     if (savedKey === undefined) return;
     const now = Date.now();
     setSavedAt(now);
@@ -142,9 +149,13 @@ export function EntityEditorFrame({
             {!readOnly && (
               <button
                 type="button"
+                ref={saveButton}
                 className="button-primary"
                 onClick={save}
-                disabled={!canSave}
+                // Not `disabled`: a disabled button drops the focus to <body> when the save
+                // starts; this one keeps it, ignores clicks (save() checks canSave), and the
+                // status line below says the outcome.
+                aria-disabled={!canSave}
                 title={t('editor.saveShortcut')}
               >
                 {editor.saving ? t('editor.saving') : t('editor.save')}

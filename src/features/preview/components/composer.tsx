@@ -9,10 +9,12 @@ interface Props {
   onStop: () => void;
   onClear: () => void;
   canClear: boolean;
+  /** The outcome of the last Send, said by a live region (see sendStatus). */
+  status: string;
 }
 
 /** The viewer's message; Enter sends, Shift+Enter starts a new line; Stop aborts the turn. */
-export function Composer({ running, blockedBy, onSend, onStop, onClear, canClear }: Props) {
+export function Composer({ running, blockedBy, onSend, onStop, onClear, canClear, status }: Props) {
   const t = useT();
   const [text, setText] = useState('');
   const canSend = !running && !blockedBy && text.trim() !== '';
@@ -44,7 +46,9 @@ export function Composer({ running, blockedBy, onSend, onStop, onClear, canClear
         )}
       </div>
       <div className="row-actions">
-        <button type="submit" className="button-primary" disabled={!canSend}>
+        {/* aria-disabled, not disabled: the text empties on Send and a disabled button
+            would drop the focus to <body>; submit() ignores it while it cannot send. */}
+        <button type="submit" className="button-primary" aria-disabled={!canSend}>
           {t('preview.send')}
         </button>
         <button type="button" onClick={onStop} disabled={!running}>
@@ -54,6 +58,9 @@ export function Composer({ running, blockedBy, onSend, onStop, onClear, canClear
           {t('preview.clear')}
         </button>
       </div>
+      <p role="status" className="sr-only" data-testid="send-status">
+        {status}
+      </p>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { contextProblems } from '../model/live-context';
 import { usePreviewStore } from '../store/preview-store';
 import type { PreviewShop, SourceOption, Target } from '../types';
 import { Composer } from './composer';
+import { sendStatus } from '../model/send-status';
 import { ContextPanel } from './context-panel';
 import { ExchangeRow } from './exchange-row';
 import { ReplayBanner } from './replay-banner';
@@ -156,6 +157,7 @@ export function PreviewPanel({
             onStop={stop}
             onClear={replay || variant ? leaveReplay : clear}
             canClear={exchanges.length > 0}
+            status={sendStatus(running, exchanges.at(-1), t)}
           />
           <SessionStats exchanges={exchanges} describe={describe} />
         </div>
