@@ -5,6 +5,7 @@ import { RouteError } from './routes/route-error';
 import { SignInPage } from './routes/sign-in-page';
 import { HomePage } from './routes/home-page';
 import { RouteFallback } from './routes/route-fallback';
+import { screen } from './layouts/screen-titles';
 
 // Screens past the first load in their own chunks: the core's validator and Monaco stay
 // off the first screen.
@@ -19,44 +20,119 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 
 export function createStudioRouter() {
   return createBrowserRouter([
-    { path: '/sign-in', element: <SignInPage />, errorElement: <RouteError /> },
+    {
+      path: '/sign-in',
+      element: <SignInPage />,
+      errorElement: <RouteError />,
+      handle: screen('signIn'),
+    },
     {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <HomePage /> },
+        { index: true, element: <HomePage />, handle: screen('home') },
         {
           path: 'harnesses/:id',
           element: page(() => import('./layouts/harness-layout')),
           children: [
-            { index: true, element: page(() => import('./routes/overview-page')) },
-            { path: 'skills/:skillId', element: page(() => import('./routes/skill-page')) },
-            { path: 'tools/:name', element: page(() => import('./routes/tool-page')) },
-            { path: 'hooks/:hookId', element: page(() => import('./routes/hook-page')) },
-            { path: 'prompt', element: page(() => import('./routes/prompt-page')) },
-            { path: 'preferences', element: page(() => import('./routes/preferences-page')) },
-            { path: 'settings', element: page(() => import('./routes/settings-page')) },
+            {
+              index: true,
+              element: page(() => import('./routes/overview-page')),
+              handle: screen('overview'),
+            },
+            {
+              path: 'skills/:skillId',
+              element: page(() => import('./routes/skill-page')),
+              handle: screen('skill'),
+            },
+            {
+              path: 'tools/:name',
+              element: page(() => import('./routes/tool-page')),
+              handle: screen('tool'),
+            },
+            {
+              path: 'hooks/:hookId',
+              element: page(() => import('./routes/hook-page')),
+              handle: screen('hook'),
+            },
+            {
+              path: 'prompt',
+              element: page(() => import('./routes/prompt-page')),
+              handle: screen('prompt'),
+            },
+            {
+              path: 'preferences',
+              element: page(() => import('./routes/preferences-page')),
+              handle: screen('preferences'),
+            },
+            {
+              path: 'settings',
+              element: page(() => import('./routes/settings-page')),
+              handle: screen('settings'),
+            },
             {
               path: 'promotions/:promotionId',
               element: page(() => import('./routes/promotion-page')),
+              handle: screen('promotion'),
             },
-            { path: 'versions', element: page(() => import('./routes/versions-page')) },
-            { path: 'tests', element: page(() => import('./routes/tests-page')) },
-            { path: 'tests/runs/:runId', element: page(() => import('./routes/test-run-page')) },
+            {
+              path: 'versions',
+              element: page(() => import('./routes/versions-page')),
+              handle: screen('versions'),
+            },
+            {
+              path: 'tests',
+              element: page(() => import('./routes/tests-page')),
+              handle: screen('tests'),
+            },
+            {
+              path: 'tests/runs/:runId',
+              element: page(() => import('./routes/test-run-page')),
+              handle: screen('testRun'),
+            },
             {
               path: 'tests/robustness/:runId',
               element: page(() => import('./routes/robustness-run-page')),
+              handle: screen('robustnessRun'),
             },
-            { path: 'diff/:from/:to', element: page(() => import('./routes/diff-page')) },
-            { path: 'audit', element: page(() => import('./routes/audit-page')) },
-            { path: 'shops', element: page(() => import('./routes/shops-page')) },
-            { path: 'shops/:shopId', element: page(() => import('./routes/shop-page')) },
-            { path: 'preview', element: page(() => import('./routes/preview-page')) },
-            { path: '*', element: page(() => import('./routes/not-found-page')) },
+            {
+              path: 'diff/:from/:to',
+              element: page(() => import('./routes/diff-page')),
+              handle: screen('diff'),
+            },
+            {
+              path: 'audit',
+              element: page(() => import('./routes/audit-page')),
+              handle: screen('audit'),
+            },
+            {
+              path: 'shops',
+              element: page(() => import('./routes/shops-page')),
+              handle: screen('shops'),
+            },
+            {
+              path: 'shops/:shopId',
+              element: page(() => import('./routes/shop-page')),
+              handle: screen('shop'),
+            },
+            {
+              path: 'preview',
+              element: page(() => import('./routes/preview-page')),
+              handle: screen('preview'),
+            },
+            {
+              path: '*',
+              element: page(() => import('./routes/not-found-page')),
+              handle: screen('notFound'),
+            },
           ],
         },
-        { path: '*', element: page(() => import('./routes/not-found-page')) },
+        {
+          path: '*',
+          element: page(() => import('./routes/not-found-page')),
+          handle: screen('notFound'),
+        },
       ],
     },
   ]);

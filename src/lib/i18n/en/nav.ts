@@ -20,6 +20,7 @@ export const enNav = {
   'title.tool': 'Tool {id}',
   'title.hook': 'Hook {id}',
   'title.promotion': 'Promotion {id}',
+  'title.settings': 'Settings',
   'title.prompt': 'Prompt',
   'title.preferences': 'Merchant preferences',
   'title.versions': 'Versions',

@@ -20,6 +20,7 @@ export const zhCNNav: DictionaryOf<typeof enNav> = {
   'title.tool': '工具 {id}',
   'title.hook': '钩子 {id}',
   'title.promotion': '促销 {id}',
+  'title.settings': '设置',
   'title.prompt': '提示词',
   'title.preferences': '商家偏好',
   'title.versions': '版本',
