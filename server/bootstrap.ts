@@ -10,18 +10,34 @@ import { seedSampleHarness } from './seed-sample';
 import { Runtime } from './runtime/runtime';
 import { TestRunner } from './modules/test-runs/runner';
 import { RobustnessRunner } from './modules/robustness-runs/robustness-runner';
+import { TurnObservers } from './modules/traces/turn-observer';
+import { TraceCapture, type TraceCaptureOptions } from './modules/traces/trace-capture';
+import { TraceRetention, type TraceRetentionOptions } from './modules/traces/trace-retention';
 
 /**
  * Everything a running studio needs on an open database; tests build it the same way (with
  * a clock they can move, for session lifetimes).
  */
-export async function buildStudio(config: Config, db: Db, options: { now?: Clock } = {}) {
+export interface StudioOptions {
+  now?: Clock;
+  /** Trace capture's queue (tests make it small or slow). */
+  traces?: TraceCaptureOptions;
+  traceRetention?: TraceRetentionOptions;
+}
+
+export async function buildStudio(config: Config, db: Db, options: StudioOptions = {}) {
   const delivery = new DeliveryCache(db);
   await delivery.start();
   if (config.seedSample) await seedSampleHarness(db);
   const credentials = new Credentials(db, config.session, options.now);
   await credentials.open();
   const runtime = new Runtime(config.runtime);
+  const turnObservers = new TurnObservers();
+  const traceCapture = new TraceCapture(db, options.traces);
+  await traceCapture.open();
+  turnObservers.add(traceCapture);
+  const traceRetention = new TraceRetention(db, options.traceRetention);
+  traceRetention.open();
   const deps: AppDeps = {
     config,
     db,
@@ -30,6 +46,8 @@ export async function buildStudio(config: Config, db: Db, options: { now?: Clock
     runtime,
     testRunner: new TestRunner(db, runtime),
     robustnessRunner: new RobustnessRunner(db, runtime),
+    turnObservers,
+    traceCapture,
   };
   await deps.testRunner.open();
   await deps.robustnessRunner.open();
@@ -37,6 +55,9 @@ export async function buildStudio(config: Config, db: Db, options: { now?: Clock
     // Suite runs first: cancelled runs still write their status, and need the runtime to stop.
     await deps.testRunner.close();
     await deps.robustnessRunner.close();
+    // After the runs: turns that finished while closing are still written.
+    await traceCapture.close();
+    await traceRetention.close();
     await delivery.close();
     await runtime.close();
     await credentials.close();

@@ -7,6 +7,8 @@ import type { DeliveryCache } from '../modules/delivery/delivery-cache';
 import type { Runtime } from '../runtime/runtime';
 import type { TestRunner } from '../modules/test-runs/runner';
 import type { RobustnessRunner } from '../modules/robustness-runs/robustness-runner';
+import type { TurnObservers } from '../modules/traces/turn-observer';
+import type { TraceCapture } from '../modules/traces/trace-capture';
 
 export interface AppDeps {
   config: Config;
@@ -20,6 +22,10 @@ export interface AppDeps {
   testRunner: TestRunner;
   /** Runs the suite on harness variants in the background; closed with the studio. */
   robustnessRunner: RobustnessRunner;
+  /** Who hears of each finished production turn (trace capture, OpenTelemetry export). */
+  turnObservers: TurnObservers;
+  /** Production traces: the bounded queue written in batches; closed with the studio. */
+  traceCapture: TraceCapture;
 }
 
 export interface AppEnv {

@@ -23,6 +23,7 @@ import { robustnessExportModule } from './robustness-runs/export-route';
 import { rewardModule } from './reward/route';
 import { restatementsModule } from './restatements/route';
 import { shopsModule } from './shops/route';
+import { tracesModule } from './traces/route';
 import { overviewModule } from './overview/route';
 
 /**
@@ -59,5 +60,6 @@ export const protectedModules: ApiModule[] = [
   rewardModule,
   restatementsModule,
   shopsModule,
+  tracesModule,
   overviewModule,
 ];

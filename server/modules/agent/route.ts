@@ -17,6 +17,7 @@ import { agentHarness, chooseLabel, findLabel, labelVersion } from './resolve-mo
 import { agentShop, chooseShop } from './agent-shop';
 import { completionBody, completionQuery } from './schema';
 import { streamError, turnFailure } from './turn-failure';
+import { armOf } from '../traces/arm';
 
 type ErrorEvent = Extract<TurnEvent, { type: 'error' }>;
 
@@ -83,15 +84,43 @@ export const agentModule: ApiModule = (api, deps) => {
       const controller = new AbortController();
       c.req.raw.signal.addEventListener('abort', () => controller.abort());
       const feed = new EventFeed();
+      const configured = runtime.endpoints.get(doc.model.endpoint)?.config.model;
+      let model = configured ?? doc.model.endpoint;
+      // Observers of production turns (traces, telemetry): events are kept only when one
+      // wants this turn, and it hears of it once the runtime is done.
+      const watch = deps.turnObservers.start({
+        harnessId: params.id,
+        label,
+        version,
+        arm: armOf(found, body.user),
+        shop: shop?.shopId ?? null,
+        viewerKey: body.user ?? null,
+        doc,
+        startedAt: Date.now(),
+      });
+      const context = body.harness_context ?? {};
       const turn = runtime.runTurn(
-        { doc, conversation, context: body.harness_context ?? {} },
-        { signal: controller.signal, emit: feed.push },
+        { doc, conversation, context },
+        {
+          signal: controller.signal,
+          emit: watch
+            ? (e) => {
+                watch.event(e);
+                feed.push(e);
+              }
+            : feed.push,
+        },
       );
+      if (watch) {
+        const fallback = model;
+        turn.then(
+          (done) => watch.finish({ conversation, context, done, model: fallback }),
+          () => undefined, // a runtime that threw answers 500 below; there is no turn to keep
+        );
+      }
       c.header('X-Harness-Version', String(version));
       c.header('X-Harness-Label', label);
       if (shop) c.header('X-Harness-Shop', shop.shopId);
-      const configured = runtime.endpoints.get(doc.model.endpoint)?.config.model;
-      let model = configured ?? doc.model.endpoint;
       const modelOf = (e: TurnEvent) => {
         if (e.type === 'model_end') model = e.model;
       };

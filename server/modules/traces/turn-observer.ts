@@ -37,7 +37,7 @@ export interface FinishedTurn extends TurnStart {
   /** Every event the runtime emitted, in order, `done` last (timings are in `done`). */
   events: readonly TurnEvent[];
   done: DoneEvent;
-  /** The model the endpoint reported. */
+  /** The model the server reported (its last answer's), else the configured one. */
   model: string;
 }
 
@@ -56,6 +56,7 @@ export interface TurnObserver {
 /** The turn being watched: collect its events, then finish it once. */
 export interface TurnWatch {
   event(e: TurnEvent): void;
+  /** `model`: the configured model, used when no model answer named one. */
   finish(rest: {
     conversation: readonly ConversationMessage[];
     context: LiveContext;
@@ -90,7 +91,10 @@ export class TurnObservers {
       finish: (rest) => {
         if (finished) return;
         finished = true;
-        const done: FinishedTurn = { ...turn, ...rest, events };
+        // The model the server named in its last answer, else the configured one.
+        const ended = events.findLast((e) => e.type === 'model_end');
+        const model = ended?.type === 'model_end' ? ended.model : rest.model;
+        const done: FinishedTurn = { ...turn, ...rest, model, events };
         for (const o of keen) guard(o, 'onTurnFinished', () => o.onTurnFinished(done));
       },
     };

@@ -143,12 +143,11 @@ export type TraceFilter = z.infer<typeof traceFilterSchema>;
  * `POST .../traces/{traceId}/test-case`: the case's own fields; its conversation and live
  * context are the trace's. The same rules as any test case (testCaseSchema).
  */
-export const traceTestCaseBodySchema = testCaseSchema.pick({
-  id: true,
-  name: true,
-  tags: true,
-  trials: true,
-  expectations: true,
-});
+export const traceTestCaseBodySchema = testCaseSchema
+  .pick({ id: true, name: true, tags: true, trials: true, expectations: true })
+  .extend({
+    /** A case with this id exists: replace it (else the answer is 409 with it). */
+    replace: z.boolean().default(false),
+  });
 
 export type TraceTestCaseBody = z.input<typeof traceTestCaseBodySchema>;
