@@ -23,6 +23,7 @@ import { robustnessExportModule } from './robustness-runs/export-route';
 import { rewardModule } from './reward/route';
 import { restatementsModule } from './restatements/route';
 import { shopsModule } from './shops/route';
+import { outcomesModule } from './outcomes/route';
 import { tracesModule } from './traces/route';
 import { overviewModule } from './overview/route';
 
@@ -60,6 +61,7 @@ export const protectedModules: ApiModule[] = [
   rewardModule,
   restatementsModule,
   shopsModule,
+  outcomesModule,
   tracesModule,
   overviewModule,
 ];

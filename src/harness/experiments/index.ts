@@ -4,3 +4,4 @@ export * from './srm';
 export * from './guardrail-schema';
 export * from './schema';
 export * from './report';
+export * from './access';

@@ -1,0 +1,121 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeApi, type ApiContext } from '../../testing/describe-api';
+import { createSampleHarness, expectProblem } from '../../testing/api-helpers';
+import { bucketOf } from '../../../src/harness/split';
+import type { OutcomeIngestResult } from '../../../src/harness/experiments';
+
+const at = '2026-12-01T10:00:00+08:00';
+const item = (n: number, extra: Record<string, unknown> = {}) => ({
+  eventId: `e-${n}`,
+  viewerKey: `viewer-${n}`,
+  event: 'order',
+  value: 99.5,
+  at,
+  ...extra,
+});
+
+const stored = async (api: ApiContext, id: string) =>
+  api
+    .db()
+    .query<{ event_id: string; viewer: string; bucket: number; at: string; value: number | null }>(
+      'SELECT event_id, viewer, bucket, at, value FROM outcomes WHERE harness_id = ? ORDER BY event_id',
+      [id],
+    );
+
+describeApi('outcomes', (api) => {
+  let id = '';
+  beforeAll(async () => {
+    id = await createSampleHarness(api, { prefix: 'out' });
+  });
+  const send = (items: unknown[], who: Parameters<ApiContext['as']>[0] = 'engineer') =>
+    api.as<OutcomeIngestResult>(who, 'POST', `/harnesses/${id}/outcomes`, { body: { items } });
+
+  it('stores a batch with hashed viewers and their split bucket, in UTC', async () => {
+    const res = await send([item(1), item(2, { event: 'product_view', value: undefined })]);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
+    const rows = await stored(api, id);
+    expect(rows.map((r) => r.event_id)).toEqual(['e-1', 'e-2']);
+    expect(rows[0]!.bucket).toBe(bucketOf('viewer-1'));
+    expect(rows[0]!.viewer).toMatch(/^[0-9a-f]{32}$/);
+    expect(rows[0]!.viewer).not.toContain('viewer-1');
+    expect(rows[0]!.at).toBe('2026-12-01T02:00:00.000Z');
+    expect(rows[1]!.value).toBeNull();
+  });
+
+  it('answers a replay the same and writes nothing twice', async () => {
+    const batch = [item(10), item(11)];
+    const first = await send(batch);
+    const again = await send(batch);
+    expect(first.body).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ accepted: 2, duplicates: 2, rejected: [] });
+    expect((await stored(api, id)).filter((r) => r.event_id.startsWith('e-1')).length).toBe(3);
+  });
+
+  it('keeps the good items and points at each bad one', async () => {
+    const res = await send([
+      item(20),
+      item(21, { value: -1 }),
+      item(22, { event: 'Bad Event!' }),
+      item(23, { at: 'yesterday' }),
+      item(24),
+      'not an object',
+      item(25, { value: 1e400 }),
+      item(26, { extra: 1 }),
+      item(27, { at: new Date(Date.now() + 3_600_000).toISOString() }),
+      item(20, { value: 1 }),
+    ]);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.accepted).toBe(2);
+    const pointers = res.body.rejected.map((r) => [r.index, r.pointer, r.status]);
+    expect(pointers).toEqual([
+      [1, '/items/1/value', 400],
+      [2, '/items/2/event', 400],
+      [3, '/items/3/at', 400],
+      [5, '/items/5', 400],
+      [6, '/items/6/value', 400],
+      [7, '/items/7/extra', 400],
+      [8, '/items/8/at', 400],
+      [9, '/items/9/eventId', 409],
+    ]);
+    expect(res.body.rejected.find((r) => r.index === 9)?.code).toBe('outcome.event_id_reused');
+    const ids = (await stored(api, id)).map((r) => r.event_id);
+    expect(ids).toContain('e-24');
+    expect(ids).not.toContain('e-21');
+  });
+
+  it('answers 400 with pointers when no item is accepted, and writes nothing', async () => {
+    const res = await send([item(30, { value: 'lots' }), item(31, { viewerKey: '' })]);
+    const body = expectProblem(res, 400, '/items/0/value');
+    expect(body.errors?.map((e) => e.pointer)).toContain('/items/1/viewerKey');
+    expect((res.body as unknown as OutcomeIngestResult).accepted).toBe(0);
+    expect((await stored(api, id)).map((r) => r.event_id)).not.toContain('e-30');
+  });
+
+  it('bounds the batch and refuses what is not a batch', async () => {
+    const many = Array.from({ length: 1_001 }, (_, n) => item(1_000 + n));
+    expectProblem(await send(many), 400, '/items');
+    expectProblem(await send([]), 400, '/items');
+    const bare = await api.as('engineer', 'POST', `/harnesses/${id}/outcomes`, {
+      body: [item(40)],
+    });
+    expectProblem(bare, 400);
+  });
+
+  it('takes outcomes only from the integration roles', async () => {
+    for (const who of ['qa', 'ops', 'publisher'] as const) {
+      expectProblem(await send([item(50)], who), 403);
+    }
+    expectProblem(await send([item(50)], 'merchant'), 403);
+    expectProblem(await send([item(50)], 'otherMerchant'), 404);
+    expectProblem(await send([item(50)], 'anonymous'), 401);
+    expect((await send([item(50)], 'admin')).status).toBe(200);
+    expectProblem(
+      await api.as('engineer', 'POST', '/harnesses/no-such-harness/outcomes', {
+        body: { items: [item(51)] },
+      }),
+      404,
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import type { ApiModule } from '../../http/app-env';
+import { defineRoute } from '../../http/define-route';
+import { badRequest } from '../../http/problem';
+import { harnessParams } from '../shared/params';
+import { requireRole, visibleHarness } from '../shared/access';
+import { friendlyErrors, issuesToDiagnostics } from '../../../src/harness';
+import {
+  canSendOutcomes,
+  outcomeBatchSchema,
+  outcomeIngestResultSchema,
+  outcomeItemSchema,
+  type OutcomeIngestResult,
+} from '../../../src/harness/experiments';
+import { ingestOutcomes, toRow, viewerSecret, type OutcomeRow } from './outcome-store';
+import { FUTURE_SLACK_MS, outcomeBatchEnvelope } from './schema';
+
+const PATH = '/harnesses/:id/outcomes';
+const SUMMARY =
+  'Outcomes of viewers (orders, receipts, views, clicks), joined to the split arm they were served';
+
+const RESPONSES = {
+  200: {
+    description:
+      'At least one item accepted: how many, how many were replays, and each rejected item with its pointer',
+    schema: outcomeIngestResultSchema,
+  },
+  400: { description: 'No item accepted: a problem whose `errors` point at each bad item' },
+};
+
+export const outcomesModule: ApiModule = (api) => {
+  defineRoute(
+    api,
+    {
+      method: 'post',
+      path: PATH,
+      summary: SUMMARY,
+      tag: 'experiments',
+      params: harnessParams,
+      body: outcomeBatchEnvelope,
+      responses: RESPONSES,
+      documentAs: [
+        {
+          path: PATH,
+          summary: SUMMARY,
+          params: harnessParams,
+          body: outcomeBatchSchema,
+          responses: RESPONSES,
+        },
+      ],
+    },
+    async (c, { params, body }) => {
+      await visibleHarness(c, params.id);
+      requireRole(canSendOutcomes(c.var.actor), 'send outcomes');
+      const { db } = c.var.deps;
+      const secret = await viewerSecret(db);
+      const rejected: OutcomeIngestResult['rejected'] = [];
+      const rows: OutcomeRow[] = [];
+      const latest = Date.now() + FUTURE_SLACK_MS;
+      body.items.forEach((raw, index) => {
+        const parsed = outcomeItemSchema.safeParse(raw, { error: friendlyErrors });
+        if (!parsed.success) {
+          for (const d of issuesToDiagnostics(parsed.error.issues, ['items', index])) {
+            rejected.push({
+              index,
+              pointer: d.pointer,
+              code: d.code,
+              message: d.message,
+              status: 400,
+            });
+          }
+          return;
+        }
+        if (Date.parse(parsed.data.at) > latest) {
+          rejected.push({
+            index,
+            pointer: `/items/${index}/at`,
+            code: 'outcome.future',
+            message: 'This time is in the future; send outcomes once they happened.',
+            status: 400,
+          });
+          return;
+        }
+        rows.push(toRow(secret, index, parsed.data));
+      });
+      const stored = await ingestOutcomes(db, params.id, rows);
+      const result: OutcomeIngestResult = {
+        accepted: stored.accepted,
+        duplicates: stored.duplicates,
+        rejected: [...rejected, ...stored.rejected].sort((a, b) => a.index - b.index),
+      };
+      if (result.accepted === 0) {
+        throw badRequest(
+          'No outcome of this request was accepted.',
+          result.rejected.map(({ pointer, code, message }) => ({ pointer, code, message })),
+          { ...result },
+        );
+      }
+      return c.json(result);
+    },
+  );
+};
