@@ -1,0 +1,262 @@
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { describe, expect, it } from 'vitest';
+import { teaShop } from '../runtime/test-support';
+import type { TurnEvent } from '../runtime/run-turn';
+import type { FinishedTurn } from '../modules/traces/turn-observer';
+import { loadTelemetryConfig } from './telemetry-config';
+import { TurnExport } from './turn-export';
+
+const ROOT = 'invoke_agent tea-host';
+const STARTED = Date.UTC(2026, 11, 3, 12, 0, 0);
+
+const timings = (totalMs: number) => ({
+  totalMs,
+  firstTokenMs: 40,
+  firstSentenceMs: 45,
+  modelRounds: 2,
+  modelMs: 60,
+  toolMs: 5,
+  hookMs: 2,
+  overheadMs: 3,
+  steps: [],
+  tools: [],
+});
+
+/** A turn as the runtime records it: a hook, a tool call, a reply. */
+const toolTurnEvents: TurnEvent[] = [
+  { at: 0, type: 'start', endpoint: 'default', harness: 'tea' },
+  {
+    at: 1,
+    type: 'hook',
+    hookId: 'off-topic-guard',
+    event: 'user_message',
+    outcome: 'continue',
+    durationMs: 0.4,
+  },
+  { at: 2, type: 'prompt', system: 'You are a tea host.', tools: ['check_stock'] },
+  { at: 3, type: 'model_start', step: 1 },
+  {
+    at: 20,
+    type: 'model_end',
+    step: 1,
+    finishReason: 'tool_calls',
+    model: 'served-model',
+    firstTokenMs: 10,
+    durationMs: 17,
+    toolCalls: 1,
+  },
+  {
+    at: 21,
+    type: 'tool_call',
+    step: 1,
+    id: 'call_1',
+    name: 'check_stock',
+    arguments: { sku: 'tea-1' },
+    rawArguments: '{"sku":"tea-1"}',
+  },
+  {
+    at: 26,
+    type: 'tool_result',
+    step: 1,
+    id: 'call_1',
+    name: 'check_stock',
+    durationMs: 5,
+    source: 'binding',
+    ok: true,
+    result: { stock: 3 },
+  },
+  { at: 27, type: 'model_start', step: 2 },
+  { at: 40, type: 'delta', step: 2, text: 'Three left.' },
+  {
+    at: 60,
+    type: 'model_end',
+    step: 2,
+    finishReason: 'stop',
+    model: 'served-model',
+    firstTokenMs: 13,
+    durationMs: 33,
+    toolCalls: 0,
+  },
+  {
+    at: 61,
+    type: 'hook',
+    hookId: 'absolute-word-filter',
+    event: 'before_reply',
+    outcome: 'block',
+    decision: { action: 'block', reason: 'the viewer said 最好' },
+    durationMs: 0.6,
+  },
+  {
+    at: 62,
+    type: 'reply',
+    text: null,
+    original: 'Three left.',
+    replaced: true,
+    source: 'model',
+    hookId: 'absolute-word-filter',
+    blocked: { hookId: 'absolute-word-filter', reason: 'the viewer said 最好' },
+  },
+  { at: 63, type: 'done', outcome: 'blocked', reply: null, timings: timings(63) },
+];
+
+function finished(events: TurnEvent[]): FinishedTurn {
+  const done = events.at(-1) as Extract<TurnEvent, { type: 'done' }>;
+  return {
+    harnessId: 'tea-live',
+    label: 'production',
+    version: 3,
+    arm: 'split',
+    shop: 'qingshan-tea',
+    viewerKey: 'viewer-42',
+    doc: teaShop((d) => {
+      d.name = 'tea-host';
+    }),
+    startedAt: STARTED,
+    conversation: [{ role: 'user', content: 'Is the oolong in stock?' }],
+    context: {},
+    events,
+    done,
+    model: 'served-model',
+  };
+}
+
+async function spansOf(turn: FinishedTurn, env: Record<string, string> = {}) {
+  const memory = new InMemorySpanExporter();
+  const exporter = new TurnExport(loadTelemetryConfig({ STUDIO_OTEL: '1', ...env }), {
+    exporter: memory,
+    hashViewer: (key) => `hmac-${key.length}`,
+    endpointOf: () => ({ model: 'test-model', baseUrl: 'http://127.0.0.1:8000/v1' }),
+  });
+  exporter.onTurnFinished(turn);
+  await exporter.flush();
+  const spans = memory.getFinishedSpans();
+  await exporter.shutdown();
+  const byName = (name: string) => spans.filter((s) => s.name === name);
+  return { spans, byName };
+}
+
+const parentOf = (s: ReadableSpan) => s.parentSpanContext?.spanId;
+
+describe('recordTurnSpans', () => {
+  it('writes the root, a chat span per round and a tool span, linked and timed from the turn', async () => {
+    const { spans, byName } = await spansOf(finished(toolTurnEvents));
+    expect(spans.map((s) => s.name).sort()).toEqual([
+      'chat test-model',
+      'chat test-model',
+      'execute_tool check_stock',
+      ROOT,
+    ]);
+    const [root] = byName(ROOT);
+    expect(parentOf(root!)).toBeUndefined();
+    expect(root!.kind).toBe(SpanKind.INTERNAL);
+    for (const child of spans.filter((s) => s !== root)) {
+      expect(child.spanContext().traceId).toBe(root!.spanContext().traceId);
+      expect(parentOf(child)).toBe(root!.spanContext().spanId);
+    }
+    expect(root!.attributes).toMatchObject({
+      'gen_ai.operation.name': 'invoke_agent',
+      'gen_ai.provider.name': 'openai',
+      'gen_ai.agent.id': 'tea-live',
+      'gen_ai.agent.version': '3',
+      'harness.label': 'production',
+      'harness.version': 3,
+      'harness.arm': 'split',
+      'harness.shop': 'qingshan-tea',
+      'harness.viewer': 'hmac-9',
+      'harness.outcome': 'blocked',
+      'harness.blocked_by': 'absolute-word-filter',
+      'harness.first_token_ms': 40,
+    });
+    // Times are the turn's own: start + each event's offset.
+    expect(root!.startTime).toEqual([Math.floor(STARTED / 1000), (STARTED % 1000) * 1e6]);
+    expect(root!.duration).toEqual([0, 63e6]);
+
+    const [first, second] = byName('chat test-model').sort(
+      (a, b) => a.startTime[1] - b.startTime[1],
+    );
+    expect(first!.kind).toBe(SpanKind.CLIENT);
+    expect(first!.attributes).toMatchObject({
+      'gen_ai.operation.name': 'chat',
+      'gen_ai.request.model': 'test-model',
+      'gen_ai.response.model': 'served-model',
+      'gen_ai.response.finish_reasons': ['tool_calls'],
+      'gen_ai.request.temperature': teaShop().model.temperature,
+      'server.address': '127.0.0.1',
+      'server.port': 8000,
+      'harness.step': 1,
+    });
+    expect(first!.duration).toEqual([0, 17e6]);
+    expect(second!.attributes['gen_ai.response.finish_reasons']).toEqual(['stop']);
+
+    const [tool] = byName('execute_tool check_stock');
+    expect(tool!.attributes).toMatchObject({
+      'gen_ai.operation.name': 'execute_tool',
+      'gen_ai.tool.name': 'check_stock',
+      'gen_ai.tool.call.id': 'call_1',
+      'harness.tool.source': 'binding',
+    });
+    expect(tool!.status.code).not.toBe(SpanStatusCode.ERROR);
+  });
+
+  it('makes hook decisions events of the root, and sends no content or raw viewer key by default', async () => {
+    const { spans, byName } = await spansOf(finished(toolTurnEvents));
+    const [root] = byName(ROOT);
+    expect(root!.events.map((e) => [e.name, e.attributes?.['harness.hook.id']])).toEqual([
+      ['harness.hook', 'off-topic-guard'],
+      ['harness.hook', 'absolute-word-filter'],
+    ]);
+    expect(root!.events[1]!.attributes).toMatchObject({
+      'harness.hook.event': 'before_reply',
+      'harness.hook.outcome': 'block',
+    });
+    const everything = JSON.stringify(spans.map((s) => [s.attributes, s.events]));
+    for (const secret of ['viewer-42', 'oolong', 'Three left', 'tea-1', 'stock":3', '最好']) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
+  it('adds messages, replies, tool arguments and results with STUDIO_OTEL_CONTENT=1', async () => {
+    const { byName } = await spansOf(finished(toolTurnEvents), { STUDIO_OTEL_CONTENT: '1' });
+    const [root] = byName(ROOT);
+    expect(JSON.parse(root!.attributes['gen_ai.input.messages'] as string)).toEqual([
+      { role: 'user', parts: [{ type: 'text', content: 'Is the oolong in stock?' }] },
+    ]);
+    const chats = byName('chat test-model').sort((a, b) => a.startTime[1] - b.startTime[1]);
+    expect(JSON.parse(chats[0]!.attributes['gen_ai.output.messages'] as string)).toEqual([
+      {
+        role: 'assistant',
+        parts: [
+          { type: 'tool_call', id: 'call_1', name: 'check_stock', arguments: { sku: 'tea-1' } },
+        ],
+        finish_reason: 'tool_calls',
+      },
+    ]);
+    expect(chats[1]!.attributes['gen_ai.output.messages']).toContain('Three left.');
+    expect(chats[0]!.attributes['gen_ai.system_instructions']).toContain('You are a tea host.');
+    const [tool] = byName('execute_tool check_stock');
+    expect(tool!.attributes['gen_ai.tool.call.arguments']).toBe('{"sku":"tea-1"}');
+    expect(tool!.attributes['gen_ai.tool.call.result']).toBe('{"stock":3}');
+    expect(root!.events[1]!.attributes?.['harness.hook.reason']).toBe('the viewer said 最好');
+  });
+
+  it('marks a failed round and the turn as errors with error.type', async () => {
+    const events: TurnEvent[] = [
+      { at: 0, type: 'start', endpoint: 'default', harness: 'tea' },
+      { at: 2, type: 'model_start', step: 1 },
+      { at: 30, type: 'error', code: 'first_token_timeout', message: 'No first token in 3 s.' },
+      { at: 31, type: 'done', outcome: 'error', reply: null, timings: timings(31) },
+    ];
+    const { byName } = await spansOf(finished(events));
+    const [chat] = byName('chat test-model');
+    expect(chat!.status.code).toBe(SpanStatusCode.ERROR);
+    expect(chat!.attributes['error.type']).toBe('first_token_timeout');
+    expect(chat!.duration).toEqual([0, 28e6]);
+    const [root] = byName(ROOT);
+    expect(root!.status.code).toBe(SpanStatusCode.ERROR);
+    expect(root!.attributes).toMatchObject({
+      'error.type': 'first_token_timeout',
+      'harness.outcome': 'error',
+    });
+  });
+});
