@@ -13,6 +13,7 @@ import { RobustnessRunner } from './modules/robustness-runs/robustness-runner';
 import { TurnObservers } from './modules/traces/turn-observer';
 import { TraceCapture, type TraceCaptureOptions } from './modules/traces/trace-capture';
 import { TraceRetention, type TraceRetentionOptions } from './modules/traces/trace-retention';
+import { startTelemetry } from './telemetry/start-telemetry';
 
 /**
  * Everything a running studio needs on an open database; tests build it the same way (with
@@ -36,6 +37,8 @@ export async function buildStudio(config: Config, db: Db, options: StudioOptions
   const traceCapture = new TraceCapture(db, options.traces);
   await traceCapture.open();
   turnObservers.add(traceCapture);
+  const telemetry = await startTelemetry(config.telemetry, db, runtime);
+  if (telemetry) turnObservers.add(telemetry);
   const traceRetention = new TraceRetention(db, options.traceRetention);
   traceRetention.open();
   const deps: AppDeps = {
@@ -57,6 +60,8 @@ export async function buildStudio(config: Config, db: Db, options: StudioOptions
     await deps.robustnessRunner.close();
     // After the runs: turns that finished while closing are still written.
     await traceCapture.close();
+    // The last spans are sent (a dead collector holds this up 5 s at most).
+    await telemetry?.shutdown();
     await traceRetention.close();
     await delivery.close();
     await runtime.close();

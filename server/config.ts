@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTENER_PING_MS } from './db/postgres-listener';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime/runtime-config';
+import { loadTelemetryConfig, type TelemetryConfig } from './telemetry/telemetry-config';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -35,6 +36,8 @@ export interface Config {
   session: { lifetimeMs: number; idleMs: number };
   /** Model endpoints (MODEL_ENDPOINTS), tool network policy (TOOL_*), hook workers. */
   runtime: RuntimeConfig;
+  /** OpenTelemetry export of production turns (STUDIO_OTEL, OTEL_EXPORTER_OTLP_*). */
+  telemetry: TelemetryConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -58,5 +61,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleMs: Math.min(e.SESSION_IDLE_MINUTES, e.SESSION_LIFETIME_MINUTES) * 60_000,
     },
     runtime: loadRuntimeConfig(env),
+    telemetry: loadTelemetryConfig(env),
   };
 }
