@@ -29,6 +29,7 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
     for (const m of migrations) {
       if (done.has(m.version)) continue;
       for (const statement of m.up(tx.dialect)) await tx.run(statement);
+      await m.data?.(tx);
       await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
         m.version,
         m.name,

@@ -9,6 +9,7 @@ import { shops } from './008-shops';
 import { testRunShops } from './009-test-run-shops';
 import { traces } from './010-traces';
 import { outcomes } from './011-outcomes';
+import { ownShopOverlays } from './013-own-shop-overlays';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -24,5 +25,6 @@ export const MIGRATIONS: readonly Migration[] = [
   testRunShops,
   traces,
   outcomes,
+  ownShopOverlays,
 ];
 export type { Migration } from './migration';

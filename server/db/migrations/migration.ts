@@ -1,10 +1,12 @@
-import type { Dialect } from '../db';
+import type { Db, Dialect } from '../db';
 
 /** One schema change: statements run in order, in the migration transaction. */
 export interface Migration {
   version: number;
   name: string;
   up: (dialect: Dialect) => string[];
+  /** Rows to rewrite that SQL alone cannot (content hashes): run after `up`, same transaction. */
+  data?: (tx: Db) => Promise<void>;
 }
 
 /** An auto-numbered primary key, written per dialect. */
