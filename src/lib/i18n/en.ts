@@ -6,6 +6,7 @@ import { enTests } from './en/tests';
 import { enRobustness } from './en/robustness';
 import { enRestatements } from './en/restatements';
 import { enShops } from './en/shops';
+import { enTraces } from './en/traces';
 import { enNav } from './en/nav';
 import { enSettings } from './en/settings';
 
@@ -19,6 +20,7 @@ export const en = {
   ...enRobustness,
   ...enRestatements,
   ...enShops,
+  ...enTraces,
   ...enNav,
   ...enSettings,
 };

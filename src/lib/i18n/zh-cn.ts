@@ -8,6 +8,7 @@ import { zhCNTests } from './zh-cn/tests';
 import { zhCNRobustness } from './zh-cn/robustness';
 import { zhCNRestatements } from './zh-cn/restatements';
 import { zhCNShops } from './zh-cn/shops';
+import { zhCNTraces } from './zh-cn/traces';
 import { zhCNNav } from './zh-cn/nav';
 import { zhCNSettings } from './zh-cn/settings';
 
@@ -21,6 +22,7 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNRobustness,
   ...zhCNRestatements,
   ...zhCNShops,
+  ...zhCNTraces,
   ...zhCNNav,
   ...zhCNSettings,
 };
