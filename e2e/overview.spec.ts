@@ -12,7 +12,9 @@ test('open the seeded sample harness; switch language (remembered); the back but
   await expect(page.getByTestId('count-hook')).toContainText('4');
   await expect(page.getByTestId('count-promotion')).toContainText('4');
   await expect(page.getByText('The draft passes every check.')).toBeVisible();
-  await expect(page.getByText('production: nothing published yet')).toBeVisible();
+  // The sample is seeded with a history: v1 on production, a change pending in the draft.
+  await expect(page.getByTestId('label-production')).toContainText('v1');
+  await expect(page.getByTestId('draft-changes')).toHaveText('Promotion: 1 changed');
   await page.screenshot({ path: test.info().outputPath('overview.png') });
 
   const nav = page.getByRole('navigation', { name: 'Harness' });

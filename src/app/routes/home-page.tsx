@@ -1,39 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
 import { canCreateHarness } from '../../features/auth/permissions';
-import { HarnessList } from '../../features/harnesses/components/harness-list';
+import { HarnessSummaries } from '../../features/harnesses/components/harness-summaries';
 import { CreateFromSample } from '../../features/harnesses/components/create-from-sample';
 
-interface Health {
-  status: string;
-  auth: string;
-}
-
+/**
+ * The landing screen: every harness the user may see, with what production and staging
+ * serve, the latest tests and whether the draft moved on. A broken API shows as the list's
+ * error banner, not as a status line.
+ */
 export function HomePage() {
   const t = useT();
   const session = useSession();
-  const health = useQuery({ queryKey: ['health'], queryFn: () => apiFetch<Health>('/health') });
-  const status = health.isPending
-    ? t('health.connecting')
-    : health.isError
-      ? t('health.unreachable')
-      : health.data.status;
   return (
     <section className="page">
       <div className="page-head">
         <div>
-          <h1>Harness Studio</h1>
-          <p>{t('home.intro')}</p>
+          <h1>{t('home.title')}</h1>
+          <p className="muted">{t('home.intro')}</p>
         </div>
-        <p role="status" className="api-status">
-          API: {status}
-        </p>
+        {canCreateHarness(session.data?.actor) && <CreateFromSample />}
       </div>
-      <h2 className="section-title">{t('harnesses.title')}</h2>
-      <HarnessList />
-      {canCreateHarness(session.data?.actor) && <CreateFromSample />}
+      <HarnessSummaries />
     </section>
   );
 }

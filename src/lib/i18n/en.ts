@@ -9,6 +9,7 @@ import { enShops } from './en/shops';
 import { enTraces } from './en/traces';
 import { enNav } from './en/nav';
 import { enSettings } from './en/settings';
+import { enFirstScreens } from './en/first-screens';
 
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   ...enTraces,
   ...enNav,
   ...enSettings,
+  ...enFirstScreens,
 };
 
 export type MessageKey = keyof typeof en;

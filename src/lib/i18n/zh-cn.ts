@@ -11,6 +11,7 @@ import { zhCNShops } from './zh-cn/shops';
 import { zhCNTraces } from './zh-cn/traces';
 import { zhCNNav } from './zh-cn/nav';
 import { zhCNSettings } from './zh-cn/settings';
+import { zhCNFirstScreens } from './zh-cn/first-screens';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
@@ -25,4 +26,5 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNTraces,
   ...zhCNNav,
   ...zhCNSettings,
+  ...zhCNFirstScreens,
 };

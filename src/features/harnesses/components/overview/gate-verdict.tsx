@@ -1,0 +1,39 @@
+import { useT, type Translate } from '../../../../lib/i18n';
+import type { DraftGate } from '../../types';
+import { percent } from '../glance/percent';
+
+/** The verdict in the reader's language: from the refusal's code and numbers, not its English. */
+export function gateVerdict(t: Translate, gate: DraftGate): string {
+  const threshold = percent(gate.threshold);
+  if (!gate.gated) return t('overviewPage.gate.notGated');
+  if (gate.version === null) return t('overviewPage.gate.needsVersion', { threshold });
+  const r = gate.refusal;
+  if (!r) return t('overviewPage.gate.allowed', { version: gate.version, threshold });
+  return t(`overviewPage.gate.${r.code.slice('gate.'.length) as RefusalName}`, {
+    version: r.version,
+    threshold: percent(r.threshold),
+    rate: r.passRate === null ? '-' : percent(r.passRate),
+    shop: r.shop ?? '',
+    drop: r.drop ?? 0,
+    maxDrop: r.maxDrop ?? 0,
+  });
+}
+
+type RefusalName =
+  | 'no_run'
+  | 'below_threshold'
+  | 'shop_no_run'
+  | 'shop_below_threshold'
+  | 'robustness_no_run'
+  | 'robustness_drop';
+
+/** Would the gate let the draft reach production now; if not, what is missing. */
+export function GateVerdict({ gate }: { gate: DraftGate }) {
+  const t = useT();
+  const ok = !gate.gated || gate.allowed;
+  return (
+    <p className={ok ? 'notice notice-ok' : 'notice notice-warning'} data-testid="gate-verdict">
+      {gateVerdict(t, gate)}
+    </p>
+  );
+}
