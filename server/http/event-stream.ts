@@ -19,6 +19,12 @@ export interface EventSink {
   send(message: SseMessage, options?: { hold?: boolean }): void;
   /** A comment line (keeps proxies from closing a quiet stream). */
   comment(text: string): void;
+  /**
+   * Writes what was sent so far now, not after the current tick: for a route whose first
+   * events are sent while the request is still being answered (the framework's work after
+   * the handler returns would otherwise come before them).
+   */
+  flush(): void;
   readonly aborted: boolean;
   onAbort(listener: () => void): void;
 }
@@ -107,6 +113,7 @@ export function eventStream(
   const sink: EventSink = {
     send: (m, options) => write(formatSse(m), options?.hold),
     comment: (text) => write(`: ${text}\n\n`),
+    flush,
     get aborted() {
       return aborted;
     },
@@ -137,6 +144,7 @@ function fallback(
     const sink: EventSink = {
       send: (m) => queue(() => stream.writeSSE(m)),
       comment: (text) => queue(() => stream.write(`: ${text}\n\n`)),
+      flush: () => {},
       get aborted() {
         return stream.aborted;
       },

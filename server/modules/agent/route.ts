@@ -167,7 +167,7 @@ export const agentModule: ApiModule = (api, deps) => {
           send(out.chunk({ role: 'assistant', content: '' }));
           let error: ErrorEvent | undefined;
           let over = false;
-          await feed.follow((e) => {
+          const following = feed.follow((e) => {
             if (over) return;
             modelOf(e);
             if (e.type === 'error') error ??= e;
@@ -190,6 +190,10 @@ export const agentModule: ApiModule = (api, deps) => {
             }
             send('[DONE]');
           });
+          // The events so far (the first text among them) leave now, before Hono's work
+          // after this handler returns; later ones leave in the tick they come.
+          sink.flush();
+          await following;
         },
         { headers, flushHeaders: false },
       );

@@ -26,11 +26,17 @@ const REWRITABLE: Record<HookEvent, readonly ('message' | 'arguments' | 'reply')
   before_reply: ['reply'],
 };
 
+/** `{ action: 'continue' }` as the sandbox's JSON.stringify writes it. */
+const CONTINUE_TEXT = '{"action":"continue"}';
+
 export type ParsedDecision = { ok: true; decision: HookDecision } | { ok: false; message: string };
 
 /** Reads a hook's JSON output: nothing means continue; anything not a valid decision is an error. */
 export function parseDecision(output: string | null, event: HookEvent): ParsedDecision {
-  if (output === null) return { ok: true, decision: { action: 'continue' } };
+  // Most hooks let most turns through: that answer needs no parse (the schema's own result).
+  if (output === null || output === CONTINUE_TEXT) {
+    return { ok: true, decision: { action: 'continue' } };
+  }
   let value: unknown;
   try {
     value = JSON.parse(output);

@@ -1,6 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { HOOK_HELPERS_SOURCE } from '../../../src/harness/hook-contract';
-import type { SandboxJob, SandboxResult, WorkerMessage } from './sandbox-protocol';
+import type {
+  JobResult,
+  SandboxJob,
+  SandboxResult,
+  WorkerBatch,
+  WorkerMessage,
+} from './sandbox-protocol';
 
 const WORKER_URL = new URL('./sandbox-worker.mjs', import.meta.url);
 
@@ -18,18 +24,25 @@ interface Slot {
   onReady: Promise<void>;
   /** Jobs sent to the thread, in the order it runs them. */
   sent: Map<number, Pending>;
-  /** Written by the thread: the id of the job it runs (0: none), and when it started it. */
+  /** Batches sent to the thread and not yet answered. */
+  batches: number;
+  /**
+   * Written by the thread: the id of the job it runs (0: none), when it started it, and 1
+   * while it prepares fresh contexts after answering a batch.
+   */
   progress: Int32Array;
   /** Checks that the running job keeps to its time limit (+ grace). */
   watchdog: NodeJS.Timeout | null;
 }
 
 /**
- * Jobs a thread may hold at once: the one it runs and the next, waiting in its port. A
- * thread then goes on to the next job without waiting for this (busy) thread to hear of the
- * last one: with 200 turns in flight that wait left the threads idle most of the time.
+ * Batches a thread may hold at once: the one it runs and the next, waiting in its port. A
+ * thread then goes on to the next batch without waiting for this (busy) thread to hear of
+ * the last one: with 200 turns in flight that wait left the threads idle most of the time.
  */
 const DEPTH = 2;
+/** Jobs sent to a thread in one message at most (a batch's jobs run one after another). */
+const MAX_BATCH = 8;
 /** A job is queued behind a running one only if that one started this recently (ms). */
 const STACK_BEHIND_MS = 2;
 
@@ -78,6 +91,22 @@ export class SandboxPool {
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(pending);
+      this.scheduleDispatch();
+    });
+  }
+
+  /**
+   * Dispatches once the current tick's jobs are all queued: the hooks of one event are
+   * started together (run-hooks.ts), so they leave in one message to one thread, and come
+   * back in one. Each message wakes a thread and then the main thread again, which costs
+   * more than a small hook's run in this engine (docs/benchmarks.md).
+   */
+  private dispatchScheduled = false;
+  private scheduleDispatch(): void {
+    if (this.dispatchScheduled) return;
+    this.dispatchScheduled = true;
+    queueMicrotask(() => {
+      this.dispatchScheduled = false;
       this.dispatch();
     });
   }
@@ -116,14 +145,22 @@ export class SandboxPool {
   }
 
   private spawn(): void {
-    const progress = new Int32Array(new SharedArrayBuffer(8));
+    const progress = new Int32Array(new SharedArrayBuffer(12));
     const worker = new Worker(WORKER_URL, {
       workerData: { helpers: HOOK_HELPERS_SOURCE, progress, epoch: this.epoch },
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
     let markReady = () => {};
     const onReady = new Promise<void>((resolve) => (markReady = resolve));
-    const slot: Slot = { worker, ready: false, onReady, sent: new Map(), progress, watchdog: null };
+    const slot: Slot = {
+      worker,
+      ready: false,
+      onReady,
+      sent: new Map(),
+      batches: 0,
+      progress,
+      watchdog: null,
+    };
     this.slots.add(slot);
     worker.once('exit', markReady);
     this.refresh();
@@ -138,14 +175,9 @@ export class SandboxPool {
   private onMessage(slot: Slot, m: WorkerMessage): void {
     if (m.type === 'ready') {
       slot.ready = true;
-    } else if (m.type === 'result') {
-      const pending = slot.sent.get(m.id);
-      if (pending) {
-        slot.sent.delete(m.id);
-        const { type: _type, id: _id, ...result } = m;
-        if (!pending.signal?.aborted) pending.resolve(result);
-        else pending.resolve(cancelled('The turn was cancelled.'));
-      }
+    } else if (m.type === 'results') {
+      slot.batches = Math.max(0, slot.batches - 1);
+      for (const r of m.results) this.answer(slot, r);
       if (slot.sent.size === 0 && slot.watchdog) {
         clearTimeout(slot.watchdog);
         slot.watchdog = null;
@@ -154,31 +186,51 @@ export class SandboxPool {
     this.dispatch();
   }
 
-  /** Sends queued jobs to ready threads: an idle one first, then behind a job just begun. */
+  private answer(slot: Slot, m: JobResult): void {
+    const pending = slot.sent.get(m.id);
+    if (!pending) return;
+    slot.sent.delete(m.id);
+    const { id: _id, ...result } = m;
+    if (!pending.signal?.aborted) pending.resolve(result);
+    else pending.resolve(cancelled('The turn was cancelled.'));
+  }
+
+  /**
+   * Sends queued jobs to ready threads, up to MAX_BATCH in one message: to an idle thread
+   * first, else behind a batch just begun.
+   */
   private dispatch(): void {
     while (this.queue.length > 0) {
       const slot = this.freeSlot();
       if (!slot) break;
-      const next = this.queue.shift()!;
-      slot.sent.set(next.id, next);
-      slot.worker.postMessage({ id: next.id, ...next.job });
-      slot.watchdog ??= setTimeout(() => this.watch(slot), this.limitOf(next));
+      const batch = this.queue.splice(0, MAX_BATCH);
+      for (const p of batch) slot.sent.set(p.id, p);
+      slot.batches++;
+      const message: WorkerBatch = { jobs: batch.map((p) => ({ id: p.id, ...p.job })) };
+      slot.worker.postMessage(message);
+      slot.watchdog ??= setTimeout(() => this.watch(slot), this.limitOf(batch[0]!));
     }
     this.refresh();
   }
 
   private freeSlot(): Slot | undefined {
     let behind: Slot | undefined;
+    let refilling: Slot | undefined;
     for (const slot of this.slots) {
       if (!slot.ready) continue;
-      if (slot.sent.size === 0) return slot;
-      if (behind || slot.sent.size >= DEPTH) continue;
+      if (slot.sent.size === 0) {
+        // An idle thread still preparing contexts starts the batch only when it is done.
+        if (Atomics.load(slot.progress, 2) === 0) return slot;
+        refilling ??= slot;
+        continue;
+      }
+      if (behind || slot.batches >= DEPTH) continue;
       // Never behind a job that runs long (a runaway would hold the next one too).
       const running = Atomics.load(slot.progress, 0);
       const since = Date.now() - this.epoch - Atomics.load(slot.progress, 1);
       if (running === 0 || since <= STACK_BEHIND_MS) behind = slot;
     }
-    return behind;
+    return refilling ?? behind;
   }
 
   private limitOf(p: Pending): number {
@@ -243,6 +295,7 @@ export class SandboxPool {
       else waiting.push(p);
     }
     slot.sent.clear();
+    slot.batches = 0;
     if (this.closed) {
       for (const p of waiting) p.resolve(cancelled('The sandbox is shut down.'));
       return;

@@ -27,5 +27,13 @@ export type SandboxOutcome =
 
 export type SandboxResult = SandboxOutcome & { durationMs: number };
 
-export type WorkerMessage =
-  { type: 'ready' } | ({ type: 'result'; id: number; durationMs: number } & SandboxOutcome);
+/** One job's answer from the thread. */
+export type JobResult = { id: number; durationMs: number } & SandboxOutcome;
+
+/** The pool sends a thread one batch of jobs at a time (see SandboxPool.dispatch). */
+export interface WorkerBatch {
+  jobs: (SandboxJob & { id: number })[];
+}
+
+/** A batch is answered in one message, in the order its jobs ran. */
+export type WorkerMessage = { type: 'ready' } | { type: 'results'; results: JobResult[] };

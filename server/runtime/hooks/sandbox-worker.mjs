@@ -156,10 +156,19 @@ function execute(job) {
   }
 }
 
-/** Throws a used sandbox away (fresh context per call) and prepares up to PREPARED. */
-function renew(used) {
+/** Throws a used sandbox away (fresh context per call); false when the engine failed. */
+function discard(used) {
   try {
     dispose(used);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Prepares contexts up to PREPARED (and one with the helpers once a hook wanted them). */
+function refill() {
+  try {
     while (prepared.length < PREPARED) prepared.push(prepare());
     if (helpersWanted && preparedWithHelpers.length === 0) preparedWithHelpers.push(prepare(true));
     return true;
@@ -177,25 +186,47 @@ const WARM_UP = {
   timeoutMs: 5_000,
   memoryLimitBytes: 8 << 20,
 };
-for (let i = 0; i < 5; i++) renew(execute(WARM_UP).used);
+for (let i = 0; i < 5; i++) {
+  discard(execute(WARM_UP).used);
+  refill();
+}
 // The warm-up named the helpers; whether a real hook does decides from here on.
 for (const sandbox of preparedWithHelpers.splice(0)) dispose(sandbox);
 helpersWanted = false;
 
 // What this thread runs now, for the pool's watchdog (it may have sent the next job already):
-// the job's id (0 between jobs) and when it started, in ms after the pool's epoch.
+// the job's id (0 between jobs) and when it started, in ms after the pool's epoch; and 1
+// while it prepares contexts after a batch, for the pool's choice of thread.
 const { progress, epoch } = workerData;
 
-parentPort.on('message', (job) => {
-  Atomics.store(progress, 1, Date.now() - epoch);
-  Atomics.store(progress, 0, job.id);
-  const started = performance.now();
-  const { reply, healthy, used } = execute(job);
-  const durationMs = performance.now() - started;
-  Atomics.store(progress, 0, 0);
-  parentPort.postMessage({ type: 'result', id: job.id, durationMs, ...reply });
-  // After answering, so preparing the next context is off the caller's path (a job already
-  // waiting in the port gets a prepared one even so: PREPARED of them are kept).
-  if (!renew(used) || !healthy) process.exit(1);
+// A message is a batch: the jobs the pool had queued in one tick (usually the hooks of one
+// event), run one after another, each in its own fresh context under its own limits, and
+// answered in one message: one thread wake-up each way for the batch, not one per hook.
+parentPort.on('message', ({ jobs }) => {
+  const results = [];
+  let healthy = true;
+  for (const job of jobs) {
+    Atomics.store(progress, 1, Date.now() - epoch);
+    Atomics.store(progress, 0, job.id);
+    const started = performance.now();
+    const ran = execute(job);
+    const durationMs = performance.now() - started;
+    // Between two jobs the watchdog waits (a finished job's start is no deadline).
+    Atomics.store(progress, 0, 0);
+    results.push({ id: job.id, durationMs, ...ran.reply });
+    // Freed at once: a batch never holds more than one used context's memory.
+    healthy = discard(ran.used) && ran.healthy;
+    // A host-side failure: this thread goes; the jobs after it never ran (the pool sends
+    // them again on another thread).
+    if (!healthy) break;
+  }
+  parentPort.postMessage({ type: 'results', results });
+  // After answering, so preparing the next contexts is off the callers' path (a batch already
+  // waiting in the port gets prepared ones even so: PREPARED of them are kept). The pool
+  // sends new work to a thread that is not busy with this, when it has one.
+  Atomics.store(progress, 2, 1);
+  const refilled = refill();
+  Atomics.store(progress, 2, 0);
+  if (!refilled || !healthy) process.exit(1);
 });
 parentPort.postMessage({ type: 'ready' });
