@@ -116,6 +116,16 @@ export function createStudioRouter() {
               element: page(() => import('./routes/shop-page')),
               handle: screen('shop'),
             },
+            // Production traces (issue 18); the screen title and the navigation entry belong to
+            // the layouts (screen-titles.ts, the harness nav).
+            {
+              path: 'traces',
+              element: page(() => import('./routes/traces-page')),
+            },
+            {
+              path: 'traces/:traceId',
+              element: page(() => import('./routes/trace-page')),
+            },
             {
               path: 'preview',
               element: page(() => import('./routes/preview-page')),

@@ -1,0 +1,11 @@
+// The trace records as the API sends them: declared once in the core (type-only imports).
+export type {
+  Trace,
+  TraceArm,
+  TraceHook,
+  TraceOutcome,
+  TraceSummary,
+  TraceToolCall,
+  TraceTestCaseBody,
+} from '../../harness/traces/trace-schema';
+export type { Page } from '../../harness/records';
