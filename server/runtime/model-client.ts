@@ -1,4 +1,5 @@
 import type { CompiledRequest } from '../../src/harness/compile';
+import { turnErrorParams } from '../../src/harness/turn-error';
 import { ModelError, toModelError, type FailureState } from './model-errors';
 import { createTransport, ModelStreamError, readEvents, type Transport } from './model-http';
 import type { ModelEndpointConfig } from './runtime-config';
@@ -135,6 +136,8 @@ export class ModelClient {
         'config',
         `The endpoint "${name}" reads its API key from ${apiKeyEnv}, which is not set on the server.`,
         name,
+        undefined,
+        turnErrorParams('config', { endpoint: name, kind: 'no_key', env: apiKeyEnv }),
       );
     }
     // A key is sent even to a local server that checks none, as the usual clients do.
@@ -154,6 +157,8 @@ export class ModelClient {
             'config',
             `The model server of "${this.config.name}" lists no model.`,
             this.config.name,
+            undefined,
+            turnErrorParams('config', { endpoint: this.config.name, kind: 'no_model' }),
           );
         return id;
       });

@@ -1,5 +1,7 @@
 import { ModelConnectionError, ModelHttpError } from './model-http';
 import type { ModelErrorCode } from '../../src/harness/runtime-events';
+import type { DiagnosticParams } from '../../src/harness/diagnostics';
+import { turnErrorParams } from '../../src/harness/turn-error';
 
 export type { ModelErrorCode };
 
@@ -10,6 +12,8 @@ export class ModelError extends Error {
     message: string,
     readonly endpoint: string,
     readonly status?: number,
+    /** `turn.<code>`'s params, so the SPA can say it in the reader's language. */
+    readonly params: DiagnosticParams = {},
   ) {
     super(message);
     this.name = 'ModelError';
@@ -69,41 +73,60 @@ export interface FailureState {
 /** Maps whatever the client threw to one ModelError with a plain message. */
 export function toModelError(err: unknown, s: FailureState): ModelError {
   if (err instanceof ModelError) return err;
-  const fail = (code: ModelErrorCode, message: string, status?: number) =>
-    new ModelError(code, message, s.endpoint, status);
-  if (s.aborted === 'cancelled') return fail('cancelled', 'The turn was cancelled.');
+  const url = safeUrl(s.baseUrl);
+  const fail = (code: ModelErrorCode, message: string, params: DiagnosticParams, status?: number) =>
+    new ModelError(code, message, s.endpoint, status, params);
+  if (s.aborted === 'cancelled') return fail('cancelled', 'The turn was cancelled.', {});
   if (s.aborted === 'first_token') {
+    const ms = s.limits.firstTokenTimeoutMs;
     return fail(
       'first_token_timeout',
-      `The model server at ${safeUrl(s.baseUrl)} sent no token within ${s.limits.firstTokenTimeoutMs} ms.`,
+      `The model server at ${url} sent no token within ${ms} ms.`,
+      turnErrorParams('first_token_timeout', { url, ms }),
     );
   }
   if (s.aborted === 'total') {
-    return fail('timeout', `The model answer took longer than ${s.limits.timeoutMs} ms.`);
+    const ms = s.limits.timeoutMs;
+    return fail(
+      'timeout',
+      `The model answer took longer than ${ms} ms.`,
+      turnErrorParams('timeout', { ms }),
+    );
   }
   if (err instanceof ModelHttpError) {
     const detail = serverMessage(err);
     const hint = err.status === 404 ? ' Check the endpoint\'s "model" in MODEL_ENDPOINTS.' : '';
     return fail(
       'http',
-      `The model server at ${safeUrl(s.baseUrl)} answered HTTP ${err.status}${detail ? `: ${detail}` : '.'}${hint}`,
+      `The model server at ${url} answered HTTP ${err.status}${detail ? `: ${detail}` : '.'}${hint}`,
+      turnErrorParams('http', { url, status: err.status, detail: detail || undefined }),
       err.status,
     );
   }
   if (!s.streaming && (err instanceof ModelConnectionError || REFUSED.has(errorCode(err) ?? ''))) {
     const code = errorCode(err);
     if (code === undefined || REFUSED.has(code))
-      return fail('unavailable', unavailableMessage(s.baseUrl));
+      return fail(
+        'unavailable',
+        unavailableMessage(s.baseUrl),
+        turnErrorParams('unavailable', { url }),
+      );
     return fail(
       'unavailable',
-      `Could not reach the model server at ${safeUrl(s.baseUrl)} (${code}).`,
+      `Could not reach the model server at ${url} (${code}).`,
+      turnErrorParams('unavailable', { url, reason: code }),
     );
   }
   if (err instanceof SyntaxError) {
-    return fail('stream_broken', 'The model server sent a stream chunk that is not JSON.');
+    return fail(
+      'stream_broken',
+      'The model server sent a stream chunk that is not JSON.',
+      turnErrorParams('stream_broken', { kind: 'not_json' }),
+    );
   }
   return fail(
     'stream_broken',
-    `The model server at ${safeUrl(s.baseUrl)} closed the stream before the answer was complete.`,
+    `The model server at ${url} closed the stream before the answer was complete.`,
+    turnErrorParams('stream_broken', { kind: 'closed', url }),
   );
 }

@@ -206,6 +206,8 @@ describe('runTurn with the sample harness', () => {
     );
     expect(done.outcome).toBe('step_limit');
     expect(c.of('error')[0]!.message).toContain('after 2 rounds');
+    // The code's params, for the SPA to say it in the reader's language.
+    expect(c.of('error')[0]!.params).toEqual({ steps: 2, kind: 'tools' });
     expect(server.requests[before]!.body.tool_choice).toBe('auto');
     expect(server.requests[before + 1]!.body.tool_choice).toBe('none');
   });
@@ -224,10 +226,24 @@ describe('runTurn with the sample harness', () => {
       expect(c.of('error')[0]).toMatchObject({
         code: 'unavailable',
         message: expect.stringContaining('No model server answers at'),
+        params: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+/) },
       });
     } finally {
       await other.close();
     }
+  });
+
+  it('names an endpoint the server lacks, with the names it has', BOUND, async () => {
+    const c = collector();
+    const done = await runtime.runTurn(
+      { doc: teaShop(), conversation: ask('有券吗？'), context: newViewer, endpoint: 'nope' },
+      { emit: c.emit },
+    );
+    expect(done.outcome).toBe('error');
+    const [error] = c.of('error');
+    expect(error).toMatchObject({ code: 'no_endpoint', params: { endpoint: 'nope' } });
+    expect(error!.params!.configured).toBeTruthy();
+    expect(error!.message).toContain(String(error!.params!.configured));
   });
 
   it('cancels promptly while the model is slow', BOUND, async () => {

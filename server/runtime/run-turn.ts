@@ -1,9 +1,10 @@
 import type { ChatMessage, CompiledRequest, HarnessDocument, LiveContext } from '../../src/harness';
+import { turnError } from '../../src/harness/turn-error';
 import { ModelError } from './model-errors';
 import type { ModelRound } from './model-client';
 import { toolMessageContent } from './tools/tool-outcome';
 import { compileTurn, toolsOf, type CompiledTurn } from './turn/compile-cache';
-import type { DoneEvent, EmitFn, TurnOutcome } from './turn/events';
+import type { DoneEvent, EmitFn, TurnErrorEvent, TurnOutcome } from './turn/events';
 import { TurnScope, type TurnDeps } from './turn/scope';
 import { runToolCalls } from './turn/tool-step';
 
@@ -82,10 +83,16 @@ function failed(scope: TurnScope, err: unknown): Ending {
   }
   if (err instanceof ModelError) {
     const status = err.status === undefined ? {} : { status: err.status };
-    scope.emit({ type: 'error', code: err.code, message: err.message, ...status });
+    scope.emit({
+      type: 'error',
+      code: err.code,
+      message: err.message,
+      params: err.params,
+      ...status,
+    });
   } else {
     console.error('[runtime] turn failed:', err);
-    scope.emit({ type: 'error', code: 'internal', message: 'The turn failed inside the runtime.' });
+    scope.emit(turnError('internal', 'The turn failed inside the runtime.'));
   }
   return { outcome: 'error', reply: null };
 }
@@ -96,18 +103,32 @@ async function turnBody(
   endpoint: string,
   compiled: CompiledTurn,
 ): Promise<Ending> {
-  const stop = (code: 'invalid_context' | 'no_endpoint', message: string): Ending => {
-    scope.emit({ type: 'error', code, message });
+  const stop = (event: TurnErrorEvent): Ending => {
+    scope.emit(event);
     return { outcome: 'error', reply: null };
   };
-  if (!compiled.ok) return stop('invalid_context', 'The live context is not valid.');
+  if (!compiled.ok) {
+    return stop(
+      turnError('invalid_context', 'The live context is not valid.', { kind: 'context' }),
+    );
+  }
   if (input.conversation.at(-1)?.role !== 'user') {
-    return stop('invalid_context', "The conversation must end with the viewer's message.");
+    return stop(
+      turnError('invalid_context', "The conversation must end with the viewer's message.", {
+        kind: 'last_message',
+      }),
+    );
   }
   const client = scope.deps.endpoints.get(endpoint);
   if (!client) {
-    const names = scope.deps.endpoints.names().join(', ');
-    return stop('no_endpoint', `No model endpoint is named "${endpoint}". Configured: ${names}.`);
+    const configured = scope.deps.endpoints.names().join(', ');
+    return stop(
+      turnError(
+        'no_endpoint',
+        `No model endpoint is named "${endpoint}". Configured: ${configured}.`,
+        { endpoint, configured },
+      ),
+    );
   }
 
   // 1. The viewer's message: session_start on the first turn, then user_message. The
@@ -151,11 +172,13 @@ async function turnBody(
     const round = await modelRound(scope, client, body, step);
     if (round.toolCalls.length === 0) return reply(scope, { text: round.content, source: 'model' });
     if (lastRound) {
-      scope.emit({
-        type: 'error',
-        code: 'step_limit',
-        message: `The model still called tools after ${maxSteps} rounds (settings.maxSteps).`,
-      });
+      scope.emit(
+        turnError(
+          'step_limit',
+          `The model still called tools after ${maxSteps} rounds (settings.maxSteps).`,
+          { steps: maxSteps, kind: 'tools' },
+        ),
+      );
       return { outcome: 'step_limit', reply: null };
     }
     messages.push({
@@ -178,7 +201,12 @@ async function turnBody(
     }
   }
   // Only reached when the harness offers no tools and maxSteps rounds all called some.
-  scope.emit({ type: 'error', code: 'step_limit', message: `No reply after ${maxSteps} rounds.` });
+  scope.emit(
+    turnError('step_limit', `No reply after ${maxSteps} rounds.`, {
+      steps: maxSteps,
+      kind: 'no_reply',
+    }),
+  );
   return { outcome: 'step_limit', reply: null };
 }
 

@@ -113,6 +113,27 @@ export const DIAGNOSTIC_CODES = {
   // Reading a harness file in the CLI (server/cli).
   'input.bad_json': ['file', 'reason'],
   'input.bad_yaml': ['file', 'reason'],
+
+  // A turn's `error` event (runtime-events.ts): `turn.` and the event's code. The server's
+  // English is the message; the SPA says it in the reader's language from these params.
+  /** reason: the system error (ECONNRESET...); absent when nothing listens there. */
+  'turn.unavailable': ['url', 'reason?'],
+  /** detail: the model server's own words, shortened. */
+  'turn.http': ['url', 'status', 'detail?'],
+  'turn.first_token_timeout': ['url', 'ms'],
+  'turn.timeout': ['ms'],
+  /** kind: not_json | closed (url then). */
+  'turn.stream_broken': ['kind', 'url?'],
+  'turn.cancelled': [],
+  /** kind: no_key (env: the variable) | no_model. */
+  'turn.config': ['endpoint', 'kind', 'env?'],
+  /** kind: context | last_message. */
+  'turn.invalid_context': ['kind'],
+  /** configured: the server's endpoint names joined by ", ". */
+  'turn.no_endpoint': ['endpoint', 'configured'],
+  /** kind: tools (still calling tools) | no_reply. */
+  'turn.step_limit': ['steps', 'kind'],
+  'turn.internal': [],
 } as const satisfies Record<string, readonly string[]>;
 
 type Registry = typeof DIAGNOSTIC_CODES;

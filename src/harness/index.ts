@@ -13,6 +13,7 @@ export * from './compile';
 export * from './diff';
 export * from './evaluation';
 export * from './runtime-events';
+export * from './turn-error';
 export * from './records';
 export * from './target';
 export * from './event-stream';

@@ -1,3 +1,4 @@
+import type { DiagnosticParams } from './diagnostics';
 import type { HookDecision } from './hook-contract';
 import type { Hook, HookEvent } from './schema/hook';
 import type { TurnOutcome } from './evaluation/turn-record';
@@ -128,7 +129,10 @@ export interface ReplyEvent {
 export interface TurnErrorEvent {
   type: 'error';
   code: TurnErrorCode;
+  /** The server's English; a reader's language comes from `turn.<code>` and `params`. */
   message: string;
+  /** The params of `turn.<code>` in DIAGNOSTIC_CODES (absent from an older server). */
+  params?: DiagnosticParams;
   /** The model server's HTTP status (code `http`): e.g. a 429 is passed on as one. */
   status?: number;
 }

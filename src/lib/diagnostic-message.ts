@@ -62,3 +62,16 @@ export function apiErrorMessage(
     ? diagnosticMessage({ ...e, params: e.params ?? {}, severity: 'error' }, lang)
     : e.message;
 }
+
+/**
+ * A turn's `error` event (preview, test run) in the reader's language: `turn.<code>` filled
+ * from its params; the server's English when it sent none (an older server).
+ */
+export function turnErrorMessage(
+  e: { code: string; message: string; params?: DiagnosticParams },
+  lang: Language,
+): string {
+  const code = `turn.${e.code}`;
+  if (!e.params || !isDiagnosticCode(code)) return e.message;
+  return diagnosticMessage({ ...e, code, params: e.params, pointer: '', severity: 'error' }, lang);
+}

@@ -1,5 +1,6 @@
 import type { CodeTexts, DiagnosticTexts } from './diagnostics-en';
 import { fieldNamesZhCN } from './field-names-zh-cn';
+import { turnErrorsZhCN } from './turn-errors-zh-cn';
 
 type Value = string | number | undefined;
 
@@ -198,6 +199,7 @@ const codes: CodeTexts = {
   'suite.unknown_skill': (p) => `harness 里没有技能“${p.skill}”。`,
   'input.bad_json': (p) => `${p.file}：JSON 读不出来：${p.reason}`,
   'input.bad_yaml': (p) => `${p.file}：YAML 读不出来：${p.reason}`,
+  ...turnErrorsZhCN,
 };
 
 export const diagnosticsZhCN: DiagnosticTexts = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n';
+import { turnErrorMessage } from '../../../lib/diagnostic-message';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { spokenText, type TurnView } from '../model/turn-view';
 import { LatencyLine } from './latency-line';
 
@@ -13,6 +14,7 @@ interface Props {
 /** What the host says, as it streams, and why it differs from what the model wrote. */
 export function AnswerCard({ view, label, actions }: Props) {
   const t = useT();
+  const lang = useLanguage();
   const text = spokenText(view);
   const reply = view.reply;
   const status =
@@ -61,7 +63,7 @@ export function AnswerCard({ view, label, actions }: Props) {
       {view.error && (
         <div className="notice notice-error" role="alert" data-testid="answer-error">
           <strong>{t('preview.error.title')}</strong>
-          <p>{view.error.message}</p>
+          <p title={view.error.message}>{turnErrorMessage(view.error, lang)}</p>
         </div>
       )}
       {view.status === 'failed' && !view.error && (

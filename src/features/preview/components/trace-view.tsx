@@ -1,4 +1,5 @@
-import { useT } from '../../../lib/i18n';
+import { turnErrorMessage } from '../../../lib/diagnostic-message';
+import { useLanguage, useT } from '../../../lib/i18n';
 import type { TurnView } from '../model/turn-view';
 import type { ToolResultEvent } from '../types';
 import { HookTrace } from './hook-trace';
@@ -9,6 +10,7 @@ import { Ms } from './trace-bits';
 /** Every step of one answer in order: hooks, model rounds, tool calls with results, errors. */
 export function TraceView({ view, label }: { view: TurnView; label: string }) {
   const t = useT();
+  const lang = useLanguage();
   const results = new Map<string, ToolResultEvent>();
   for (const item of view.trace) if (item.type === 'tool_result') results.set(item.id, item);
   const called = new Set(view.trace.flatMap((i) => (i.type === 'tool_call' ? [i.id] : [])));
@@ -60,7 +62,9 @@ export function TraceView({ view, label }: { view: TurnView; label: string }) {
                     <span className="trace-kind">{t('preview.trace.error')}</span>
                     <code>{item.code}</code>
                   </div>
-                  <p className="trace-detail">{item.message}</p>
+                  <p className="trace-detail" title={item.message}>
+                    {turnErrorMessage(item, lang)}
+                  </p>
                 </li>
               );
             default:

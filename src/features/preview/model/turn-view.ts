@@ -32,7 +32,7 @@ export interface TurnView {
   trace: (TraceItem & { at: number })[];
   prompt?: { system: string; tools: string[] };
   /** The turn's `error` event: what the server says went wrong (e.g. what to start). */
-  error?: { code: string; message: string };
+  error?: { code: string; message: string; params?: TurnErrorEvent['params'] };
   /** The request itself was refused (4xx) or the connection failed; absent when the
    * stream merely ended without its `done` event. */
   requestError?: string;
@@ -71,7 +71,11 @@ export function applyEvent(view: TurnView, event: TurnEvent, elapsedMs: number):
     case 'error':
       return {
         ...view,
-        error: { code: event.code, message: event.message },
+        error: {
+          code: event.code,
+          message: event.message,
+          ...(event.params ? { params: event.params } : {}),
+        },
         trace: [...view.trace, event],
       };
     case 'done':
