@@ -17,6 +17,15 @@ const KNOWN = new Set([
   'label.move',
   'gate.override',
   'sample.seed',
+  'shop.create',
+  'shop.update',
+  'shop.import',
+  'overlay.update',
+  'test_case.create',
+  'test_case.update',
+  'test_case.delete',
+  'test_case.import',
+  'experiment.rollback',
 ]);
 
 /** One audit record as a phrase; actions this screen does not know keep their code. */
