@@ -4,7 +4,11 @@ import { LanguageSwitch } from '../../components/ui/language-switch';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
 import { useDeleteSession } from '../../features/auth/api/delete-session';
+import { focusScreenStart } from './screen-focus';
 import { useLanguageDefault } from './use-language-default';
+import { useRouteFocus } from './use-route-focus';
+import { useScreenTitle } from './use-screen-title';
+import './screen.css';
 
 /** Header and navigation around every signed-in screen; no session sends you to sign in. */
 export function RootLayout() {
@@ -13,6 +17,8 @@ export function RootLayout() {
   const signOut = useDeleteSession();
   const location = useLocation();
   useLanguageDefault(session.data?.actor.role);
+  useScreenTitle();
+  useRouteFocus();
 
   if (session.isPending) return <Loading label={t('common.loading')} />;
   if (session.isError) {
@@ -29,7 +35,15 @@ export function RootLayout() {
   const { actor, authMode } = session.data;
   return (
     <>
-      <a className="skip-link" href="#main">
+      {/* To the screen's heading, past the header and a harness's side navigation. */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          focusScreenStart();
+        }}
+      >
         {t('nav.skip')}
       </a>
       <header className="app-header">

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useLanguageDefault } from '../layouts/use-language-default';
+import { useScreenTitle } from '../layouts/use-screen-title';
 
 /** Only same-site paths, so a crafted link cannot send people elsewhere after sign-in. */
 function safeNext(next: string | null): string {
@@ -18,6 +19,8 @@ export function SignInPage() {
   const session = useSession();
   const next = safeNext(params.get('next'));
   useLanguageDefault(session.data?.actor.role);
+  // Outside the root layout, which sets the title for every other screen.
+  useScreenTitle();
 
   if (session.isPending) return <Loading label={t('common.loading')} />;
   // Local single-user mode (or an existing session): nothing to sign in to.

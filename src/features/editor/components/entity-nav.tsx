@@ -1,24 +1,30 @@
-import { NavLink, useNavigate } from 'react-router';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { isCollectionKind, type EntityKind } from '../../../harness';
 import { useT, type MessageKey } from '../../../lib/i18n';
 import { useCreateEntity } from '../hooks/use-create-entity';
 import { useDraftDiagnostics } from '../hooks/use-draft-diagnostics';
-import { entityHref } from '../model/entity-routes';
+import type { LocatedDiagnostic } from '../model/entity-location';
 import { entityStatus } from '../model/entity-status';
-import { entityTitle } from '../model/entity-title';
+import { entityCount, navRows, type NavRow } from '../model/nav-rows';
 import { useHarnessBuffers } from '../store/editor-store';
+import { useNavStore } from '../store/nav-store';
+import { EntityNavList } from './entity-nav-list';
 import { StatusMarks } from './status-marks';
 
-const GROUPS: { kind: EntityKind; title: MessageKey }[] = [
-  { kind: 'prompt', title: 'kind.prompt' },
-  { kind: 'preferences', title: 'kind.preferences' },
-  { kind: 'skill', title: 'kind.skills' },
-  { kind: 'tool', title: 'kind.tools' },
-  { kind: 'hook', title: 'kind.hooks' },
-  { kind: 'promotion', title: 'kind.promotions' },
-];
+/** Past this many parts the list gets a filter box. */
+export const FILTER_FROM = 12;
 
-/** The draft's parts, each a link to its editor, marked unsaved / invalid. */
+const TITLES: Record<EntityKind, MessageKey> = {
+  meta: 'kind.meta',
+  prompt: 'kind.prompt',
+  preferences: 'kind.preferences',
+  skill: 'kind.skills',
+  tool: 'kind.tools',
+  hook: 'kind.hooks',
+  promotion: 'kind.promotions',
+};
+
 interface Props {
   harnessId: string;
   /** Kinds shown. */
@@ -27,50 +33,147 @@ interface Props {
   writable: readonly EntityKind[];
 }
 
+/**
+ * The draft's parts grouped by kind, each a link to its editor marked unsaved / invalid;
+ * groups fold (remembered), a filter box appears when the list is long, and only the rows
+ * in view are rendered.
+ */
 export function EntityNav({ harnessId, kinds, writable }: Props) {
   const t = useT();
   const navigate = useNavigate();
   const create = useCreateEntity(harnessId);
   const check = useDraftDiagnostics(harnessId);
   const buffers = useHarnessBuffers(harnessId);
+  const collapsed = useNavStore((s) => s.collapsed);
+  const toggle = useNavStore((s) => s.toggle);
+  const [filter, setFilter] = useState('');
+  // Typing stays quick with 1,000 parts: the list follows a moment later.
+  const query = useDeferredValue(filter);
+  const { pathname } = useLocation();
+  const filterId = useId();
+
+  const rows = useMemo(
+    () =>
+      check
+        ? navRows({
+            harnessId,
+            entities: check.entities,
+            kinds,
+            writable,
+            collapsed,
+            filter: query,
+            currentPath: pathname,
+            singletonTitle: (kind) => t(TITLES[kind]),
+          })
+        : [],
+    [check, harnessId, kinds, writable, collapsed, query, pathname, t],
+  );
+  // Diagnostics by entity, so a row's marks do not scan every diagnostic of the draft.
+  const byEntity = useMemo(() => {
+    const map = new Map<string, LocatedDiagnostic[]>();
+    for (const d of check?.diagnostics ?? []) {
+      const id = `${d.kind}/${d.key}`;
+      const list = map.get(id);
+      if (list) list.push(d);
+      else map.set(id, [d]);
+    }
+    return map;
+  }, [check]);
+
   if (!check) return null;
+  const filtering = query.trim() !== '';
+  const matches = rows.filter((r) => r.type === 'entity').length;
+  const currentIndex = rows.findIndex((r) => r.type === 'entity' && r.href === pathname);
+
+  const renderRow = (row: NavRow) => {
+    if (row.type === 'entity') {
+      const status = entityStatus(
+        row.kind,
+        row.key,
+        buffers,
+        byEntity.get(`${row.kind}/${row.key}`),
+      );
+      return (
+        <NavLink
+          to={row.href}
+          className={isCollectionKind(row.kind) ? 'nav-item nav-item-member' : 'nav-item'}
+          title={row.title === row.key ? row.title : `${row.title} (${row.key})`}
+        >
+          <span className="nav-item-text">{row.title}</span>
+          <StatusMarks status={status} />
+        </NavLink>
+      );
+    }
+    const group = t(TITLES[row.kind]);
+    if (row.type === 'add') {
+      return (
+        <button type="button" className="nav-add" onClick={() => navigate(create(row.kind))}>
+          + {t(`new.${row.kind}`)}
+        </button>
+      );
+    }
+    const label = (
+      <>
+        <span className="nav-item-text">{group}</span> <span className="muted">({row.count})</span>
+      </>
+    );
+    if (filtering) return <span className="nav-group-title">{label}</span>;
+    return (
+      <button
+        type="button"
+        className="nav-group-toggle"
+        aria-expanded={!row.collapsed}
+        title={t(row.collapsed ? 'nav.expand' : 'nav.collapse', { group })}
+        onClick={() => toggle(row.kind)}
+      >
+        <span aria-hidden="true" className="nav-caret">
+          {row.collapsed ? '▸' : '▾'}
+        </span>
+        {label}
+      </button>
+    );
+  };
+
   return (
-    <>
-      {GROUPS.filter((g) => kinds.includes(g.kind)).map(({ kind, title }) => {
-        const entities = check.entities.filter((e) => e.kind === kind);
-        if (kind === 'prompt' || kind === 'preferences') {
-          return (
-            <NavLink key={kind} to={entityHref(harnessId, kind, kind)} className="nav-item">
-              {t(title)}{' '}
-              <StatusMarks status={entityStatus(kind, kind, buffers, check.diagnostics)} />
-            </NavLink>
-          );
-        }
-        return (
-          <details key={kind} open className="nav-group">
-            <summary>
-              {t(title)} <span className="muted">({entities.length})</span>
-            </summary>
-            <ul>
-              {entities.map((e) => (
-                <li key={e.key}>
-                  <NavLink to={entityHref(harnessId, kind, e.key)} className="nav-item">
-                    {entityTitle(e)}
-                    <StatusMarks status={entityStatus(kind, e.key, buffers, check.diagnostics)} />
-                  </NavLink>
-                </li>
-              ))}
-              {isCollectionKind(kind) && writable.includes(kind) && (
-                <li>
-                  <button type="button" className="nav-add" onClick={() => navigate(create(kind))}>
-                    + {t(`new.${kind}`)}
-                  </button>
-                </li>
-              )}
-            </ul>
-          </details>
-        );
-      })}
-    </>
+    <section className="nav-parts" aria-labelledby={`${filterId}-title`}>
+      <h2 id={`${filterId}-title`} className="nav-heading">
+        {t('nav.parts')}
+      </h2>
+      {entityCount(check.entities, kinds) > FILTER_FROM && (
+        <div className="nav-filter">
+          <label htmlFor={filterId} className="sr-only">
+            {t('nav.filter')}
+          </label>
+          <input
+            id={filterId}
+            type="search"
+            value={filter}
+            placeholder={t('nav.filter')}
+            title={t('nav.filterHint')}
+            autoComplete="off"
+            onChange={(e) => setFilter(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && filter) {
+                e.preventDefault();
+                setFilter('');
+              }
+            }}
+          />
+          <p role="status" className={filtering ? 'nav-filter-count muted' : 'sr-only'}>
+            {!filtering
+              ? ''
+              : matches === 0
+                ? t('nav.filterNone', { text: query.trim() })
+                : t('nav.filterMatches', { count: matches })}
+          </p>
+        </div>
+      )}
+      <EntityNavList
+        rows={rows}
+        currentIndex={currentIndex}
+        revealKey={`${pathname} ${filtering}`}
+        renderRow={renderRow}
+      />
+    </section>
   );
 }

@@ -1,0 +1,84 @@
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { NavRow } from '../model/nav-rows';
+
+/** Every row is one line (long names are cut with an ellipsis), so the height is known. */
+export const NAV_ROW_HEIGHT = 30;
+
+interface Props {
+  rows: readonly NavRow[];
+  /** The row of the screen open now, kept in view when the screen changes. */
+  currentIndex: number;
+  /** Changes when the open row should be brought into view: another screen, a filter emptied. */
+  revealKey: string;
+  renderRow: (row: NavRow) => ReactNode;
+}
+
+function rowKey(row: NavRow): string {
+  return row.type === 'entity' ? `${row.kind}/${row.key}` : `${row.type}:${row.kind}`;
+}
+
+/**
+ * The parts list, windowed: only the rows in view (and a few past each edge, so Tab
+ * always finds the next one) are in the DOM, whatever the number of skills.
+ */
+export function EntityNavList({ rows, currentIndex, revealKey, renderRow }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The header of the group being scrolled through stays at the top (sticky), so it can be
+  // read and folded from anywhere in a long group.
+  const groups = useMemo(() => rows.flatMap((row, i) => (row.type === 'group' ? [i] : [])), [rows]);
+  const sticky = useRef<number | undefined>(undefined);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      // Only a header above the first row in view sticks; one in view scrolls as any row.
+      sticky.current = groups.findLast((i) => i < range.startIndex);
+      const indexes = defaultRangeExtractor(range);
+      if (sticky.current === undefined || indexes.includes(sticky.current)) return indexes;
+      return [sticky.current, ...indexes];
+    },
+    [groups],
+  );
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => NAV_ROW_HEIGHT,
+    overscan: 8,
+    // Rows before the first measurement (and in jsdom, which measures nothing).
+    initialRect: { width: 240, height: 600 },
+    getItemKey: (index) => rowKey(rows[index]!),
+    rangeExtractor,
+  });
+  // Only when the screen changes or the filter ends: scrolling by hand is never undone.
+  const index = useRef(currentIndex);
+  index.current = currentIndex;
+  useEffect(() => {
+    if (index.current >= 0) virtualizer.scrollToIndex(index.current, { align: 'auto' });
+  }, [revealKey, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div ref={scrollRef} className="nav-scroll" data-testid="nav-scroll">
+      <ul className="nav-rows" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const row = rows[item.index]!;
+          const stuck = item.index === sticky.current;
+          return (
+            <li
+              key={item.key}
+              className={`nav-row nav-row-${row.type}${stuck ? ' nav-row-stuck' : ''}`}
+              aria-setsize={rows.length}
+              aria-posinset={item.index + 1}
+              style={
+                stuck
+                  ? { height: NAV_ROW_HEIGHT }
+                  : { transform: `translateY(${item.start}px)`, height: NAV_ROW_HEIGHT }
+              }
+            >
+              {renderRow(row)}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
