@@ -34,7 +34,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
  * @opentelemetry/exporter-trace-otlp-http sends): `POST /v1/traces`, answered with an empty
  * ExportTraceServiceResponse. Protobuf bodies get 415, as a JSON-only receiver would answer.
  */
-export async function startOtlpCollector(): Promise<OtlpCollector> {
+export async function startOtlpCollector(
+  options: { port?: number; onSpans?: (spans: CollectedSpan[]) => void } = {},
+): Promise<OtlpCollector> {
   const spans: CollectedSpan[] = [];
   const heldResponses = new Set<ServerResponse>();
   const sockets = new Set<Socket>();
@@ -52,7 +54,9 @@ export async function startOtlpCollector(): Promise<OtlpCollector> {
       requests++;
       if (!type.startsWith('application/json')) return res.writeHead(415).end();
       try {
-        spans.push(...decodeTraces(body));
+        const got = decodeTraces(body);
+        spans.push(...got);
+        options.onSpans?.(got);
       } catch (err) {
         res.writeHead(400, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ code: 3, message: String(err) }));
@@ -66,7 +70,7 @@ export async function startOtlpCollector(): Promise<OtlpCollector> {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
