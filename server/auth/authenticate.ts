@@ -46,6 +46,11 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
       throw forbidden('Missing or wrong X-CSRF-Token header for a signed-in write.');
     }
   }
+  // The database refuses such a token (001's CHECK); an actor built some other way is
+  // refused here too, plainly, rather than seeing nothing and not knowing why.
+  if (actor.role === 'merchant' && !actor.shopId) {
+    throw forbidden('This merchant token names no shop: ask an admin for one with --shop.');
+  }
   c.set('actor', actor);
   return next();
 };

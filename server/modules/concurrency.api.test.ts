@@ -22,7 +22,7 @@ const WRITERS: Writer[] = [
     kind: 'skill',
     key: 'greeting',
   })),
-  ...(['merchant', 'engineer', 'merchant', 'admin'] as const).map((who) => ({
+  ...(['ops', 'engineer', 'ops', 'admin'] as const).map((who) => ({
     who,
     kind: 'preferences',
     key: 'preferences',

@@ -117,18 +117,18 @@ describeApi('Roles: another shop and anonymous callers', (api) => {
     expect(audit.text).not.toMatch(SAMPLE_DATA);
   });
 
-  it('a merchant may write the preferences of its own shop only', async () => {
+  it("a merchant edits its shop's overlay, never the base's preferences, and sees its host", async () => {
     const path = `/harnesses/${otherShopHarness}/draft/entities`;
-    const prefs = await api.as<EntityBody>(
-      'otherMerchant',
-      'GET',
-      `${path}/preferences/preferences`,
-    );
-    const skill = await api.as<EntityBody>('otherMerchant', 'GET', `${path}/skill/greeting`);
+    const overlay = `/harnesses/${otherShopHarness}/shops/other-shop/overlay`;
+    const [prefs, skill] = await Promise.all([
+      api.as<EntityBody>('otherMerchant', 'GET', `${path}/preferences/preferences`),
+      api.as<EntityBody>('otherMerchant', 'GET', `${path}/skill/greeting`),
+    ]);
     expect([prefs.status, skill.status]).toEqual([200, 200]);
+    const before = await auditCount(api.db());
     const ifMatch = { 'if-match': '"1"' };
-    const [okPrefs, noSkill, stolenShop] = await Promise.all([
-      api.as('otherMerchant', 'PUT', `${path}/preferences/preferences`, {
+    const [basePrefs, noSkill, stolenShop, stolenOverlay] = await Promise.all([
+      api.as<{ detail: string }>('otherMerchant', 'PUT', `${path}/preferences/preferences`, {
         body: tagged('preferences', prefs.body.value, 'hello from the other shop'),
         headers: ifMatch,
       }),
@@ -140,10 +140,36 @@ describeApi('Roles: another shop and anonymous callers', (api) => {
         body: tagged('preferences', prefs.body.value, 'nope'),
         headers: ifMatch,
       }),
+      api.as('merchant', 'PUT', overlay, {
+        body: { overlay: { preferences: { greeting: 'nope' } } },
+        headers: { 'if-none-match': '*' },
+      }),
     ]);
-    expect(okPrefs.status, okPrefs.text).toBe(200);
+    // The base's preferences are the platform's: the refusal says where the shop's own are.
+    expectProblem(basePrefs, 403);
+    expect(basePrefs.body.detail).toContain(
+      `/harnesses/${otherShopHarness}/shops/other-shop/overlay`,
+    );
     expectProblem(noSkill, 403);
     expectProblem(stolenShop, 404);
+    expectProblem(stolenOverlay, 404);
+    expect(await auditCount(api.db()), 'nothing written').toBe(before);
+
+    const saved = await api.as('otherMerchant', 'PUT', overlay, {
+      body: { overlay: { preferences: { greeting: 'hello from the other shop' } } },
+      headers: { 'if-none-match': '*' },
+    });
+    expect(saved.status, saved.text).toBe(201);
+    const [merged, base] = await Promise.all([
+      api.as<{ document: { preferences: { greeting: string } } }>(
+        'otherMerchant',
+        'GET',
+        `/harnesses/${otherShopHarness}/shops/other-shop/merged`,
+      ),
+      api.as<EntityBody>('otherMerchant', 'GET', `${path}/preferences/preferences`),
+    ]);
+    expect(merged.body.document.preferences.greeting).toBe('hello from the other shop');
+    expect(base.body.revision).toBe(1);
   });
 
   it('anonymous callers get 401 on every protected route', async () => {

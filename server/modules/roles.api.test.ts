@@ -18,7 +18,8 @@ type Who = Exclude<Caller, 'anonymous'>;
 const WHO: Who[] = ['merchant', 'otherMerchant', 'ops', 'engineer', 'qa', 'publisher', 'admin'];
 
 const ENTITY_WRITERS: Record<string, { key: string; allowed: Who[] }> = {
-  preferences: { key: 'preferences', allowed: ['merchant', 'engineer', 'admin'] },
+  // The base's preferences are the platform's defaults: a merchant edits its shop's overlay.
+  preferences: { key: 'preferences', allowed: ['ops', 'engineer', 'admin'] },
   prompt: { key: 'prompt', allowed: ['ops', 'engineer', 'admin'] },
   skill: { key: 'greeting', allowed: ['ops', 'engineer', 'admin'] },
   promotion: { key: 'double12-threshold', allowed: ['ops', 'engineer', 'admin'] },

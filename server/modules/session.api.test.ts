@@ -56,7 +56,7 @@ describeApi('Session cookie and CSRF', (api) => {
   });
 
   it('a cookie-authenticated PUT needs the right X-CSRF-Token', async () => {
-    const { cookie, csrf, session } = await signIn(api.token('merchant'));
+    const { cookie, csrf, session } = await signIn(api.token('ops'));
     const prefs = await readEntity(api, 'sample', 'preferences', 'preferences');
     const put = (headers: Record<string, string>, tag: string) =>
       api.as<EntityBody>('anonymous', 'PUT', prefsPath, {
@@ -78,7 +78,7 @@ describeApi('Session cookie and CSRF', (api) => {
     const ok = await put({ cookie, 'x-csrf-token': csrf.value }, 'with the csrf header');
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.value.greeting).toBe('with the csrf header');
-    expect(ok.body.updatedBy).toBe('merchant-user');
+    expect(ok.body.updatedBy).toBe('ops-user');
   });
 
   it('an unknown token cannot sign in and gets no cookie', async () => {

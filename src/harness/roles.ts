@@ -15,10 +15,13 @@ export interface Actor {
   shopId?: string;
 }
 
-/** The draft entities each role may write. */
+/**
+ * The draft entities each role may write. A merchant writes none: the base's preferences are
+ * the platform's defaults, which ops keep; a merchant's settings live in its shop's overlay.
+ */
 const WRITABLE: Record<Role, readonly EntityKind[]> = {
-  merchant: ['preferences'],
-  ops: ['prompt', 'skill', 'promotion'],
+  merchant: [],
+  ops: ['prompt', 'preferences', 'skill', 'promotion'],
   engineer: ['meta', 'prompt', 'preferences', 'skill', 'tool', 'hook', 'promotion'],
   qa: [],
   publisher: [],
@@ -76,11 +79,12 @@ export function canOverrideGate(actor: Actor): boolean {
 }
 
 /**
- * Many shops on one base: a merchant writes the base only when it is its own shop's
- * harness (the single-shop case); a merchant whose shop is one of many on it reads the base.
+ * The shop whose host a delivery, agent or preview request is about: the one it names; when
+ * it names none, a merchant's token stands for its own shop (a merchant never runs the base
+ * alone, whose preferences are the platform's defaults) and every other role gets the base.
  */
-export function canEditBase(actor: Actor, baseShopId: string): boolean {
-  return actor.role !== 'merchant' || actor.shopId === baseShopId;
+export function hostShop(actor: Actor, shop: string | undefined): string | undefined {
+  return shop ?? (actor.role === 'merchant' ? actor.shopId : undefined);
 }
 
 /** Ops, engineers and admins add shops to a base and rename and re-tag them. */

@@ -71,6 +71,10 @@ describeRuntimeApi('POST /harnesses/{id}/chat/completions with a shop', (api) =>
   });
 
   it("lets a merchant run its own shop's host on a base it does not own, and no other", async () => {
+    // Before its shop is on the base, the base is not its to see (no shop named, or named).
+    const early = agentClient(api, id, { apiKey: api.token('otherMerchant') });
+    const unseen = await rejection(() => early.chat.completions.create(ask('你好')));
+    expect([unseen.status, unseen.code]).toEqual([404, 'harness_not_found']);
     await addShop(api.db(), id, { shopId: 'other-shop', name: '别家' });
     api.model().enqueue(text('好的'));
     const own = agentClient(api, id, {
@@ -84,8 +88,11 @@ describeRuntimeApi('POST /harnesses/{id}/chat/completions with a shop', (api) =>
       defaultQuery: { shop: 'tea-a' },
     });
     expect((await rejection(() => another.chat.completions.create(ask('你好')))).status).toBe(404);
-    const base = agentClient(api, id, { apiKey: api.token('otherMerchant') });
-    expect((await rejection(() => base.chat.completions.create(ask('你好')))).status).toBe(404);
+    // Naming none, a merchant's token runs its own shop's host, never the base alone.
+    api.model().enqueue(text('好的'));
+    const implied = agentClient(api, id, { apiKey: api.token('otherMerchant') });
+    const plain = await implied.chat.completions.create(ask('你好')).withResponse();
+    expect(plain.response.headers.get('x-harness-shop')).toBe('other-shop');
   });
 
   it('answers an unknown shop with an OpenAI 404 shop_not_found', async () => {

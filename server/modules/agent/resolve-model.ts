@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/problem';
-import { canReadShop, canSeeShop } from '../../auth/roles';
+import { canReadShop } from '../../auth/roles';
+import { canSeeHarness } from '../shared/access';
 import { NotFound } from '../../db/store-errors';
 import type { Harness } from '../harnesses/harness-store';
 import { getLabels, resolveLabel, type Label } from '../labels/label-store';
@@ -12,7 +13,8 @@ const notFoundWith = (code: string, pointer: string, message: string) =>
 
 /**
  * The harness of an agent request, through the delivery cache; another shop's is unknown. With
- * a shop, a merchant may run its own shop's host on a base it is one of many shops of.
+ * a shop, that shop's host (a merchant its own only; `agentShop` then finds it on the base);
+ * without, the base alone, for whoever sees the harness.
  */
 export async function agentHarness(
   c: Context<AppEnv>,
@@ -26,8 +28,9 @@ export async function agentHarness(
   });
   // A merchant that sees the harness learns of another shop only that it is unknown.
   const seen =
-    canSeeShop(c.var.actor, harness.shopId) ||
-    (shopId !== undefined && canReadShop(c.var.actor, shopId));
+    shopId !== undefined
+      ? canReadShop(c.var.actor, shopId)
+      : await canSeeHarness(c.var.deps.db, c.var.actor, harness);
   if (!seen) throw unknown();
   return harness;
 }

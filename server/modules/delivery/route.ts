@@ -3,7 +3,7 @@ import { eventStream, type SseMessage } from '../../http/event-stream';
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { conflict, notFound } from '../../http/problem';
-import { canSeeShop } from '../../auth/roles';
+import { canSeeShop, hostShop, type Actor } from '../../auth/roles';
 import { NotFound } from '../../db/store-errors';
 import { harnessParams, labelName } from '../shared/params';
 import { resolveLabel } from '../labels/label-store';
@@ -46,8 +46,12 @@ function frameOf(event: LabelMoveEvent | ShopChangeEvent): SseMessage {
 export const deliveryModule: ApiModule = (api, deps) => {
   const cache = deps.delivery;
 
-  /** With a shop, a merchant may see its own shop's host on the base (not the base alone). */
-  async function visible(id: string, actor: Parameters<typeof canSeeShop>[0], shop?: string) {
+  /**
+   * The harness exists and the caller may see what it asked for: with a shop, that shop's
+   * host (a merchant its own only); without, the base alone (every role but merchants, whose
+   * requests always name a shop: `hostShop` gives theirs).
+   */
+  async function visible(id: string, actor: Actor, shop?: string) {
     const harness = await cache.harness(id).catch((err: unknown) => {
       if (err instanceof NotFound) throw notFound(`There is no harness "${id}".`);
       throw err;
@@ -57,12 +61,25 @@ export const deliveryModule: ApiModule = (api, deps) => {
     if (!seen) throw notFound(`There is no harness "${id}".`);
   }
 
-  const shopOf = (id: string, actor: Parameters<typeof canSeeShop>[0], shopId: string) =>
+  /**
+   * The shop a request is about. One it named and the base lacks: 404 at `/query/shop`; a
+   * merchant's own shop, implied, that is not on this base: the harness is not its to see.
+   */
+  const shopOf = (id: string, actor: Actor, shopId: string, named: boolean) =>
     findShop(cache, actor, id, shopId, () =>
-      notFound(`The harness "${id}" has no shop "${shopId}".`).withErrors([
-        { pointer: '/query/shop', message: `No shop "${shopId}" here.`, code: 'shop_not_found' },
-      ]),
+      named
+        ? notFound(`The harness "${id}" has no shop "${shopId}".`).withErrors([
+            { pointer: '/query/shop', message: `No shop "${shopId}" here.`, code: 'shop_not_found' },
+          ])
+        : notFound(`There is no harness "${id}".`),
     );
+
+  /** What a request is about: its shop's host (named, or a merchant's own), or the base. */
+  async function requested(id: string, actor: Actor, named: string | undefined) {
+    const shopId = hostShop(actor, named);
+    await visible(id, actor, shopId);
+    return shopId === undefined ? undefined : shopOf(id, actor, shopId, named !== undefined);
+  }
 
   defineRoute(
     api,
@@ -80,8 +97,7 @@ export const deliveryModule: ApiModule = (api, deps) => {
       },
     },
     async (c, { params, query }) => {
-      await visible(params.id, c.var.actor, query.shop);
-      const shop = query.shop && (await shopOf(params.id, c.var.actor, query.shop));
+      const shop = await requested(params.id, c.var.actor, query.shop);
       const label = await cache.label(params.id, query.label);
       if (!label) throw notFound(`The harness "${params.id}" has no label "${query.label}".`);
       const version = resolveLabel(label, query.key);
@@ -115,8 +131,7 @@ export const deliveryModule: ApiModule = (api, deps) => {
       responses: { 200: { description: 'An event stream', contentType: 'text/event-stream' } },
     },
     async (c, { params, query }) => {
-      await visible(params.id, c.var.actor, query.shop);
-      const shop = query.shop ? await shopOf(params.id, c.var.actor, query.shop) : undefined;
+      const shop = await requested(params.id, c.var.actor, query.shop);
       // Straight to the socket (http/event-stream.ts), each event's frame built once for all
       // its streams: a base publish reaches thousands of agents on one instance at once.
       return eventStream(c, async (sink) => {
@@ -129,7 +144,7 @@ export const deliveryModule: ApiModule = (api, deps) => {
         sink.send({
           event: 'ready',
           data: JSON.stringify(
-            query.shop ? { harnessId: params.id, shopId: query.shop } : { harnessId: params.id },
+            shop ? { harnessId: params.id, shopId: shop.shopId } : { harnessId: params.id },
           ),
         });
         await new Promise<void>((resolve) => sink.onAbort(resolve));

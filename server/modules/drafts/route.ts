@@ -1,8 +1,9 @@
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
-import { conflict, preconditionFailed } from '../../http/problem';
+import { conflict, forbidden, preconditionFailed } from '../../http/problem';
 import type { Harness } from '../harnesses/harness-store';
-import { canEditBase, canWriteEntity } from '../../auth/roles';
+import { canWriteEntity, type Actor } from '../../auth/roles';
+import type { EntityKind } from '../../../src/harness';
 import { Conflict } from '../../db/store-errors';
 import { visibleHarness, requireRole } from '../shared/access';
 import { deleteEntity, getDraft, getEntity, putEntity } from './draft-store';
@@ -28,6 +29,21 @@ const asPreconditionFailed = (err: unknown): never => {
   }
   throw err;
 };
+
+/**
+ * The role may write this kind of entity. A merchant writes no part of the base: its
+ * settings are its shop's overlay, and the refusal says where that is.
+ */
+function requireWrite(actor: Actor, harnessId: string, kind: EntityKind, verb: string): void {
+  if (actor.role === 'merchant' && actor.shopId) {
+    throw forbidden(
+      `The base harness (its ${kind} included) is the platform's, kept by ops and engineers; a ` +
+        `merchant edits its own shop's settings in its overlay: ` +
+        `PUT /api/v1/harnesses/${harnessId}/shops/${actor.shopId}/overlay.`,
+    );
+  }
+  requireRole(canWriteEntity(actor, kind), `${verb} the ${kind}`);
+}
 
 /** An archived harness is read-only: 409, not the 412 of a lost race. */
 function writable(harness: Harness): void {
@@ -90,8 +106,7 @@ export const draftsModule: ApiModule = (api) => {
       const actor = c.var.actor;
       const harness = await visibleHarness(c, params.id);
       writable(harness);
-      requireRole(canWriteEntity(actor, params.kind), `edit the ${params.kind}`);
-      requireRole(canEditBase(actor, harness.shopId), 'edit the base harness');
+      requireWrite(actor, params.id, params.kind, 'edit');
       const expected = expectedRevision(c);
       await checkCampaignScope(c.var.deps.db, params.id, params.kind, body);
       const entity = await putEntity(c.var.deps.db, params.id, params.kind, params.key, body, {
@@ -118,8 +133,7 @@ export const draftsModule: ApiModule = (api) => {
       const actor = c.var.actor;
       const harness = await visibleHarness(c, params.id);
       writable(harness);
-      requireRole(canWriteEntity(actor, params.kind), `delete the ${params.kind}`);
-      requireRole(canEditBase(actor, harness.shopId), 'edit the base harness');
+      requireWrite(actor, params.id, params.kind, 'delete');
       const ifMatch = c.req.header('if-match');
       if (ifMatch === undefined)
         throw preconditionRequired('Send If-Match with the revision you are deleting.');

@@ -7,6 +7,7 @@ import { Conflict, Invalid, NotFound, invalidField } from '../../db/store-errors
 import { appendAudit } from '../audit/audit-store';
 import { insertDraftEntities } from '../drafts/draft-store';
 import { insertOwnShop } from '../shops/shop-store';
+import { campaignScopeProblems, unknownShopsMessage } from '../shops/campaign-scope';
 import { HARNESS_ID_PATTERN, type Harness } from '../../../src/harness/records';
 
 /** Every harness has these labels from the start, pointing at no version. */
@@ -89,6 +90,13 @@ export async function createHarness(db: Db, input: CreateHarnessInput): Promise<
         await insertDraftEntities(tx, id, splitEntities(document), input.actor);
         // Every harness is a base with at least its own shop (issue 16).
         await insertOwnShop(tx, id, document.preferences, input.actor);
+        // Campaigns may name only shops the new base has: its own (one rule with the draft's).
+        const unknown = await campaignScopeProblems(
+          tx,
+          id,
+          document.promotions.map((value, i) => ({ pointer: `/promotions/${i}`, value })),
+        );
+        if (unknown.length > 0) throw new Invalid(unknownShopsMessage, unknown);
         for (const label of DEFAULT_LABELS) {
           await tx.run(
             'INSERT INTO labels (harness_id, name, updated_at, updated_by) VALUES (?, ?, ?, ?)',

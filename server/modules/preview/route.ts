@@ -4,6 +4,7 @@ import { eventStream } from '../../http/event-stream';
 import { asBadRequest } from '../../http/problem';
 import { invalidField } from '../../db/store-errors';
 import { visibleHarness } from '../shared/access';
+import { hostShop } from '../../auth/roles';
 import type { TurnEvent } from '../../runtime/run-turn';
 import { previewRequestSchema } from '../../../src/harness/preview-request';
 import { endpointsSchema } from './schema';
@@ -57,13 +58,15 @@ export const previewModule: ApiModule = (api, deps) => {
     async (c, { body }) => {
       if (body.shop) await visibleShopHarness(c, body.harnessId, body.shop);
       else await visibleHarness(c, body.harnessId);
+      // As on delivery: a merchant's preview is its own shop's host even when it names none.
+      const shopId = body.variant ? body.shop : hostShop(c.var.actor, body.shop);
       // Under a robustness run's arm, the variant of the harness that run tested, not `source`.
       const base = body.variant
         ? await variants.load(deps.db, body.harnessId, body.variant)
         : await sources.load(c, body.harnessId, body.source);
       // A shop's host: `source` as the base, merged with the shop's overlay (or an unsaved one).
-      const doc = body.shop
-        ? await shopDocument(c, body.harnessId, body.shop, base, body.overlay)
+      const doc = shopId
+        ? await shopDocument(c, body.harnessId, shopId, base, body.overlay)
         : base;
       const endpoint = body.endpoint ?? doc.model.endpoint;
       if (!runtime.endpoints.get(endpoint)) {
