@@ -1,5 +1,5 @@
 /**
- * Fills a studio database for the shops bench: the sample base with versions 1 and 2,
+ * Fills a studio database for the shops bench: the sample base with versions 1 (seeded) and 2,
  * `production` on 1, and N shops (every tenth tagged `vip`, the sample's VIP campaign's
  * tag), each with one saved overlay version. Everything goes through the stores, as the API
  * would write it.
@@ -67,9 +67,9 @@ async function pool<T>(items: T[], width: number, fn: (item: T) => Promise<void>
 
 export async function populate(db: Db, shops: number): Promise<Populated> {
   await seedSampleHarness(db);
-  for (const message of ['bench 1', 'bench 2']) {
-    await createVersion(db, HARNESS, { message, actor: 'bench' });
-  }
+  // The seeded sample already has v1 on production (its history); v2 is its draft, which
+  // differs from v1 by the pending promotion change.
+  await createVersion(db, HARNESS, { message: 'bench 2', actor: 'bench' });
   await moveLabel(db, HARNESS, 'production', { version: 1, reason: 'bench', actor: 'bench' });
   const list: Shop[] = Array.from({ length: shops }, (_, i) => ({
     shopId: shopIdOf(i),
