@@ -1,6 +1,7 @@
 import { CodeField } from '../../../components/ui/code-editor';
 import { useT } from '../../../lib/i18n';
-import { markerMessage, messagesAt, type LocatedDiagnostic } from '../model/entity-location';
+import { messagesAt, type LocatedDiagnostic } from '../model/entity-location';
+import { jsonFieldMarkers } from '../model/json-markers';
 import { formatJson, parseJson } from '../model/json-text';
 
 interface Props {
@@ -26,11 +27,7 @@ export function JsonField({ pointer, text, value, diagnostics, onChange, ...rest
   const shown = text ?? formatJson(value);
   const parsed = parseJson(shown);
   const inside = diagnostics.filter((d) => d.rel === pointer || d.rel.startsWith(pointer + '/'));
-  const markers = inside.map((d) => ({
-    message: markerMessage(d),
-    severity: d.severity,
-    pointer: d.rel.slice(pointer.length),
-  }));
+  const markers = jsonFieldMarkers(inside, pointer);
   const errors = [...(parsed.ok ? [] : [t('json.notValid')]), ...messagesAt(inside, pointer)];
   return (
     <CodeField
