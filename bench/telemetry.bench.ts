@@ -1,0 +1,132 @@
+/**
+ * OpenTelemetry export of production turns (issue 18), not a timed test:
+ *
+ *   npm run bench:telemetry -- [--rounds 300] [--warmup 100]
+ *
+ * What the export adds to the agent endpoint's first token: two studio processes identical but
+ * for STUDIO_OTEL (one sends every turn's spans to an OTLP/HTTP collector on loopback, in this
+ * process; the other sends nothing), one scripted model server (bench/runtime children), asked
+ * the same question alternately in one run (a plain answer, then a tool call and its answer),
+ * so load and warm-up touch both alike. Also each studio's CPU per turn, and what arrived.
+ */
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sampleContexts } from '../src/harness/sample';
+import { startOtlpCollector } from '../server/testing/otlp-collector';
+import {
+  PLAIN_QUESTION,
+  PRICE_QUESTION,
+  startChild,
+  stopChildren,
+  usageOf,
+} from './runtime/children';
+import { target, type Setup, type Timed } from './runtime/client';
+import { spread, type Spread } from './traces/overhead';
+
+const RUNTIME_BENCH = fileURLToPath(new URL('./runtime.bench.ts', import.meta.url));
+
+const { values: opts } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '300' },
+    warmup: { type: 'string', default: '100' },
+  },
+});
+const rounds = Number(opts.rounds);
+const warmup = Number(opts.warmup);
+const f = (n: number, d = 2) => n.toFixed(d);
+const ms = (s: Spread) => `${f(s.p50)} / ${f(s.p95)}`;
+
+async function main(): Promise<void> {
+  console.log(
+    `# telemetry bench; ${cpus().length} x ${cpus()[0]?.model}, Node ${process.version}, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  const collector = await startOtlpCollector();
+  const model = await startChild(RUNTIME_BENCH, ['--serve-model', '0']);
+  const env = {
+    MODEL_ENDPOINTS: JSON.stringify([
+      { name: 'default', baseUrl: model.ready[0]!, model: 'test-model' },
+      // serveStudio's `-slow` harnesses name this endpoint; unused here.
+      { name: 'slow', baseUrl: model.ready[0]!, model: 'test-model' },
+    ]),
+  };
+  const [exporting, silent] = await Promise.all([
+    startChild(RUNTIME_BENCH, ['--serve-studio'], {
+      env: { ...env, STUDIO_OTEL: '1', OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint },
+    }),
+    startChild(RUNTIME_BENCH, ['--serve-studio'], { env: { ...env, STUDIO_OTEL: '0' } }),
+  ]);
+  try {
+    const setupOf = (child: typeof exporting): Setup => ({
+      studioUrl: child.ready[0]!,
+      token: child.ready[1]!,
+      modelUrl: {},
+      docs: {},
+      context: sampleContexts[0]!.context,
+    });
+    const on = target(setupOf(exporting), 'agent', 'sample', 0);
+    const off = target(setupOf(silent), 'agent', 'sample', 0);
+    const check = (t: Timed) => {
+      if (t.status !== 200 || t.firstMs < 0)
+        throw new Error(`a turn failed: ${t.status} ${t.text}`);
+      return t.firstMs;
+    };
+    const firsts = { on: [] as number[], off: [] as number[], paired: [] as number[] };
+    let cpuBefore = { on: 0, off: 0 };
+    console.log(`\n## first token: ${rounds} rounds (after ${warmup}), alternating`);
+    for (let i = 0; i < warmup + rounds; i++) {
+      if (i === warmup) {
+        const [a, b] = await Promise.all([usageOf(exporting.process), usageOf(silent.process)]);
+        cpuBefore = { on: a.cpuMs, off: b.cpuMs };
+      }
+      const question = i % 4 < 2 ? PLAIN_QUESTION : PRICE_QUESTION;
+      // Alternate which studio goes first, so neither always follows the other.
+      const [first, second] = i % 2 === 0 ? [on, off] : [off, on];
+      const a = check(await first.send(question));
+      const b = check(await second.send(question));
+      if (i < warmup) continue;
+      const onMs = first === on ? a : b;
+      const offMs = first === on ? b : a;
+      firsts.on.push(onMs);
+      firsts.off.push(offMs);
+      firsts.paired.push(onMs - offMs);
+    }
+    const [cpuOn, cpuOff] = await Promise.all([
+      usageOf(exporting.process),
+      usageOf(silent.process),
+    ]);
+    const turns = warmup + rounds;
+    // The batch processor sends every 5 s (OTEL_BSP_SCHEDULE_DELAY's default): wait for it.
+    const roots = (all: { parentSpanId?: string }[]) => all.filter((s) => !s.parentSpanId).length;
+    await collector.waitFor((all) => roots(all) >= turns, 15_000).catch(() => undefined);
+    const spans = collector.spans();
+
+    const o = { on: spread(firsts.on), off: spread(firsts.off), paired: spread(firsts.paired) };
+    console.log('\n| agent endpoint, streamed | first token P50 / P95 (ms) | mean (ms) |');
+    console.log('| --- | --- | --- |');
+    console.log(`| export off | ${ms(o.off)} | ${f(o.off.mean)} |`);
+    console.log(`| export on (OTLP/HTTP to loopback) | ${ms(o.on)} | ${f(o.on.mean)} |`);
+    console.log(`| on - off, paired per round | ${ms(o.paired)} | ${f(o.paired.mean)} |`);
+    console.log(`\nratio on/off at P50: ${f(o.on.p50 / o.off.p50, 3)}`);
+    const perTurn = (used: number) => f(used / rounds, 3);
+    console.log(
+      `studio CPU per turn (all threads): on ${perTurn(cpuOn.cpuMs - cpuBefore.on)} ms, off ${perTurn(cpuOff.cpuMs - cpuBefore.off)} ms`,
+    );
+    console.log(
+      `collector: ${spans.length} spans in ${collector.requests()} requests; ${roots(spans)} turns of ${turns} sent`,
+    );
+  } finally {
+    await stopChildren();
+    await collector.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
