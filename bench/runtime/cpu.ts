@@ -11,6 +11,8 @@ export interface CpuRow {
   target: Target;
   question: 'plain' | 'tool call';
   cpuMs: number;
+  /** Of which the main thread (HTTP, routes, runtime); the rest is the hook threads and V8's. */
+  mainMs: number;
   systemMs: number;
 }
 
@@ -34,6 +36,7 @@ export async function cpuPerTurn(
       target,
       question,
       cpuMs: (after.cpuMs - before.cpuMs) / turns,
+      mainMs: (after.mainMs - before.mainMs) / turns,
       systemMs: (after.systemMs - before.systemMs) / turns,
     });
   }
@@ -44,8 +47,16 @@ export async function cpuPerTurn(
 export function reportCpu(rows: CpuRow[], turns: number): void {
   table(
     `Studio CPU per turn (ms, all threads, ${turns} sequential turns, model at once)`,
-    ['route', 'harness', 'turn', 'CPU per turn', 'of which system'],
-    rows.map((r) => [r.target.route, r.target.harness, r.question, f(r.cpuMs), f(r.systemMs)]),
+    ['route', 'harness', 'turn', 'CPU per turn', 'main thread', 'other threads', 'of which system'],
+    rows.map((r) => [
+      r.target.route,
+      r.target.harness,
+      r.question,
+      f(r.cpuMs),
+      f(r.mainMs),
+      f(r.cpuMs - r.mainMs),
+      f(r.systemMs),
+    ]),
   );
   for (const r of rows.filter((x) => x.target.harness === 'sample' && x.question === 'tool call')) {
     check(

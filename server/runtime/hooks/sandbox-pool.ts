@@ -1,5 +1,3 @@
-import { Worker } from 'node:worker_threads';
-import { HOOK_HELPERS_SOURCE } from '../../../src/harness/hook-contract';
 import type {
   JobResult,
   SandboxJob,
@@ -7,44 +5,10 @@ import type {
   WorkerBatch,
   WorkerMessage,
 } from './sandbox-protocol';
+import { cancelled, chooseSlot, startSlot, type Pending, type Slot } from './sandbox-slot';
 
-const WORKER_URL = new URL('./sandbox-worker.mjs', import.meta.url);
-
-interface Pending {
-  id: number;
-  job: SandboxJob;
-  resolve: (result: SandboxResult) => void;
-  signal?: AbortSignal;
-}
-
-interface Slot {
-  worker: Worker;
-  /** Loaded (its engine compiled and warmed). */
-  ready: boolean;
-  onReady: Promise<void>;
-  /** Jobs sent to the thread, in the order it runs them. */
-  sent: Map<number, Pending>;
-  /** Batches sent to the thread and not yet answered. */
-  batches: number;
-  /**
-   * Written by the thread: the id of the job it runs (0: none), when it started it, and 1
-   * while it prepares fresh contexts after answering a batch.
-   */
-  progress: Int32Array;
-  /** Checks that the running job keeps to its time limit (+ grace). */
-  watchdog: NodeJS.Timeout | null;
-}
-
-/**
- * Batches a thread may hold at once: the one it runs and the next, waiting in its port. A
- * thread then goes on to the next batch without waiting for this (busy) thread to hear of
- * the last one: with 200 turns in flight that wait left the threads idle most of the time.
- */
-const DEPTH = 2;
 /** Jobs sent to a thread in one message at most (a batch's jobs run one after another). */
 const MAX_BATCH = 8;
-/** A job is queued behind a running one only if that one started this recently (ms). */
-const STACK_BEHIND_MS = 2;
 
 export interface SandboxPoolOptions {
   size: number;
@@ -69,6 +33,8 @@ export class SandboxPool {
   private closed = false;
   /** Threads replaced after a kill or crash (for tests and the health of the pool). */
   restarts = 0;
+  /** Messages (batches of jobs) sent to threads: one wake-up of a thread each (for tests). */
+  batchesSent = 0;
 
   constructor(private readonly options: SandboxPoolOptions) {}
 
@@ -145,31 +111,15 @@ export class SandboxPool {
   }
 
   private spawn(): void {
-    const progress = new Int32Array(new SharedArrayBuffer(12));
-    const worker = new Worker(WORKER_URL, {
-      workerData: { helpers: HOOK_HELPERS_SOURCE, progress, epoch: this.epoch },
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
-    });
-    let markReady = () => {};
-    const onReady = new Promise<void>((resolve) => (markReady = resolve));
-    const slot: Slot = {
-      worker,
-      ready: false,
-      onReady,
-      sent: new Map(),
-      batches: 0,
-      progress,
-      watchdog: null,
-    };
+    const slot = startSlot(this.epoch);
     this.slots.add(slot);
-    worker.once('exit', markReady);
     this.refresh();
-    worker.on('message', (m: WorkerMessage) => {
-      if (m.type === 'ready') markReady();
+    slot.worker.on('message', (m: WorkerMessage) => {
+      if (m.type === 'ready') slot.markReady();
       this.onMessage(slot, m);
     });
-    worker.on('error', () => this.replace(slot, 'The sandbox thread failed.'));
-    worker.on('exit', () => this.replace(slot, 'The sandbox thread stopped.'));
+    slot.worker.on('error', () => this.replace(slot, 'The sandbox thread failed.'));
+    slot.worker.on('exit', () => this.replace(slot, 'The sandbox thread stopped.'));
   }
 
   private onMessage(slot: Slot, m: WorkerMessage): void {
@@ -201,45 +151,37 @@ export class SandboxPool {
    */
   private dispatch(): void {
     while (this.queue.length > 0) {
-      const slot = this.freeSlot();
+      const slot = chooseSlot(this.slots, this.epoch);
       if (!slot) break;
       const batch = this.queue.splice(0, MAX_BATCH);
       for (const p of batch) slot.sent.set(p.id, p);
       slot.batches++;
+      this.batchesSent++;
       const message: WorkerBatch = { jobs: batch.map((p) => ({ id: p.id, ...p.job })) };
       slot.worker.postMessage(message);
-      slot.watchdog ??= setTimeout(() => this.watch(slot), this.limitOf(batch[0]!));
+      // No job of the batch can overrun before the shortest limit among them has passed.
+      this.arm(slot, Math.min(...batch.map((p) => this.limitOf(p))));
     }
     this.refresh();
-  }
-
-  private freeSlot(): Slot | undefined {
-    let behind: Slot | undefined;
-    let refilling: Slot | undefined;
-    for (const slot of this.slots) {
-      if (!slot.ready) continue;
-      if (slot.sent.size === 0) {
-        // An idle thread still preparing contexts starts the batch only when it is done.
-        if (Atomics.load(slot.progress, 2) === 0) return slot;
-        refilling ??= slot;
-        continue;
-      }
-      if (behind || slot.batches >= DEPTH) continue;
-      // Never behind a job that runs long (a runaway would hold the next one too).
-      const running = Atomics.load(slot.progress, 0);
-      const since = Date.now() - this.epoch - Atomics.load(slot.progress, 1);
-      if (running === 0 || since <= STACK_BEHIND_MS) behind = slot;
-    }
-    return refilling ?? behind;
   }
 
   private limitOf(p: Pending): number {
     return p.job.timeoutMs + (this.options.graceMs ?? 250);
   }
 
+  /** The watchdog looks at `slot` within `delayMs` (sooner if it was to look sooner). */
+  private arm(slot: Slot, delayMs: number): void {
+    const at = Date.now() + delayMs;
+    if (slot.watchdog && slot.watchAt <= at) return;
+    if (slot.watchdog) clearTimeout(slot.watchdog);
+    slot.watchAt = at;
+    slot.watchdog = setTimeout(() => this.watch(slot), delayMs);
+  }
+
   /**
    * The running job's deadline is its own start (written by the thread) plus its limit and
-   * the grace: past it, the thread is killed; before it, look again then.
+   * the grace: past it, the thread is killed; before it, look again then, or sooner when a
+   * job waiting behind it (same batch or the next) has a shorter limit: it may start at once.
    */
   private watch(slot: Slot): void {
     slot.watchdog = null;
@@ -247,13 +189,15 @@ export class SandboxPool {
     const running = slot.sent.get(Atomics.load(slot.progress, 0));
     if (!running) {
       // Between two jobs: the next one starts at once.
-      slot.watchdog = setTimeout(() => this.watch(slot), 1);
+      this.arm(slot, 1);
       return;
     }
     const started = this.epoch + Atomics.load(slot.progress, 1);
     const left = started + this.limitOf(running) - Date.now();
-    if (left > 0) slot.watchdog = setTimeout(() => this.watch(slot), left);
-    else this.kill(slot, running, Date.now() - started);
+    if (left <= 0) return this.kill(slot, running, Date.now() - started);
+    let next = left;
+    for (const p of slot.sent.values()) if (p !== running) next = Math.min(next, this.limitOf(p));
+    this.arm(slot, next);
   }
 
   /**
@@ -312,8 +256,4 @@ export class SandboxPool {
     this.queue.splice(i, 1);
     pending.resolve(cancelled('The turn was cancelled.'));
   }
-}
-
-function cancelled(message: string): SandboxResult {
-  return { ok: false, kind: 'cancelled', message, durationMs: 0 };
 }

@@ -205,7 +205,14 @@ const { progress, epoch } = workerData;
 parentPort.on('message', ({ jobs }) => {
   const results = [];
   let healthy = true;
+  // The last job's context: freed before the next job runs (a batch never holds more than
+  // one used context's memory), or after answering for the batch's last.
+  let used = null;
   for (const job of jobs) {
+    if (used !== null && !discard(used)) {
+      healthy = false;
+      break;
+    }
     Atomics.store(progress, 1, Date.now() - epoch);
     Atomics.store(progress, 0, job.id);
     const started = performance.now();
@@ -214,19 +221,18 @@ parentPort.on('message', ({ jobs }) => {
     // Between two jobs the watchdog waits (a finished job's start is no deadline).
     Atomics.store(progress, 0, 0);
     results.push({ id: job.id, durationMs, ...ran.reply });
-    // Freed at once: a batch never holds more than one used context's memory.
-    healthy = discard(ran.used) && ran.healthy;
+    used = ran.used;
     // A host-side failure: this thread goes; the jobs after it never ran (the pool sends
     // them again on another thread).
-    if (!healthy) break;
+    if (!(healthy = ran.healthy)) break;
   }
   parentPort.postMessage({ type: 'results', results });
-  // After answering, so preparing the next contexts is off the callers' path (a batch already
-  // waiting in the port gets prepared ones even so: PREPARED of them are kept). The pool
-  // sends new work to a thread that is not busy with this, when it has one.
+  // After answering, so freeing and preparing contexts is off the callers' path (a batch
+  // already waiting in the port gets prepared ones even so: PREPARED of them are kept). The
+  // pool sends new work to a thread that is not busy with this, when it has one.
   Atomics.store(progress, 2, 1);
-  const refilled = refill();
+  const renewed = (used === null || discard(used)) && refill();
   Atomics.store(progress, 2, 0);
-  if (!refilled || !healthy) process.exit(1);
+  if (!renewed || !healthy) process.exit(1);
 });
 parentPort.postMessage({ type: 'ready' });

@@ -1,0 +1,94 @@
+import { Worker } from 'node:worker_threads';
+import { HOOK_HELPERS_SOURCE } from '../../../src/harness/hook-contract';
+import type { SandboxJob, SandboxResult } from './sandbox-protocol';
+
+const WORKER_URL = new URL('./sandbox-worker.mjs', import.meta.url);
+
+/** A job waiting for its answer. */
+export interface Pending {
+  id: number;
+  job: SandboxJob;
+  resolve: (result: SandboxResult) => void;
+  signal?: AbortSignal;
+}
+
+/** One sandbox thread as the pool sees it. */
+export interface Slot {
+  worker: Worker;
+  /** Loaded (its engine compiled and warmed). */
+  ready: boolean;
+  onReady: Promise<void>;
+  markReady: () => void;
+  /** Jobs sent to the thread, in the order it runs them. */
+  sent: Map<number, Pending>;
+  /** Batches sent to the thread and not yet answered. */
+  batches: number;
+  /**
+   * Written by the thread: the id of the job it runs (0: none), when it started it (ms
+   * after the pool's epoch), and 1 while it prepares fresh contexts after answering a batch.
+   */
+  progress: Int32Array;
+  /** Checks that the running job keeps to its time limit (+ grace). */
+  watchdog: NodeJS.Timeout | null;
+  /** When the watchdog looks next (Date.now() ms). */
+  watchAt: number;
+}
+
+/**
+ * Batches a thread may hold at once: the one it runs and the next, waiting in its port. A
+ * thread then goes on to the next batch without waiting for this (busy) thread to hear of
+ * the last one: with 200 turns in flight that wait left the threads idle most of the time.
+ */
+const DEPTH = 2;
+/** A batch is queued behind a running job only if that one started this recently (ms). */
+const STACK_BEHIND_MS = 2;
+
+/** Starts a sandbox thread (sandbox-worker.mjs); it says `ready` once its engine is warm. */
+export function startSlot(epoch: number): Slot {
+  const progress = new Int32Array(new SharedArrayBuffer(12));
+  const worker = new Worker(WORKER_URL, {
+    workerData: { helpers: HOOK_HELPERS_SOURCE, progress, epoch },
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
+  });
+  let markReady = () => {};
+  const onReady = new Promise<void>((resolve) => (markReady = resolve));
+  worker.once('exit', markReady);
+  return {
+    worker,
+    ready: false,
+    onReady,
+    markReady,
+    sent: new Map(),
+    batches: 0,
+    progress,
+    watchdog: null,
+    watchAt: 0,
+  };
+}
+
+/**
+ * The thread for the next batch: an idle one, one still preparing contexts after its last
+ * batch, else one whose running job has just begun (never behind a job that runs long: a
+ * runaway would hold the next batch too).
+ */
+export function chooseSlot(slots: Iterable<Slot>, epoch: number): Slot | undefined {
+  let behind: Slot | undefined;
+  let refilling: Slot | undefined;
+  for (const slot of slots) {
+    if (!slot.ready) continue;
+    if (slot.sent.size === 0) {
+      if (Atomics.load(slot.progress, 2) === 0) return slot;
+      refilling ??= slot;
+      continue;
+    }
+    if (behind || slot.batches >= DEPTH) continue;
+    const running = Atomics.load(slot.progress, 0);
+    const since = Date.now() - epoch - Atomics.load(slot.progress, 1);
+    if (running === 0 || since <= STACK_BEHIND_MS) behind = slot;
+  }
+  return refilling ?? behind;
+}
+
+export function cancelled(message: string): SandboxResult {
+  return { ok: false, kind: 'cancelled', message, durationMs: 0 };
+}
