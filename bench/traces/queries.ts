@@ -22,6 +22,7 @@ const BODY = JSON.stringify({
   messages: [{ role: 'user', content: '龙井怎么泡？' }],
   context: {},
   reply: '龙井用八十度左右的水冲泡，先润茶再注水，香气更好。',
+  original: null,
   error: null,
   hooks: [],
   toolCalls: [],

@@ -29,6 +29,7 @@ export function syntheticTrace(harnessId: string, over: Partial<Trace> = {}): Tr
     messages: [{ role: 'user', content: '还有货吗？' }],
     context: {},
     reply: '现货充足。',
+    original: null,
     error: null,
     hooks: [],
     toolCalls: [],

@@ -47,6 +47,7 @@ export function traceFrom(
   const calls = new Map<string, TraceToolCall>();
   const hooks: TraceHook[] = [];
   let error: string | null = null;
+  let original: string | null = null;
   let errorCode: string | null = null;
   for (const e of turn.events) {
     if (e.type === 'tool_call') {
@@ -77,6 +78,8 @@ export function traceFrom(
         error: e.error ? text(`${e.error.kind}: ${e.error.message}`) : null,
         durationMs: e.durationMs,
       });
+    } else if (e.type === 'reply') {
+      original = e.replaced && e.original !== null ? text(e.original) : null;
     } else if (e.type === 'error' && error === null) {
       error = text(e.message);
       errorCode = e.code;
@@ -113,6 +116,7 @@ export function traceFrom(
     ),
     context: keepContext ? (turn.context as Record<string, unknown>) : {},
     reply: done.reply === null ? null : text(done.reply),
+    original,
     error,
     hooks: lastOf(hooks, cut),
     toolCalls: lastOf(toolCalls, cut),

@@ -52,6 +52,7 @@ type Body = Pick<
   | 'messages'
   | 'context'
   | 'reply'
+  | 'original'
   | 'error'
   | 'hooks'
   | 'toolCalls'
@@ -65,6 +66,7 @@ function rowParams(t: Trace): SqlParam[] {
     messages: t.messages,
     context: t.context,
     reply: t.reply,
+    original: t.original,
     error: t.error,
     hooks: t.hooks,
     toolCalls: t.toolCalls,
@@ -186,6 +188,8 @@ export async function getTrace(db: Db, harnessId: string, id: string): Promise<T
     viewer: row.viewer,
     sampleRate: num(row.sample_rate),
     ...body,
+    // Rows written before the field was kept.
+    original: body.original ?? null,
   };
 }
 

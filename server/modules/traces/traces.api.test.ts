@@ -89,6 +89,8 @@ describeRuntimeApi('production traces of the agent endpoint', (api) => {
       'GET',
       `/harnesses/${id}/traces/${blocked.items[0]!.id}`,
     );
+    expect(detail.body.reply).toBeNull();
+    expect(detail.body.original).toBe('今天只要¥9.9元！');
     expect(detail.body.hooks).toContainEqual(
       expect.objectContaining({ hookId: 'price-consistency', outcome: 'block' }),
     );

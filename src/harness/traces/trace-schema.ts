@@ -104,6 +104,11 @@ export const traceSchema = traceSummarySchema.extend({
   context: z.record(z.string(), z.unknown()),
   /** What the viewer heard; null when blocked or failed. */
   reply: z.string().nullable(),
+  /**
+   * What the model (or an answering hook) said before before_reply hooks changed or blocked
+   * it; null when they let it through as it was.
+   */
+  original: z.string().nullable(),
   error: z.string().nullable(),
   hooks: z.array(traceHookSchema),
   toolCalls: z.array(traceToolCallSchema),

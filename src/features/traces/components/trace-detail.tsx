@@ -100,6 +100,12 @@ function TraceBody({
       ) : (
         <p className="trace-reply">{trace.reply}</p>
       )}
+      {trace.original !== null && (
+        <>
+          <h3 className="section-title">{t('traces.original')}</h3>
+          <p className="trace-reply trace-original">{trace.original}</p>
+        </>
+      )}
       {trace.error && (
         <div className="notice notice-error">
           <strong>{t('traces.error')}</strong>

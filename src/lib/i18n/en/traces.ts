@@ -37,6 +37,7 @@ export const enTraces = {
   'traces.role.assistant': 'Host',
   'traces.reply': 'Reply',
   'traces.noReply': 'No reply was spoken.',
+  'traces.original': 'What the model said before the reply hooks',
   'traces.error': 'Error',
   'traces.toolCalls': 'Tool calls',
   'traces.noToolCalls': 'No tool calls.',

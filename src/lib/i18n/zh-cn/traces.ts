@@ -38,6 +38,7 @@ export const zhCNTraces: DictionaryOf<typeof enTraces> = {
   'traces.role.assistant': '主播',
   'traces.reply': '回复',
   'traces.noReply': '没有说出回复。',
+  'traces.original': '回复钩子处理前模型说的话',
   'traces.error': '错误',
   'traces.toolCalls': '工具调用',
   'traces.noToolCalls': '没有调用工具。',
