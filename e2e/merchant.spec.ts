@@ -1,20 +1,32 @@
 import { test, expect } from './fixtures';
 import { asAdmin, startTokenServer, type TokenServer } from './support/token-server';
+import { startModelServer, text, type ModelServer } from '../server/testing/model-server';
 import { sampleHarness } from '../src/harness/sample';
 
+// A merchant's day on the sample base (issue 16): its settings are its shop's overlay, not the
+// base's preferences (the platform's defaults, which only ops and engineers edit). It edits
+// them in Chinese, sees them saved as an overlay version, and previews its shop's host.
+
 const PORT = Number(process.env.E2E_TOKEN_PORT ?? 4318);
+const SHOP = 'shanlan-tea';
 let server: TokenServer;
+let model: ModelServer;
 let merchantToken = '';
 let otherShop = '';
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async () => {
-  server = await startTokenServer(PORT);
+  model = await startModelServer({ model: 'qwen-test' });
+  server = await startTokenServer(PORT, {
+    MODEL_ENDPOINTS: JSON.stringify([
+      { name: 'default', baseUrl: model.url, model: 'qwen-test', timeoutMs: 15_000 },
+    ]),
+  });
   const created = await asAdmin(server, '/tokens', 'POST', {
     name: 'tea shop owner',
     role: 'merchant',
-    shopId: 'shanlan-tea',
+    shopId: SHOP,
   });
   merchantToken = String(created.plaintext);
   const other = {
@@ -27,48 +39,78 @@ test.beforeAll(async () => {
   );
 });
 
-test.afterAll(() => server?.stop());
+test.afterAll(async () => {
+  server?.stop();
+  await model?.close();
+});
 
-test('a merchant signs in, edits tone and forbidden topics in Chinese, and sees only their shop', async ({
+test('a merchant edits its shop’s overlay in Chinese, previews its host, and sees only its shop', async ({
   page,
 }) => {
+  // An old link to the base's preferences: after sign-in the merchant lands on its own shop.
   await page.goto('/harnesses/sample/preferences');
   await expect(page).toHaveURL(/\/sign-in\?next=/);
   await page.getByLabel('Access token').fill(merchantToken);
   await page.getByRole('button', { name: 'Sign in' }).click();
-
-  // Back where they were headed, in Chinese (the merchant default).
-  await expect(page).toHaveURL(/\/harnesses\/sample\/preferences$/);
-  await expect(page.getByRole('heading', { name: '商家偏好' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/harnesses/sample/shops/${SHOP}$`));
+  await expect(page.getByRole('heading', { name: '我的店铺：山岚茶舍' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Harness' });
-  await expect(nav.getByRole('link', { name: /商家偏好/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '我的店铺' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /商家偏好/ })).toHaveCount(0);
   await expect(nav.getByText('工具')).toHaveCount(0);
 
   await page.getByLabel('主播语气').selectOption('calm');
   await page.getByRole('button', { name: '添加话题' }).click();
-  await page.getByRole('textbox', { name: '禁聊话题 5' }).fill('竞品价格');
+  await page.getByRole('textbox', { name: '禁聊话题 1' }).fill('竞品价格');
+  await page.getByLabel('回复最长字数').fill('60');
   await expect(page.getByTestId('unsaved')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('merchant-preferences.png') });
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.screenshot({ path: test.info().outputPath('merchant-overlay.png') });
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText('已保存。', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('主播语气')).toHaveValue('calm');
-  await expect(page.getByRole('textbox', { name: '禁聊话题 5' })).toHaveValue('竞品价格');
+  await expect(page.getByRole('textbox', { name: '禁聊话题 1' })).toHaveValue('竞品价格');
+  // Saved as the shop's overlay; the base's preferences (the platform's) are untouched.
+  const shop = await asAdmin(server, `/harnesses/sample/shops/${SHOP}`, 'GET');
+  expect(shop.overlay).toMatchObject({
+    preferences: { tone: 'calm', forbiddenTopics: ['竞品价格'], maxReplyChars: 60 },
+  });
+  const base = await asAdmin(
+    server,
+    '/harnesses/sample/draft/entities/preferences/preferences',
+    'GET',
+  );
+  expect(base).toMatchObject({ revision: 1, value: { tone: 'friendly' } });
 
-  // Only their shop in the list; no tools editor; no other shop.
-  await page.getByRole('link', { name: 'Harness 列表' }).click();
-  await expect(page.getByRole('link', { name: '山岚茶舍·双十二直播间' })).toBeVisible();
+  // Its preview runs its shop's host: the model is asked with the shop's own settings.
+  await page.getByRole('button', { name: '预览我的主播' }).click();
+  await expect(page).toHaveURL(new RegExp(`/harnesses/sample/preview\\?shop=${SHOP}$`));
+  model.enqueue(text('欢迎来到山岚茶舍！'));
+  const before = model.requests.length;
+  await page.getByLabel('观众的消息').fill('主播好');
+  await page.getByRole('button', { name: '发送' }).click();
+  await expect.poll(() => model.requests.length).toBeGreaterThan(before);
+  const prompt = JSON.stringify(model.requests.at(-1)!.body);
+  expect(prompt).toContain('60字以内');
+  expect(prompt).toContain('竞品价格');
+  await expect(page.getByTestId('answer-text')).toHaveText('欢迎来到山岚茶舍！');
+
+  // Only its shop in the list; no tools editor; no other shop.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /山岚茶舍/ }).first()).toBeVisible();
   await expect(page.getByText('别家店铺')).toHaveCount(0);
 
   await page.goto('/harnesses/sample/tools/check_inventory');
   await expect(page.getByText('您的角色不能打开 Harness 的这个部分。')).toBeVisible();
   await expect(page.locator('.monaco-editor')).toHaveCount(0);
 
+  // Another shop's harness and shop: refused, nothing of theirs shown.
   await page.goto(`/harnesses/${otherShop}`);
-  await expect(page.getByText('无法加载这个 Harness。')).toBeVisible();
-  await page.goto(`/harnesses/${otherShop}/preferences`);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByText('别家店铺')).toHaveCount(0);
+  await page.goto(`/harnesses/${otherShop}/shops/other-shop`);
+  await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page.getByLabel('主播语气')).toHaveCount(0);
 });
 

@@ -14,7 +14,10 @@ export interface TokenServer {
   stop: () => void;
 }
 
-export async function startTokenServer(port: number): Promise<TokenServer> {
+export async function startTokenServer(
+  port: number,
+  moreEnv: Record<string, string> = {},
+): Promise<TokenServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-token-'));
   const env = {
     ...process.env,
@@ -22,6 +25,7 @@ export async function startTokenServer(port: number): Promise<TokenServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     STUDIO_AUTH: 'token',
+    ...moreEnv,
   };
   const out = execFileSync(
     'node_modules/.bin/tsx',

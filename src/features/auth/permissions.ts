@@ -8,10 +8,13 @@ export function canWriteEntity(actor: Actor | undefined, kind: string): boolean 
   return !!actor && isEntityKind(kind) && roles.canWriteEntity(actor, kind);
 }
 
-/** Merchants work on their shop's preferences only: the code editors are not for them. */
-export function canOpenEntityKind(actor: Actor | undefined, kind: string): boolean {
+/**
+ * Merchants open no part of the base: the base's preferences are the platform's defaults, and
+ * a merchant's own settings are its shop's overlay (the shop page).
+ */
+export function canOpenEntityKind(actor: Actor | undefined, _kind: string): boolean {
   if (!actor) return false;
-  return actor.role !== 'merchant' || kind === 'preferences';
+  return actor.role !== 'merchant';
 }
 
 export function canCreateHarness(actor: Actor | undefined): boolean {

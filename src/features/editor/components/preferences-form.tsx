@@ -12,7 +12,10 @@ interface Props {
   readOnly: boolean;
 }
 
-/** A merchant's shop settings as a plain form: no code, no JSON. */
+/**
+ * The base's preferences as a plain form: the platform's defaults, which ops and engineers
+ * keep (a merchant's own settings are its shop's overlay, in the shops feature).
+ */
 export function PreferencesForm({ harnessId, readOnly }: Props) {
   const t = useT();
   const editor = useEntityEditor<Preferences>(harnessId, 'preferences', 'preferences');
@@ -32,6 +35,7 @@ export function PreferencesForm({ harnessId, readOnly }: Props) {
     >
       {prefs && (
         <>
+          <p className="field-hint">{t('prefs.platformDefaults')}</p>
           <div className="field-row">
             <TextField
               pointer="/shopName"

@@ -85,6 +85,8 @@ export const enEditor = {
   'hook.failOpen': 'Continue (fail open)',
   'hook.failClosed': 'Block (fail closed)',
   'prefs.title': 'Merchant preferences',
+  'prefs.platformDefaults':
+    'These are the platform’s defaults: every shop’s host starts from them, and each shop overrides what it wants in its own overlay (Shops).',
   'prefs.shopName': 'Shop name',
   'prefs.shopId': 'Shop id',
   'prefs.shopIdHint': 'Set when the harness was created; it cannot change here.',

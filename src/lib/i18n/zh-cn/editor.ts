@@ -82,6 +82,8 @@ export const zhCNEditor: DictionaryOf<typeof enEditor> = {
   'hook.failOpen': '继续（放行）',
   'hook.failClosed': '拦截（阻断）',
   'prefs.title': '商家偏好',
+  'prefs.platformDefaults':
+    '这里是平台的默认设置：每家店铺的主播都从这里开始，店铺要改的在自己的店铺设置（店铺）里覆盖。',
   'prefs.shopName': '店铺名称',
   'prefs.shopId': '店铺 ID',
   'prefs.shopIdHint': '创建 Harness 时确定，这里不能修改。',
