@@ -14,6 +14,7 @@ import { TurnObservers } from './modules/traces/turn-observer';
 import { TraceCapture, type TraceCaptureOptions } from './modules/traces/trace-capture';
 import { TraceRetention, type TraceRetentionOptions } from './modules/traces/trace-retention';
 import { startTelemetry } from './telemetry/start-telemetry';
+import { GuardrailChecker, checkIntervalFromEnv } from './modules/experiments/guardrail-checker';
 
 /**
  * Everything a running studio needs on an open database; tests build it the same way (with
@@ -24,6 +25,8 @@ export interface StudioOptions {
   /** Trace capture's queue (tests make it small or slow). */
   traces?: TraceCaptureOptions;
   traceRetention?: TraceRetentionOptions;
+  /** How often running splits are looked at and their guardrails checked (0: never). */
+  guardrailCheckMs?: number;
 }
 
 export async function buildStudio(config: Config, db: Db, options: StudioOptions = {}) {
@@ -41,6 +44,8 @@ export async function buildStudio(config: Config, db: Db, options: StudioOptions
   if (telemetry) turnObservers.add(telemetry);
   const traceRetention = new TraceRetention(db, options.traceRetention);
   traceRetention.open();
+  const guardrails = new GuardrailChecker(db, options.guardrailCheckMs ?? checkIntervalFromEnv());
+  guardrails.open();
   const deps: AppDeps = {
     config,
     db,
@@ -63,6 +68,7 @@ export async function buildStudio(config: Config, db: Db, options: StudioOptions
     // The last spans are sent (a dead collector holds this up 5 s at most).
     await telemetry?.shutdown();
     await traceRetention.close();
+    await guardrails.close();
     await delivery.close();
     await runtime.close();
     await credentials.close();

@@ -3,6 +3,7 @@ import { entityKindSchema, manifestEntrySchema, type EntityKind } from './canoni
 import { ENTITY_SCHEMAS } from './canonical/entity-schemas';
 import { diagnosticSchema } from './diagnostics';
 import { harnessDocumentSchema } from './schema/document';
+import { guardrailsSchema } from './experiments/guardrail-schema';
 
 // What the API answers with for harnesses, drafts, versions, labels and the audit log: the
 // server's stores return these, its OpenAPI document describes them and the SPA reads them,
@@ -19,6 +20,11 @@ export const labelSplitSchema = z.object({
   version: z.int(),
   /** 1-99: the share of keys sent to `split.version`. */
   percent: z.int(),
+  /**
+   * What the split must not make worse; the checker rolls the label back to its own version
+   * when one is breached with confidence (docs/experiments.md). Absent when none.
+   */
+  guardrails: guardrailsSchema.optional(),
 });
 
 export type LabelSplit = z.infer<typeof labelSplitSchema>;

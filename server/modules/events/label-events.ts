@@ -12,6 +12,14 @@ export interface LabelMoveEvent {
   moveId: number;
   at: string;
   actor: string;
+  /**
+   * Set when the guardrail checker moved the label back by itself: the split it ended and the
+   * guardrails that broke, with their figures (server/modules/experiments/rollback.ts).
+   */
+  rollback?: {
+    fromSplit: { version: number; percent: number };
+    breaches: Array<{ kind: string; summary: string }>;
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { nowIso } from '../../db/clock';
 import { checkLimit, decodeCursor, toPage, type Page, type PageRequest } from '../../db/paging';
 import { Conflict, NotFound, invalidField } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
-import { announceLabelMove } from '../events/label-events';
+import { announceLabelMove, type LabelMoveEvent } from '../events/label-events';
 import { getHarness } from '../harnesses/harness-store';
 
 import type { Label, LabelMove, LabelSplit } from '../../../src/harness/records';
@@ -15,6 +15,8 @@ export interface MoveLabelInput {
   split?: LabelSplit | null;
   reason: string;
   actor: string;
+  /** Added to the announced event as it is (a guardrail rollback's figures). */
+  announce?: Pick<LabelMoveEvent, 'rollback'>;
 }
 
 interface LabelRow {
@@ -23,6 +25,7 @@ interface LabelRow {
   version: number | null;
   split_version: number | null;
   split_percent: number | null;
+  split_guardrails: string | null;
   updated_at: string;
   updated_by: string;
 }
@@ -38,23 +41,37 @@ export interface MoveRow {
   from_version: number | null;
   from_split_version: number | null;
   from_split_percent: number | null;
+  from_split_guardrails: string | null;
   to_version: number;
   to_split_version: number | null;
   to_split_percent: number | null;
+  to_split_guardrails: string | null;
 }
 
 const num = (v: number | null) => (v === null ? null : Number(v));
-const split = (version: number | null, percent: number | null): LabelSplit | null =>
+const split = (
+  version: number | null,
+  percent: number | null,
+  guardrails: string | null = null,
+): LabelSplit | null =>
   version === null || percent === null
     ? null
-    : { version: Number(version), percent: Number(percent) };
+    : {
+        version: Number(version),
+        percent: Number(percent),
+        ...(guardrails ? { guardrails: JSON.parse(guardrails) as LabelSplit['guardrails'] } : {}),
+      };
+
+/** Stored only when there are some: a split without guardrails reads as before. */
+const packGuardrails = (s: LabelSplit | null | undefined) =>
+  s?.guardrails && s.guardrails.length > 0 ? JSON.stringify(s.guardrails) : null;
 
 function toLabel(r: LabelRow): Label {
   return {
     harnessId: r.harness_id,
     name: r.name,
     version: num(r.version),
-    split: split(r.split_version, r.split_percent),
+    split: split(r.split_version, r.split_percent, r.split_guardrails),
     updatedAt: r.updated_at,
     updatedBy: r.updated_by,
   };
@@ -69,9 +86,9 @@ function toMove(r: MoveRow): LabelMove {
     actor: r.actor,
     reason: r.reason,
     fromVersion: num(r.from_version),
-    fromSplit: split(r.from_split_version, r.from_split_percent),
+    fromSplit: split(r.from_split_version, r.from_split_percent, r.from_split_guardrails),
     toVersion: Number(r.to_version),
-    toSplit: split(r.to_split_version, r.to_split_percent),
+    toSplit: split(r.to_split_version, r.to_split_percent, r.to_split_guardrails),
   };
 }
 
@@ -154,7 +171,11 @@ export async function moveLabel(
   input: MoveLabelInput,
 ): Promise<{ label: Label; move: LabelMove }> {
   const reason = checkInput(input);
-  const to = split(input.split?.version ?? null, input.split?.percent ?? null);
+  const to = split(
+    input.split?.version ?? null,
+    input.split?.percent ?? null,
+    packGuardrails(input.split),
+  );
   return db.transaction(async (tx) => {
     const harness = await getHarness(tx, harnessId);
     if (harness.archived) throw new Conflict(`The harness "${harnessId}" is archived.`, harness);
@@ -188,14 +209,25 @@ export async function moveLabel(
     const before = await getLabel(tx, harnessId, name);
     const at = nowIso();
     const [labelRow] = await tx.query<LabelRow>(
-      `UPDATE labels SET version = ?, split_version = ?, split_percent = ?, updated_at = ?, updated_by = ?
+      `UPDATE labels SET version = ?, split_version = ?, split_percent = ?, split_guardrails = ?,
+         updated_at = ?, updated_by = ?
        WHERE harness_id = ? AND name = ? RETURNING *`,
-      [input.version, to?.version ?? null, to?.percent ?? null, at, input.actor, harnessId, name],
+      [
+        input.version,
+        to?.version ?? null,
+        to?.percent ?? null,
+        packGuardrails(to),
+        at,
+        input.actor,
+        harnessId,
+        name,
+      ],
     );
     const [moveRow] = await tx.query<MoveRow>(
       `INSERT INTO label_moves (harness_id, label, at, actor, reason, from_version, from_split_version,
-         from_split_percent, to_version, to_split_version, to_split_percent)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+         from_split_percent, from_split_guardrails, to_version, to_split_version, to_split_percent,
+         to_split_guardrails)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
       [
         harnessId,
         name,
@@ -205,9 +237,11 @@ export async function moveLabel(
         before.version,
         before.split?.version ?? null,
         before.split?.percent ?? null,
+        packGuardrails(before.split),
         input.version,
         to?.version ?? null,
         to?.percent ?? null,
+        packGuardrails(to),
       ],
     );
     const label = toLabel(labelRow!);
@@ -224,10 +258,12 @@ export async function moveLabel(
       harnessId,
       label: name,
       version: input.version,
-      split: to,
+      // The event keeps its shape for agents: the split's version and percent only.
+      split: to && { version: to.version, percent: to.percent },
       moveId: move.id,
       at,
       actor: input.actor,
+      ...input.announce,
     });
     return { label, move };
   });

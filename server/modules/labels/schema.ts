@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guardrailsSchema } from '../../../src/harness/experiments/guardrail-schema';
 import { harnessParams, labelName, pageQuery, reason, versionNumber } from '../shared/params';
 
 export const labelParams = harnessParams.extend({ label: labelName });
@@ -10,6 +11,8 @@ export const moveLabelBody = z.strictObject({
     .strictObject({
       version: versionNumber,
       percent: z.int('Use a whole percentage.').min(1, 'Use 1-99.').max(99, 'Use 1-99.'),
+      /** Rolled back to `version` by itself when one of these breaks with confidence. */
+      guardrails: guardrailsSchema.optional(),
     })
     .nullable()
     .optional(),

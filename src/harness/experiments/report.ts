@@ -27,6 +27,8 @@ export interface TurnStats {
   turns: number;
   errors: number;
   blocked: number;
+  /** Turns that streamed text (they have a first-token time). */
+  timed: number;
   firstToken: { p50: number | null; p95: number | null };
   /** Turns whose first token came later than each guardrail's `maxMs`, keyed by it. */
   slowerThan: Record<number, number>;
@@ -46,6 +48,7 @@ export const NO_TURNS: TurnStats = {
   turns: 0,
   errors: 0,
   blocked: 0,
+  timed: 0,
   firstToken: { p50: null, p95: null },
   slowerThan: {},
 };
@@ -167,7 +170,7 @@ export function guardrailStatus(
     }
     case 'first_token_p95': {
       const slow = b.slowerThan[guardrail.maxMs] ?? 0;
-      const ci = proportion(slow, b.turns, options);
+      const ci = proportion(slow, b.timed, options);
       if (!ci) return of(null, false, 'P95 first token: not enough traced turns yet.');
       // P95 > maxMs exactly when more than 5% of turns are slower than maxMs.
       const breached = ci.low > 0.05;

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/db';
+import { listAudit } from '../audit/audit-store';
+import {
+  armOf,
+  experimentRollbackSchema,
+  guardrailStatus,
+  metricsOf,
+  srmOf,
+  type ArmStats,
+  type ExperimentReport,
+} from '../../../src/harness/experiments';
+import { armTurns } from './arm-latency';
+import { experimentWindow, type ExperimentWindow } from './experiment-window';
+import { listLooks, snapshotOf } from './looks-store';
+import { outcomeStats } from './outcome-stats';
+
+/** Both arms' sufficient statistics: outcomes per viewer, traced turns per arm. */
+export async function armStatsOf(db: Db, w: ExperimentWindow): Promise<[ArmStats, ArmStats]> {
+  const slowLimits = w.guardrails.flatMap((g) => (g.kind === 'first_token_p95' ? [g.maxMs] : []));
+  const outcomes = await outcomeStats(db, w);
+  const turns = await armTurns(db, w, slowLimits);
+  return [
+    { version: w.control, ...outcomes.control, turns: turns.control },
+    { version: w.treatment, ...outcomes.treatment, turns: turns.treatment },
+  ];
+}
+
+/** The report's figures at this moment, without the history (what a look records). */
+export async function currentFigures(db: Db, w: ExperimentWindow) {
+  const [control, treatment] = await armStatsOf(db, w);
+  return {
+    arms: [armOf(control, 'control'), armOf(treatment, 'treatment')],
+    metrics: metricsOf(control, treatment),
+    srm: srmOf(control, treatment, w.percent),
+    guardrails: w.guardrails.map((g) => guardrailStatus(g, control, treatment)),
+  };
+}
+
+/** The guardrail rollback that ended the window, with its figures, if one did. */
+async function rollbackOf(db: Db, w: ExperimentWindow): Promise<ExperimentReport['rollback']> {
+  if (!w.endedBy || !w.endedAt || w.endedBy.actor !== 'system') return null;
+  // Written in the move's transaction, a moment after it: matched by the move's id.
+  const to = new Date(Date.parse(w.endedAt) + 60_000).toISOString();
+  const page = await listAudit(db, {
+    harnessId: w.harnessId,
+    actor: 'system',
+    from: w.endedAt,
+    to,
+    limit: 100,
+  });
+  for (const entry of page.items) {
+    if (entry.action !== 'experiment.rollback') continue;
+    const parsed = experimentRollbackSchema.safeParse(entry.after);
+    if (parsed.success && parsed.data.moveId === w.endedBy.id) return parsed.data;
+  }
+  return null;
+}
+
+/** `GET /harnesses/{id}/labels/{label}/experiment`. */
+export async function experimentReport(
+  db: Db,
+  harnessId: string,
+  label: string,
+): Promise<ExperimentReport> {
+  const w = await experimentWindow(db, harnessId, label);
+  const figures = await currentFigures(db, w);
+  const looks = await listLooks(db, w);
+  return {
+    ...figures,
+    label,
+    percent: w.percent,
+    startedAt: w.startedAt,
+    endedAt: w.endedAt,
+    history: [...looks, snapshotOf(figures, w.endedAt ?? undefined)],
+    rollback: await rollbackOf(db, w),
+  };
+}

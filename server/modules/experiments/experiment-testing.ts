@@ -1,0 +1,127 @@
+import { expect } from 'vitest';
+import { sampleContexts } from '../../../src/harness/sample';
+import { resolveLabel } from '../../../src/harness/split';
+import { createRelaxedSample, type RuntimeApiContext } from '../../testing/describe-runtime-api';
+import type { ApiContext } from '../../testing/describe-api';
+import type { GuardrailInput, OutcomeIngestResult } from '../../../src/harness/experiments';
+
+// Shared by the experiment tests: a harness with two versions the scripted model server can
+// tell apart, a split on `staging`, viewers sent through the agent endpoint and outcomes.
+
+/** Version 2's sampling temperature: the model server answers its requests differently. */
+export const TREATMENT_TEMPERATURE = 1.3;
+
+/** The relaxed sample as version 1, the same with temperature 1.3 as version 2. */
+export async function twoVersions(api: RuntimeApiContext): Promise<string> {
+  const id = await createRelaxedSample(api);
+  const v1 = await api.as('engineer', 'POST', `/harnesses/${id}/versions`, {
+    body: { message: 'A' },
+  });
+  expect(v1.status, v1.text).toBe(201);
+  const meta = await api.as<{ revision: number; value: { model: Record<string, unknown> } }>(
+    'engineer',
+    'GET',
+    `/harnesses/${id}/draft/entities/meta/meta`,
+  );
+  expect(meta.status, meta.text).toBe(200);
+  const put = await api.as('engineer', 'PUT', `/harnesses/${id}/draft/entities/meta/meta`, {
+    body: {
+      ...meta.body.value,
+      model: { ...meta.body.value.model, temperature: TREATMENT_TEMPERATURE },
+    },
+    headers: { 'if-match': `"${meta.body.revision}"` },
+  });
+  expect(put.status, put.text).toBe(200);
+  const v2 = await api.as('engineer', 'POST', `/harnesses/${id}/versions`, {
+    body: { message: 'B' },
+  });
+  expect(v2.status, v2.text).toBe(201);
+  return id;
+}
+
+/** Splits `staging`: version 1 keeps 100 − percent of viewers, version 2 gets `percent`. */
+export async function splitStaging(
+  api: ApiContext,
+  id: string,
+  percent = 50,
+  guardrails?: GuardrailInput[],
+) {
+  const res = await api.as('publisher', 'PUT', `/harnesses/${id}/labels/staging`, {
+    body: {
+      version: 1,
+      split: { version: 2, percent, ...(guardrails && { guardrails }) },
+      reason: 'A/B',
+    },
+  });
+  expect(res.status, res.text).toBe(200);
+  return res;
+}
+
+/** The arm a viewer is served under the split, as the host (or the agent client) decides it. */
+export const armOf = (key: string, percent = 50) =>
+  resolveLabel({ version: 1, split: { version: 2, percent } }, key) === 2 ? 'B' : 'A';
+
+/** One turn of a viewer through the OpenAI-compatible endpoint on `staging`. */
+export async function viewerTurn(api: ApiContext, id: string, viewer: string) {
+  return fetch(`${api.baseUrl()}/api/v1/harnesses/${id}/chat/completions`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${api.token('engineer')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      model: 'staging',
+      user: viewer,
+      messages: [{ role: 'user', content: '有券吗？' }],
+      harness_context: sampleContexts[0]!.context,
+    }),
+  });
+}
+
+/** A seeded generator (mulberry32): the same viewers convert on every run. */
+export function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Viewers `from` to `to` (exclusive) each view the product; a share orders (A at `rateA`, B
+ * at `rateB`) and their receipt is confirmed at 100. Sent in batches of 1,000.
+ */
+export async function sendViewers(
+  api: ApiContext,
+  id: string,
+  range: { from: number; to: number; prefix: string },
+  rates: { A: number; B: number },
+  next: () => number,
+) {
+  const at = new Date().toISOString();
+  const items: unknown[] = [];
+  for (let i = range.from; i < range.to; i++) {
+    const viewerKey = `${range.prefix}-${i}`;
+    items.push({ eventId: `${viewerKey}-view`, viewerKey, event: 'product_view', at });
+    if (next() < rates[armOf(viewerKey)]) {
+      items.push({ eventId: `${viewerKey}-order`, viewerKey, event: 'order', value: 100, at });
+      items.push({
+        eventId: `${viewerKey}-receipt`,
+        viewerKey,
+        event: 'confirmed_receipt',
+        value: 100,
+        at,
+      });
+    }
+  }
+  for (let i = 0; i < items.length; i += 1_000) {
+    const res = await api.as<OutcomeIngestResult>('engineer', 'POST', `/harnesses/${id}/outcomes`, {
+      body: { items: items.slice(i, i + 1_000) },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.rejected).toEqual([]);
+  }
+}
