@@ -1,0 +1,101 @@
+/**
+ * Experiments (issue 18 part B):
+ *
+ * - A/A: 100 seeded repetitions of an experiment with equal arms (20,000 viewers, 10%
+ *   ordering, the report looked at every 1,000 viewers = 20 looks); how many stayed
+ *   non-significant on every metric at every look (must be >= 95: PASS/FAIL). Then the same
+ *   with B ordering 5% more often (power, for information).
+ * - Outcome ingest rate through the store (requests of 1,000, duplicate check, HMAC of the
+ *   viewer key) against plain multi-row INSERTs of the same rows, and the report's query
+ *   time at N outcomes (default 1,000,000) against a bare COUNT(*) of the same rows, on
+ *   SQLite and PostgreSQL (a throwaway cluster, when initdb is installed).
+ *
+ *   npm run bench:experiments -- [--outcomes 1000000] [--reps 100] [--databases sqlite,postgres]
+ *
+ * Exit code 1 when fewer than 95 of 100 A/A repetitions stayed non-significant.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../server/db/open-database';
+import { findPostgresBin, startPostgresCluster } from '../server/db/testing/postgres-cluster';
+import { repetition } from './experiments/simulate';
+import { ingest, median, plainInsertRate, report, splitHarness } from './experiments/storage';
+
+const { values: opts } = parseArgs({
+  options: {
+    outcomes: { type: 'string', default: '1000000' },
+    reps: { type: 'string', default: '100' },
+    databases: { type: 'string', default: 'sqlite,postgres' },
+  },
+});
+const outcomes = Number(opts.outcomes);
+const reps = Number(opts.reps);
+
+console.log(
+  `# experiments bench: ${cpus().length} x ${cpus()[0]?.model}, Node ${process.version}, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+
+const sim = { viewers: 20_000, lookEvery: 1_000, rateA: 0.1, rateB: 0.1 };
+let quiet = 0;
+let t = performance.now();
+for (let seed = 1; seed <= reps; seed++) if (!repetition(seed, sim).ever) quiet++;
+const needed = Math.ceil(reps * 0.95);
+const pass = quiet >= needed;
+console.log(
+  `\n## A/A (${reps} seeded repetitions, 20 looks each, ${((performance.now() - t) / 1000).toFixed(1)} s)`,
+);
+console.log(
+  `non-significant at every look: ${quiet}/${reps} (need >= ${needed}): ${pass ? 'PASS' : 'FAIL'}`,
+);
+
+t = performance.now();
+let found = 0;
+const ab = { ...sim, viewers: 200_000, lookEvery: 10_000, rateB: 0.105 };
+for (let seed = 1; seed <= Math.min(reps, 20); seed++)
+  if (repetition(1_000 + seed, ab).last) found++;
+console.log(
+  `A/B, B orders 5% more often (10% vs 10.5%), 200,000 viewers: uplift found in ${found}/${Math.min(reps, 20)} ` +
+    `(${((performance.now() - t) / 1000).toFixed(1)} s)`,
+);
+
+for (const dialect of opts.databases.split(',')) {
+  if (dialect === 'postgres' && !findPostgresBin()) {
+    console.log('\n## postgres: skipped (no initdb installed)');
+    continue;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'hs-bench-exp-'));
+  const cluster = dialect === 'postgres' ? await startPostgresCluster(findPostgresBin()!) : null;
+  const db = await openDatabase({ databaseUrl: cluster?.url, dataDir: dir });
+  try {
+    console.log(`\n## ${dialect}: ${outcomes.toLocaleString('en')} outcomes`);
+    const baseline = await splitHarness(db);
+    const plain = await plainInsertRate(db, baseline, Math.min(outcomes, 100_000));
+    const id = await splitHarness(db);
+    const rate = await ingest(db, id, outcomes, (n) => {
+      if (n % 250_000 === 0) process.stdout.write(`  ${n.toLocaleString('en')} ingested\n`);
+    });
+    console.log(
+      `ingest: ${Math.round(rate).toLocaleString('en')} outcomes/s through the store ` +
+        `(plain INSERT of the same rows: ${Math.round(plain).toLocaleString('en')}/s, ratio ${(rate / plain).toFixed(2)})`,
+    );
+    if (dialect === 'postgres') await db.run('ANALYZE outcomes');
+    const count = await median(5, () =>
+      db.query('SELECT COUNT(*) AS n FROM outcomes WHERE harness_id = ?', [id]),
+    );
+    const full = await median(5, () => report(db, id));
+    const r = await report(db, id);
+    console.log(
+      `report: ${full.toFixed(0)} ms median of 5 (COUNT(*) of the same rows: ${count.toFixed(0)} ms, ratio ${(full / count).toFixed(1)}); ` +
+        `units ${r.arms.map((a) => a.units).join(' / ')}, SRM p ${r.srm.pValue.toFixed(3)}`,
+    );
+  } finally {
+    await db.close();
+    cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+process.exit(pass ? 0 : 1);
