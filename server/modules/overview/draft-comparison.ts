@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   contentHash,
   joinEntities,
@@ -7,7 +8,8 @@ import {
 import { diffHarness } from '../../../src/harness/diff';
 import type { DraftComparison, KindChangeCount } from '../../../src/harness/overview';
 import type { Db } from '../../db/db';
-import { readDraftEntities } from '../drafts/draft-store';
+import { LoadingCache } from '../../cache/loading-cache';
+import { draftFingerprint, readDraftEntities } from '../drafts/draft-store';
 import { getVersionDocument, getVersionMeta } from '../versions/version-store';
 
 /** The draft as a document, or null while its shape is invalid (nothing to compare then). */
@@ -53,4 +55,23 @@ export async function compareDraft(
   }
   // A hash can differ with no structural change (e.g. key order normalised): still "differs".
   return { against: version, differs: true, changes: [...byKind.values()] };
+}
+
+/**
+ * The home page compares every listed harness's draft with production on each visit; most
+ * drafts have not changed since the last. Kept by (harness, production's version, the
+ * draft's fingerprint), which moves with every write on any instance, so a stale comparison
+ * is never served; the fingerprint costs one small query instead of reading the draft.
+ */
+export class DraftComparisons {
+  private readonly cache = new LoadingCache<DraftComparison>({ max: 2_000 });
+
+  async compare(db: Db, harnessId: string, version: number | null): Promise<DraftComparison> {
+    const fingerprint = createHash('sha256')
+      .update(await draftFingerprint(db, harnessId))
+      .digest('base64url');
+    return this.cache.get(`${harnessId}\n${version}\n${fingerprint}`, async () =>
+      compareDraft(db, harnessId, await draftDocument(db, harnessId), version),
+    );
+  }
 }

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { HarnessOverview, HarnessSummary, ModelStatus } from '../../../src/harness/overview';
 import { describeRuntimeApi, type RuntimeApiContext } from '../../testing/describe-runtime-api';
 import { askCase, answerWith, harnessWithCases, followRun } from '../../testing/suite-runs';
-import { expectProblem } from '../../testing/api-helpers';
+import { expectProblem, readEntity } from '../../testing/api-helpers';
 import type { Caller } from '../../testing/describe-api';
 import { SAMPLE_PENDING_PROMOTION } from '../../sample-history';
 
@@ -107,6 +107,24 @@ describeRuntimeApi('the first screens: harness summaries and one harness overvie
     expect(listed?.labels.find((l) => l.name === 'production')?.version).toBe(1);
     expect(listed?.draft).toEqual({ against: 1, differs: false, changes: [] });
     expect(listed?.latestRun?.passRate).toBe(1);
+    // The home page keeps its comparisons; a draft write anywhere is seen at once.
+    const sale = await readEntity(api, harness, 'promotion', 'baicha-flash-sale');
+    const saved = await api.as(
+      'ops',
+      'PUT',
+      `/harnesses/${harness}/draft/entities/promotion/baicha-flash-sale`,
+      {
+        body: { ...sale.value, name: '寿眉饼秒杀加场' },
+        headers: { 'if-match': `"${sale.revision}"` },
+      },
+    );
+    expect(saved.status, saved.text).toBe(200);
+    const relisted = (await summaries(api, 'qa')).find((h) => h.id === harness);
+    expect(relisted?.draft).toEqual({
+      against: 1,
+      differs: true,
+      changes: [{ kind: 'promotion', added: 0, changed: 1, removed: 0, moved: 0 }],
+    });
     const sample = (await summaries(api, 'qa')).find((h) => h.id === 'sample');
     expect(sample?.draft.differs).toBe(true);
   });

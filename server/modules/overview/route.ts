@@ -5,6 +5,7 @@ import { harnessOverviewSchema, modelStatusSchema } from '../../../src/harness/o
 import { harnessParams } from '../shared/params';
 import { visibleHarness } from '../shared/access';
 import { listHarnesses } from '../harnesses/harness-store';
+import { DraftComparisons } from './draft-comparison';
 import { ModelProbe } from './model-probe';
 import { harnessOverview } from './overview-store';
 import { summarize } from './summaries';
@@ -13,6 +14,7 @@ import { endpointParams, harnessSummariesQuery, harnessSummaryPageSchema } from 
 /** What the first screens need, one request each: the home page and a harness's overview. */
 export const overviewModule: ApiModule = (api, deps) => {
   const probe = new ModelProbe(deps.runtime.endpoints);
+  const comparisons = new DraftComparisons();
 
   defineRoute(
     api,
@@ -34,7 +36,7 @@ export const overviewModule: ApiModule = (api, deps) => {
         // The same scope as GET /harnesses: a merchant sees its shop's harnesses only.
         shopId: actor.role === 'merchant' ? actor.shopId : undefined,
       });
-      return c.json(await summarize(c.var.deps.db, page));
+      return c.json(await summarize(c.var.deps.db, page, comparisons));
     },
   );
 
