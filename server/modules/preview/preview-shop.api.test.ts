@@ -42,6 +42,14 @@ describeRuntimeApi("POST /preview of a shop's host", (api) => {
     expect(system).toContain('已保存的话题');
   });
 
+  it('without a shop: the base alone for others, the own shop’s host for a merchant', async () => {
+    const [merchant, qa] = await Promise.all([preview('merchant', {}), preview('qa', {})]);
+    expect([merchant.status, qa.status]).toEqual([200, 200]);
+    expect(systemOf(merchant)).toContain('已保存的话题');
+    expect(systemOf(merchant)).toContain('山岚茶舍');
+    expect(systemOf(qa)).not.toContain('已保存的话题');
+  });
+
   it('runs an unsaved overlay instead, so a merchant sees its host before saving', async () => {
     const res = await preview('merchant', {
       shop: 'shanlan-tea',
