@@ -8,12 +8,17 @@
  * process; the other sends nothing), one scripted model server (bench/runtime children), asked
  * the same question alternately in one run (a plain answer, then a tool call and its answer),
  * so load and warm-up touch both alike. Also each studio's CPU per turn, and what arrived.
+ * Then, in this process, what the export itself costs per turn: building the spans of a
+ * tool-call turn (a no-op exporter), and building, serialising and sending them to the collector.
  */
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sampleContexts } from '../src/harness/sample';
-import { startOtlpCollector } from '../server/testing/otlp-collector';
+import { startOtlpCollector, type OtlpCollector } from '../server/testing/otlp-collector';
+import { finished, toolTurnEvents } from '../server/telemetry/sample-turn';
+import { loadTelemetryConfig } from '../server/telemetry/telemetry-config';
+import { TurnExport } from '../server/telemetry/turn-export';
 import {
   PLAIN_QUESTION,
   PRICE_QUESTION,
@@ -30,6 +35,7 @@ const { values: opts } = parseArgs({
   options: {
     rounds: { type: 'string', default: '300' },
     warmup: { type: 'string', default: '100' },
+    'cpu-turns': { type: 'string', default: '5000' },
   },
 });
 const rounds = Number(opts.rounds);
@@ -117,10 +123,45 @@ async function main(): Promise<void> {
     console.log(
       `collector: ${spans.length} spans in ${collector.requests()} requests; ${roots(spans)} turns of ${turns} sent`,
     );
+    await exportCost(collector, Number(opts['cpu-turns']));
   } finally {
     await stopChildren();
     await collector.close();
   }
+}
+
+/** µs of CPU (this process, all threads) per turn recorded, with and without sending. */
+async function exportCost(collector: OtlpCollector, turns: number): Promise<void> {
+  const turn = finished(toolTurnEvents);
+  const config = loadTelemetryConfig({
+    STUDIO_OTEL: '1',
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+    OTEL_BSP_MAX_QUEUE_SIZE: String(turns * 4),
+  });
+  const noop = {
+    export: (_: unknown[], done: (r: { code: 0 }) => void) => done({ code: 0 }),
+    shutdown: async () => {},
+  };
+  const cost = async (exporter: TurnExport) => {
+    for (let i = 0; i < 200; i++) exporter.record(turn);
+    await exporter.flush();
+    const before = process.cpuUsage();
+    for (let i = 0; i < turns; i++) exporter.record(turn);
+    await exporter.flush();
+    const used = process.cpuUsage(before);
+    await exporter.shutdown();
+    return ((used.user + used.system) / turns).toFixed(1);
+  };
+  const build = await cost(new TurnExport(config, { exporter: noop }));
+  const sent = collector.requests();
+  const send = await cost(new TurnExport(config, { endpointOf: () => undefined }));
+  console.log(`\n## export cost in process: ${turns} tool-call turns (4 spans each)\n`);
+  console.log('| work | CPU per turn (µs) |\n| --- | --- |');
+  console.log(`| build the spans (no-op exporter) | ${build} |`);
+  console.log(
+    `| build, serialise, send to the loopback collector (its parsing included) | ${send} |`,
+  );
+  console.log(`collector: ${collector.requests() - sent} requests for these`);
 }
 
 main().then(
