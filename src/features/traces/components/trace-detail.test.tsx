@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fakeApi, json, renderWithProviders, type Call } from '../../../lib/testing/fake-api';
+import type { Trace } from '../types';
+import { TraceDetail } from './trace-detail';
+
+afterEach(cleanup);
+
+const ID = '0f8e2a3b-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+
+const trace: Trace = {
+  id: ID,
+  harnessId: 'h1',
+  at: '2026-12-03T10:00:00.000Z',
+  label: 'production',
+  version: 2,
+  arm: 'split',
+  shop: 'tea-a',
+  outcome: 'blocked',
+  errorCode: null,
+  blocked: true,
+  toolError: true,
+  firstTokenMs: 310,
+  totalMs: 1520,
+  question: '多少钱？',
+  viewer: 'ab'.repeat(16),
+  model: 'qwen',
+  sampleRate: 1,
+  messages: [{ role: 'user', content: '多少钱？' }],
+  context: {},
+  reply: null,
+  original: '只要¥9.9！',
+  error: null,
+  hooks: [
+    {
+      hookId: 'price-consistency',
+      event: 'before_reply',
+      outcome: 'block',
+      reason: 'invented price',
+      error: null,
+      durationMs: 0.7,
+    },
+  ],
+  toolCalls: [
+    {
+      step: 1,
+      name: 'check_inventory',
+      arguments: '{}',
+      ok: false,
+      result: 'product_id is required',
+      source: 'validation',
+      durationMs: 0.2,
+    },
+  ],
+  timings: {
+    firstTokenMs: 310,
+    firstSentenceMs: 420,
+    totalMs: 1520,
+    modelMs: 1400,
+    toolMs: 0,
+    hookMs: 1,
+    modelRounds: 2,
+  },
+  truncated: true,
+};
+
+const props = { harnessId: 'h1', traceId: ID, listHref: '/l', suiteHref: '/s' };
+
+describe('TraceDetail', () => {
+  it('shows what was asked, what the hooks did, the failed tool call and the timings', async () => {
+    fakeApi({ [`GET /harnesses/h1/traces/${ID}`]: json(trace) });
+    renderWithProviders(<TraceDetail {...props} canSave={false} />);
+    expect((await screen.findByTestId('trace-outcome')).textContent).toBe('blocked');
+    expect(screen.getByText('只要¥9.9！')).toBeTruthy();
+    const hooks = screen.getByRole('table', { name: 'Hook decisions' });
+    expect(within(hooks).getByRole('row').textContent).toContain('price-consistencyblock');
+    expect(screen.getByText('product_id is required')).toBeTruthy();
+    expect(screen.getByText('Parts of this trace were cut to keep it small.')).toBeTruthy();
+    expect(screen.getByText('1,520 ms')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save as test case' })).toBeNull();
+  });
+
+  it('saves it as a test case, asking before it replaces one with the same id', async () => {
+    const posts: Call[] = [];
+    fakeApi({
+      [`GET /harnesses/h1/traces/${ID}`]: json(trace),
+      [`POST /harnesses/h1/traces/${ID}/test-case`]: (call) => {
+        posts.push(call);
+        const body = call.body as { replace: boolean; id: string };
+        if (!body.replace) {
+          return json({ status: 409, title: 'Conflict', detail: 'taken', current: {} }, 409);
+        }
+        return json({ id: body.id, name: 'x', conversation: trace.messages, context: {} }, 200);
+      },
+    });
+    renderWithProviders(<TraceDetail {...props} canSave />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as test case' }));
+    expect(screen.getByLabelText('Case id')).toHaveProperty('value', 'trace-0f8e2a3b1c2d');
+    fireEvent.change(screen.getByLabelText('What the reply must do'), {
+      target: { value: 'reply_not_contains' },
+    });
+    fireEvent.change(screen.getByLabelText('Words (comma separated)'), {
+      target: { value: '9.9，最低' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save test case' }));
+    expect(
+      await screen.findByText('A test case "trace-0f8e2a3b1c2d" exists already.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Replace it' }));
+    expect(await screen.findByText(/Saved as test case trace-0f8e2a3b1c2d/)).toBeTruthy();
+    expect(posts.map((p) => p.body)).toEqual([
+      {
+        id: 'trace-0f8e2a3b1c2d',
+        name: '多少钱？',
+        tags: ['from-trace'],
+        expectations: [{ type: 'reply_not_contains', values: ['9.9', '最低'] }],
+        replace: false,
+      },
+      expect.objectContaining({ replace: true }),
+    ]);
+  });
+});
