@@ -10,9 +10,11 @@ import { enTraces } from './en/traces';
 import { enNav } from './en/nav';
 import { enSettings } from './en/settings';
 import { enFirstScreens } from './en/first-screens';
+import { enExperiments } from './en/experiments';
 
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
+  ...enExperiments,
   ...enApp,
   ...enEditor,
   ...enRelease,

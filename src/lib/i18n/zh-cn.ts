@@ -12,9 +12,11 @@ import { zhCNTraces } from './zh-cn/traces';
 import { zhCNNav } from './zh-cn/nav';
 import { zhCNSettings } from './zh-cn/settings';
 import { zhCNFirstScreens } from './zh-cn/first-screens';
+import { zhCNExperiments } from './zh-cn/experiments';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
+  ...zhCNExperiments,
   ...zhCNApp,
   ...zhCNEditor,
   ...zhCNRelease,

@@ -1,0 +1,52 @@
+import { ErrorNotice, Loading } from '../../../components/ui/async-state';
+import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { useFormatTime } from '../../../lib/use-format-time';
+import { useExperiment } from '../api/get-experiment';
+import { ArmsTable } from './arms-table';
+import { ExperimentBanners } from './experiment-banners';
+import { GuardrailsList } from './guardrails-list';
+import { MetricCard } from './metric-card';
+import '../experiments.css';
+
+/** A label's split as an A/B test: banners, the uplift of each metric over time, the arms. */
+export function ExperimentScreen({ harnessId, label }: { harnessId: string; label: string }) {
+  const t = useT();
+  const formatTime = useFormatTime();
+  const query = useExperiment(harnessId, label);
+  if (query.isPending) return <Loading label={t('experiment.loading')} />;
+  if (query.isError) {
+    if (isApiError(query.error, 409)) return <p className="muted">{t('experiment.noSplit')}</p>;
+    return <ErrorNotice title={t('experiment.failed')} error={query.error} />;
+  }
+  const r = query.data;
+  const [control, treatment] = r.arms;
+  const versions = { control: control?.version ?? 0, treatment: treatment?.version ?? 0 };
+  return (
+    <div className="experiment-screen">
+      <h1>{t('experiment.title', { label })}</h1>
+      <p>
+        {t('experiment.window', {
+          ...versions,
+          percent: r.percent,
+          start: formatTime(r.startedAt),
+        })}{' '}
+        {r.endedAt
+          ? t('experiment.ended', { end: formatTime(r.endedAt) })
+          : t('experiment.running')}
+      </p>
+      <ExperimentBanners report={r} />
+      <section aria-labelledby="experiment-metrics">
+        <h2 id="experiment-metrics">{t('experiment.metrics', versions)}</h2>
+        <p className="muted">{t('experiment.method')}</p>
+        <div className="metric-cards">
+          {r.metrics.map((m) => (
+            <MetricCard key={`${m.event}/${m.kind}`} metric={m} history={r.history} />
+          ))}
+        </div>
+      </section>
+      <ArmsTable arms={r.arms} />
+      <GuardrailsList guardrails={r.guardrails} />
+    </div>
+  );
+}

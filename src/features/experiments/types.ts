@@ -1,0 +1,7 @@
+export type {
+  ExperimentArm,
+  ExperimentMetric,
+  ExperimentReport,
+  ExperimentSnapshot,
+  GuardrailStatus,
+} from '../../harness/experiments';

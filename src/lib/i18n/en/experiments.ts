@@ -1,0 +1,43 @@
+/** English strings of the experiment report (a label's split as an A/B test). */
+export const enExperiments = {
+  'experiment.title': 'Experiment on “{label}”',
+  'experiment.loading': 'Loading the experiment…',
+  'experiment.failed': 'The experiment report could not be loaded.',
+  'experiment.noSplit': 'This label has never split traffic, so there is no experiment to show.',
+  'experiment.window': 'v{control} against v{treatment} ({percent}% of viewers), since {start}',
+  'experiment.ended': 'Ended {end}.',
+  'experiment.running': 'Running; refreshed every minute.',
+  'experiment.method':
+    'Intervals are always-valid 95% intervals (mixture sequential test): looking as often as you like does not raise false alarms. An uplift counts once its interval excludes zero.',
+  'experiment.rollbackTitle': 'Rolled back automatically',
+  'experiment.rollbackBody':
+    'At {at} a guardrail broke and the label went back to v{control} by itself (the split to v{treatment} at {percent}% ended).',
+  'experiment.srmTitle': 'Sample ratio mismatch',
+  'experiment.srmBody':
+    'The arms’ viewer counts do not fit the split (p = {p}): viewers are lost or counted twice on one side. Do not trust the uplifts until this is explained.',
+  'experiment.srmOk': 'Viewer counts fit the split (SRM p = {p}).',
+  'experiment.metrics': 'Uplift of v{treatment} over v{control}',
+  'experiment.metric.conversion': '{event}: viewers with it',
+  'experiment.metric.valuePerUnit': '{event}: value per viewer',
+  'experiment.notEnough': 'Not enough viewers yet.',
+  'experiment.significant': 'Significant',
+  'experiment.notSignificant': 'Not significant yet',
+  'experiment.interval': '{estimate} (interval {low} to {high})',
+  'experiment.chartLabel':
+    '{metric}: uplift {estimate}, interval {low} to {high}, over {count} looks',
+  'experiment.arms': 'Arms',
+  'experiment.arm': 'Arm',
+  'experiment.control': 'control',
+  'experiment.treatment': 'treatment',
+  'experiment.units': 'Viewers',
+  'experiment.valuePerUnit': 'Receipt value per viewer',
+  'experiment.latency': 'First token P50 / P95',
+  'experiment.errorRate': 'Errors',
+  'experiment.hookBlockRate': 'Hook blocks',
+  'experiment.turns': 'Traced turns',
+  'experiment.events': 'Events (count, value)',
+  'experiment.guardrails': 'Guardrails',
+  'experiment.noGuardrails': 'This split has no guardrails.',
+  'experiment.breached': 'Breached',
+  'experiment.holding': 'Holding',
+} as const;
