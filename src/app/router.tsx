@@ -126,6 +126,11 @@ export function createStudioRouter() {
               path: 'traces/:traceId',
               element: page(() => import('./routes/trace-page')),
             },
+            // Experiments (issue 18): the title and the nav entry belong to the layouts.
+            {
+              path: 'labels/:label/experiment',
+              element: page(() => import('./routes/experiment-page')),
+            },
             {
               path: 'preview',
               element: page(() => import('./routes/preview-page')),
