@@ -61,7 +61,7 @@ test('a merchant edits its shop’s overlay in Chinese, previews its host, and s
 
   await page.getByLabel('主播语气').selectOption('calm');
   await page.getByRole('button', { name: '添加话题' }).click();
-  await page.getByRole('textbox', { name: '禁聊话题 1' }).fill('竞品价格');
+  await page.getByRole('textbox', { name: '禁聊话题 1' }).fill('隔壁店铺');
   await page.getByLabel('回复最长字数').fill('60');
   await expect(page.getByTestId('unsaved')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('merchant-overlay.png') });
@@ -70,11 +70,11 @@ test('a merchant edits its shop’s overlay in Chinese, previews its host, and s
 
   await page.reload();
   await expect(page.getByLabel('主播语气')).toHaveValue('calm');
-  await expect(page.getByRole('textbox', { name: '禁聊话题 1' })).toHaveValue('竞品价格');
+  await expect(page.getByRole('textbox', { name: '禁聊话题 1' })).toHaveValue('隔壁店铺');
   // Saved as the shop's overlay; the base's preferences (the platform's) are untouched.
   const shop = await asAdmin(server, `/harnesses/sample/shops/${SHOP}`, 'GET');
   expect(shop.overlay).toMatchObject({
-    preferences: { tone: 'calm', forbiddenTopics: ['竞品价格'], maxReplyChars: 60 },
+    preferences: { tone: 'calm', forbiddenTopics: ['隔壁店铺'], maxReplyChars: 60 },
   });
   const base = await asAdmin(
     server,
@@ -93,7 +93,9 @@ test('a merchant edits its shop’s overlay in Chinese, previews its host, and s
   await expect.poll(() => model.requests.length).toBeGreaterThan(before);
   const prompt = JSON.stringify(model.requests.at(-1)!.body);
   expect(prompt).toContain('60字以内');
-  expect(prompt).toContain('竞品价格');
+  // The shop's list replaces the platform's, and its own greeting's shop name stays.
+  expect(prompt).toContain('隔壁店铺');
+  expect(prompt).not.toContain('投资理财');
   await expect(page.getByTestId('answer-text')).toHaveText('欢迎来到山岚茶舍！');
 
   // Only its shop in the list; no tools editor; no other shop.

@@ -6,13 +6,30 @@ import type { Shop } from '../src/harness/schema/shop';
 /** The VIP campaign: the sample's members' discount, aimed at shops tagged `vip`. */
 export const SAMPLE_VIP_CAMPAIGN = 'member-95';
 
+const own = sampleHarness.preferences!;
+
 /**
- * The sample base: the sample harness with one campaign scoped to a tag. The draft keeps the
- * sample's four promotions; a shop's host gets the campaign only when the shop has the tag.
+ * What is the sample shop's own and not every shop's: its greeting names it, and so does its
+ * first brand term. They live in its overlay; the base keeps a greeting any shop can say.
+ */
+const ownSettings = {
+  greeting: own.greeting,
+  brandTerms: own.brandTerms,
+} satisfies NonNullable<ShopOverlayInput['preferences']>;
+
+/**
+ * The sample base: the sample harness with the platform's default preferences (no shop's name
+ * in them) and one campaign scoped to a tag. The draft keeps the sample's four promotions; a
+ * shop's host gets the campaign only when the shop has the tag.
  */
 export function sampleBase(): HarnessDocumentInput {
   return {
     ...sampleHarness,
+    preferences: {
+      ...own,
+      greeting: '欢迎来到直播间～双十二好茶好价，喜欢的宝宝点个关注！',
+      brandTerms: own.brandTerms!.filter((b) => !b.term.includes('山岚')),
+    },
     promotions: sampleHarness.promotions!.map((p) =>
       p.id === SAMPLE_VIP_CAMPAIGN ? { ...p, shops: { kind: 'tag', tag: 'vip' } } : p,
     ),
@@ -22,11 +39,8 @@ export function sampleBase(): HarnessDocumentInput {
 /** The sample's shops: its own first (already there), then two more on the same base. */
 export const SAMPLE_SHOPS: { shop: Shop; overlay?: ShopOverlayInput }[] = [
   {
-    shop: {
-      shopId: sampleHarness.preferences!.shopId,
-      name: sampleHarness.preferences!.shopName,
-      tags: ['tea', 'flagship'],
-    },
+    shop: { shopId: own.shopId, name: own.shopName, tags: ['tea', 'flagship'] },
+    overlay: { preferences: ownSettings },
   },
   {
     shop: { shopId: 'qingshan-tea', name: '青山茶铺', tags: ['tea'] },

@@ -36,16 +36,20 @@ export async function seedSampleHarness(db: Db): Promise<void> {
   }
 }
 
-/** The sample is a base with three shops: its own, a calm tea shop with a coupon, a VIP one. */
+/**
+ * The sample is a base with three shops: its own (its greeting and brand terms in its overlay),
+ * a calm tea shop with a coupon, a VIP one.
+ */
 async function seedShops(tx: Db): Promise<void> {
-  const [own, ...others] = SAMPLE_SHOPS;
-  await updateShop(tx, SAMPLE_HARNESS_ID, own!.shop.shopId, { tags: own!.shop.tags }, 'system');
-  for (const { shop, overlay } of others) {
-    await createShop(tx, SAMPLE_HARNESS_ID, shop, 'system');
+  for (const [i, { shop, overlay }] of SAMPLE_SHOPS.entries()) {
+    // The first is the base's own shop, made with the harness.
+    if (i === 0)
+      await updateShop(tx, SAMPLE_HARNESS_ID, shop.shopId, { tags: shop.tags }, 'system');
+    else await createShop(tx, SAMPLE_HARNESS_ID, shop, 'system');
     if (!overlay) continue;
     await saveOverlay(tx, SAMPLE_HARNESS_ID, shop.shopId, shopOverlaySchema.parse(overlay), {
       expectedVersion: null,
-      message: 'The shop’s own tone and coupon',
+      message: 'The shop’s own settings',
       actor: 'system',
     });
   }

@@ -17,14 +17,25 @@ interface Detail {
 const S = '/harnesses/sample/shops';
 
 describeApi('Shops of a base harness', (api) => {
-  it('seeds the sample as a base with three shops, one overlay and a VIP campaign', async () => {
+  it('seeds the sample as a base with three shops, two overlays and a VIP campaign', async () => {
     const list = await api.as<ShopPage>('qa', 'GET', S);
     expect(list.status, list.text).toBe(200);
     expect(list.body.items.map((s) => [s.shopId, s.tags, s.overlayVersion])).toEqual([
       ['jinye-teahouse', ['vip'], null],
       ['qingshan-tea', ['tea'], 1],
-      ['shanlan-tea', ['tea', 'flagship'], null],
+      ['shanlan-tea', ['tea', 'flagship'], 1],
     ]);
+    // The base's preferences are the platform's: the shop's own greeting is in its overlay.
+    const [base, own] = await Promise.all([
+      api.as<{ value: { greeting: string } }>(
+        'qa',
+        'GET',
+        `/harnesses/sample/draft/entities/preferences/preferences`,
+      ),
+      api.as<MergedShop>('qa', 'GET', `${S}/shanlan-tea/merged`),
+    ]);
+    expect(base.body.value.greeting).not.toContain('山岚');
+    expect((own.body.document.preferences as { greeting: string }).greeting).toContain('山岚茶舍');
     const tea = await api.as<Detail>('qa', 'GET', `${S}/qingshan-tea`);
     expect(tea.headers.get('etag')).toBe('"1"');
     expect(tea.body.overlayVersion).toBe(1);
