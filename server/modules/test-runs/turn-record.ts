@@ -32,8 +32,10 @@ export function turnRecordFrom(events: readonly TurnEvent[], doc: HarnessDocumen
     } else if (e.type === 'hook') {
       const decision = e.outcome as RecordedHook['decision'];
       if (DECISIONS.has(decision)) record.hooks.push({ hook: e.hookId, event: e.event, decision });
-    } else if (e.type === 'error') {
-      record.error ??= e.message;
+    } else if (e.type === 'error' && record.error === undefined) {
+      record.error = e.message;
+      record.errorCode = e.code;
+      if (e.params) record.errorParams = e.params;
     } else if (e.type === 'done') {
       record.reply = e.reply;
       record.outcome = e.outcome;

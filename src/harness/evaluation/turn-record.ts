@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { diagnosticParamsSchema } from '../diagnostics';
 import { hookEventSchema } from '../schema/hook';
 
 /** How a turn ended; the runtime's `TurnOutcome`. */
@@ -51,6 +52,9 @@ export const turnRecordSchema = z.strictObject({
     totalMs: z.number().min(0),
   }),
   error: z.string().optional(),
+  /** The error event's code and params (`turn.<code>`), for the reader's language. */
+  errorCode: z.string().optional(),
+  errorParams: diagnosticParamsSchema.optional(),
 });
 
 export type TurnOutcome = (typeof TURN_OUTCOMES)[number];

@@ -1,4 +1,5 @@
-import { useT } from '../../../lib/i18n';
+import { turnErrorMessage } from '../../../lib/diagnostic-message';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { formatMs } from '../model/format';
 import type { TrialView } from '../model/run-cases';
 import { ExpectationList } from './expectation-list';
@@ -8,6 +9,7 @@ import { TurnTrace } from './turn-trace';
 /** One trial: the reply, how the turn ended and how long it took, each check, the trace. */
 export function TrialDetail({ view }: { view: TrialView }) {
   const t = useT();
+  const lang = useLanguage();
   const { trial, record } = view;
   const headingId = `trial-${trial.trial}-title`;
   return (
@@ -32,9 +34,21 @@ export function TrialDetail({ view }: { view: TrialView }) {
       </dl>
       <h5>{t('tests.reply')}</h5>
       <blockquote className="trial-reply">{trial.reply ?? t('tests.noReply')}</blockquote>
-      {trial.error && <p className="notice notice-error">{trial.error}</p>}
-      {record?.error && record.error !== trial.error && (
-        <p className="notice notice-error">{record.error}</p>
+      {record?.errorCode && record.error ? (
+        // The runtime's error by its code, in the reader's language (English in the tooltip).
+        <p className="notice notice-error" title={trial.error ?? record.error}>
+          {turnErrorMessage(
+            { code: record.errorCode, message: record.error, params: record.errorParams },
+            lang,
+          )}
+        </p>
+      ) : (
+        <>
+          {trial.error && <p className="notice notice-error">{trial.error}</p>}
+          {record?.error && record.error !== trial.error && (
+            <p className="notice notice-error">{record.error}</p>
+          )}
+        </>
       )}
       <h5>{t('tests.checks')}</h5>
       <ExpectationList results={trial.expectations} />
