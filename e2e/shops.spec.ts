@@ -219,7 +219,7 @@ test('the shop list pages by key, searches, filters by tag, and ops re-tag a sho
   await expect(status).toHaveText('Showing 1 shop');
   await expect(page.getByRole('link', { name: '茶商小铺' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit the tags of 茶商小铺' }).click();
+  await page.getByRole('button', { name: 'Edit tags: 茶商小铺' }).click();
   await page.getByLabel('Tags of 茶商小铺').fill('tea, vip');
   await page.getByRole('button', { name: 'Save tags' }).click();
   await page.getByLabel('Tag', { exact: true }).fill('vip');

@@ -17,7 +17,8 @@ export function FieldChangeView({ change, language }: { change: FieldChange; lan
         <code>{change.path || '/'}</code> {change.summary}
       </span>
       {change.text && !open && (
-        <pre className="text-runs">
+        // Focusable: a long line scrolls sideways, and a keyboard must reach it (axe).
+        <pre className="text-runs" tabIndex={0}>
           {change.text.map((part, i) =>
             part.type === 'added' ? (
               <ins key={i}>{part.value}</ins>

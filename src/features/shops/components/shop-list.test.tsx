@@ -55,7 +55,7 @@ describe('ShopList', () => {
       ),
     });
     renderWithProviders(<ShopList harnessId="h1" canManage shopHref={href} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit the tags of Shop tea-a' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit tags: Shop tea-a' }));
     fireEvent.change(screen.getByLabelText('Tags of Shop tea-a'), {
       target: { value: 'tea, VIP，tea' },
     });

@@ -20,7 +20,7 @@ export const enShops = {
   'shops.baseOnly': 'The base as it is',
   'shops.overlayVersionShort': 'Version {version}',
   'shops.editTags': 'Edit tags',
-  'shops.editTagsOf': 'Edit the tags of {name}',
+  'shops.editTagsOf': 'Edit tags: {name}',
   'shops.tagsOf': 'Tags of {name}',
   'shops.saveTags': 'Save tags',
   'shops.addTitle': 'Add a shop',

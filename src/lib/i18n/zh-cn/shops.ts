@@ -22,7 +22,7 @@ export const zhCNShops: DictionaryOf<typeof enShops> = {
   'shops.baseOnly': '使用平台底座',
   'shops.overlayVersionShort': '版本 {version}',
   'shops.editTags': '编辑标签',
-  'shops.editTagsOf': '编辑 {name} 的标签',
+  'shops.editTagsOf': '编辑标签：{name}',
   'shops.tagsOf': '{name} 的标签',
   'shops.saveTags': '保存标签',
   'shops.addTitle': '添加店铺',
