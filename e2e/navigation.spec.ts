@@ -38,7 +38,7 @@ test('a harness with 1,000 skills: the jobs in view, a windowed list that filter
   await expect(skillsGroup).toContainText(`(${SKILLS + 7})`);
 
   // The jobs come first and stay in view, however long the list of parts.
-  for (const job of ['Overview', 'Preview', 'Tests', 'Versions', 'Audit log', 'Shops']) {
+  for (const job of ['Overview', 'Preview', 'Tests', 'Versions', 'Traces', 'Audit log', 'Shops']) {
     await expect(nav.getByRole('link', { name: job, exact: true })).toBeInViewport();
   }
   await expect(nav.getByRole('link', { name: 'Overview', exact: true })).toHaveAttribute(

@@ -116,20 +116,22 @@ export function createStudioRouter() {
               element: page(() => import('./routes/shop-page')),
               handle: screen('shop'),
             },
-            // Production traces (issue 18); the screen title and the navigation entry belong to
-            // the layouts (screen-titles.ts, the harness nav).
+            // Production traces (issue 18).
             {
               path: 'traces',
               element: page(() => import('./routes/traces-page')),
+              handle: screen('traces'),
             },
             {
               path: 'traces/:traceId',
               element: page(() => import('./routes/trace-page')),
+              handle: screen('trace'),
             },
-            // Experiments (issue 18): the title and the nav entry belong to the layouts.
+            // Experiments on a label (issue 18).
             {
               path: 'labels/:label/experiment',
               element: page(() => import('./routes/experiment-page')),
+              handle: screen('experiment'),
             },
             {
               path: 'preview',

@@ -24,6 +24,8 @@ export function JobNav({ harnessId }: { harnessId: string }) {
     jobs.push({ to: `${base}/tests`, label: t('nav.tests') });
     jobs.push({ to: `${base}/versions`, label: t('nav.versions') });
   }
+  // Every role reads traces (a merchant, its own shop's only: the server filters).
+  jobs.push({ to: `${base}/traces`, label: t('nav.traces') });
   if (canReadAudit(actor)) jobs.push({ to: `${base}/audit`, label: t('nav.audit') });
   if (merchant && actor.shopId) {
     jobs.push({ to: `${base}/shops/${encodeURIComponent(actor.shopId)}`, label: t('nav.myShop') });
