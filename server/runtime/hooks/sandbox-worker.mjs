@@ -166,15 +166,16 @@ function discard(used) {
   }
 }
 
-/** Prepares contexts up to PREPARED (and one with the helpers once a hook wanted them). */
-function refill() {
-  try {
-    while (prepared.length < PREPARED) prepared.push(prepare());
-    if (helpersWanted && preparedWithHelpers.length === 0) preparedWithHelpers.push(prepare(true));
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Prepares one context towards PREPARED (and one with the helpers once a hook wanted them);
+ * false when there is nothing left to prepare. Throws when the engine fails.
+ */
+function prepareOne() {
+  if (prepared.length < PREPARED) prepared.push(prepare());
+  else if (helpersWanted && preparedWithHelpers.length === 0)
+    preparedWithHelpers.push(prepare(true));
+  else return false;
+  return true;
 }
 
 // The first calls of a new engine are slow (its WebAssembly is still being compiled):
@@ -188,7 +189,7 @@ const WARM_UP = {
 };
 for (let i = 0; i < 5; i++) {
   discard(execute(WARM_UP).used);
-  refill();
+  while (prepareOne());
 }
 // The warm-up named the helpers; whether a real hook does decides from here on.
 for (const sandbox of preparedWithHelpers.splice(0)) dispose(sandbox);
@@ -198,6 +199,28 @@ helpersWanted = false;
 // the job's id (0 between jobs) and when it started, in ms after the pool's epoch; and 1
 // while it prepares contexts after a batch, for the pool's choice of thread.
 const { progress, epoch } = workerData;
+
+// Contexts are prepared one per turn of this thread's event loop: a batch that arrives
+// meanwhile runs after the one being made, not after all of them (a context with the
+// helpers takes about 0.5 ms).
+let refilling = false;
+function refillStep() {
+  let more;
+  try {
+    more = prepareOne();
+  } catch {
+    process.exit(1);
+  }
+  if (more) return void setImmediate(refillStep);
+  refilling = false;
+  Atomics.store(progress, 2, 0);
+}
+function refill() {
+  if (refilling) return;
+  refilling = true;
+  Atomics.store(progress, 2, 1);
+  setImmediate(refillStep);
+}
 
 // A message is a batch: the jobs the pool had queued in one tick (usually the hooks of one
 // event), run one after another, each in its own fresh context under its own limits, and
@@ -227,12 +250,9 @@ parentPort.on('message', ({ jobs }) => {
     if (!(healthy = ran.healthy)) break;
   }
   parentPort.postMessage({ type: 'results', results });
-  // After answering, so freeing and preparing contexts is off the callers' path (a batch
-  // already waiting in the port gets prepared ones even so: PREPARED of them are kept). The
-  // pool sends new work to a thread that is not busy with this, when it has one.
-  Atomics.store(progress, 2, 1);
-  const renewed = (used === null || discard(used)) && refill();
-  Atomics.store(progress, 2, 0);
-  if (!renewed || !healthy) process.exit(1);
+  // After answering, so freeing and preparing contexts is off the callers' path. The pool
+  // sends new work to a thread that is not busy with this, when it has one.
+  if (!healthy || (used !== null && !discard(used))) process.exit(1);
+  refill();
 });
 parentPort.postMessage({ type: 'ready' });
