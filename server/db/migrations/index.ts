@@ -9,6 +9,7 @@ import { shops } from './008-shops';
 import { testRunShops } from './009-test-run-shops';
 import { traces } from './010-traces';
 import { outcomes } from './011-outcomes';
+import { outcomesByViewer } from './012-outcomes-by-viewer';
 import { ownShopOverlays } from './013-own-shop-overlays';
 import type { Migration } from './migration';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   testRunShops,
   traces,
   outcomes,
+  outcomesByViewer,
   ownShopOverlays,
 ];
 export type { Migration } from './migration';

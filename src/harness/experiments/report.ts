@@ -178,7 +178,7 @@ export function guardrailStatus(
         ci,
         breached,
         `First token slower than ${guardrail.maxMs} ms in ${pct(ci.estimate)} of v${treatment.version}'s turns ` +
-          `(interval ${pct(Math.max(0, ci.low))} to ${pct(Math.min(1, ci.high))}; P95 ${b.firstToken.p95 ?? '?'} ms); ` +
+          `(interval ${pct(ci.low)} to ${pct(ci.high)}; P95 ${b.firstToken.p95 ?? '?'} ms); ` +
           `over 5% means P95 above the limit.`,
       );
     }

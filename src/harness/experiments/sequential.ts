@@ -97,7 +97,13 @@ export function rateDifference(
   const v =
     (cap(pA, control.n) * (1 - cap(pA, control.n))) / control.n +
     (cap(pB, treatment.n) * (1 - cap(pB, treatment.n))) / treatment.n;
-  return alwaysValidInterval(pB - pA, v, options, options.tau ?? RATE_TAU);
+  return clamp(alwaysValidInterval(pB - pA, v, options, options.tau ?? RATE_TAU), -1, 1);
+}
+
+/** A difference of rates lies in [-1, 1] and a proportion in [0, 1]: so do their intervals. */
+function clamp(ci: SequentialInterval | null, min: number, max: number): SequentialInterval | null {
+  if (!ci) return null;
+  return { ...ci, low: Math.max(min, ci.low), high: Math.min(max, ci.high) };
 }
 
 /** One proportion (e.g. the share of first tokens slower than a limit). */
@@ -108,5 +114,9 @@ export function proportion(
 ): SequentialInterval | null {
   if (n < (options.minUnits ?? MIN_UNITS)) return null;
   const p = Math.min(Math.max(hits / n, 0.5 / n), 1 - 0.5 / n);
-  return alwaysValidInterval(hits / n, (p * (1 - p)) / n, options, options.tau ?? RATE_TAU);
+  return clamp(
+    alwaysValidInterval(hits / n, (p * (1 - p)) / n, options, options.tau ?? RATE_TAU),
+    0,
+    1,
+  );
 }
