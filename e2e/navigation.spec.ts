@@ -71,6 +71,7 @@ test('a harness with 1,000 skills: the jobs in view, a windowed list that filter
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle(`Skill ${bulkSkillId(777)} · ${name} · Harness Studio`);
   await expect(link).toHaveAttribute('aria-current', 'page');
+  await page.screenshot({ path: test.info().outputPath('filtered.png') });
 
   // Escape empties the filter; the open skill is scrolled into view in the full list.
   await filter.press('Escape');
@@ -78,6 +79,7 @@ test('a harness with 1,000 skills: the jobs in view, a windowed list that filter
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('aria-current', 'page');
   expect(await rows.count()).toBeLessThan(100);
+  await page.screenshot({ path: test.info().outputPath('open-skill-in-view.png') });
 
   // A folded group stays folded after a reload, still showing the skill that is open.
   await skillsGroup.click();
