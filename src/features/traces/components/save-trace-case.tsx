@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useSaveTraceCase } from '../api/save-trace-case';
@@ -13,6 +14,14 @@ interface Props {
   trace: Trace;
   suiteHref: string;
 }
+
+/**
+ * The form's fields by the pointer the server's problems use: a problem there shows at the
+ * field; the rest (the trace's own conversation or context) above the button.
+ */
+const FIELDS = ['/id', '/name', '/tags', '/expectations'];
+const fieldOf = (pointer: string) =>
+  FIELDS.find((f) => pointer === f || pointer.startsWith(`${f}/`));
 
 /** The case the form describes; the conversation and context are the trace's (server side). */
 function caseBody(
@@ -48,7 +57,8 @@ export function SaveTraceCase({ harnessId, trace, suiteHref }: Props) {
     check: 'no_banned_words' as Check,
     words: '',
   });
-  const set = (key: keyof typeof form, value: string) => setForm({ ...form, [key]: value });
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm({ ...form, [key]: value });
   const submit = (replace: boolean) => save.mutate(caseBody(form, replace));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -56,6 +66,9 @@ export function SaveTraceCase({ harnessId, trace, suiteHref }: Props) {
   };
   const taken = isApiError(save.error, 409);
   const problems = isApiError(save.error) ? (save.error.problem.errors ?? []) : [];
+  const at = (field: string) =>
+    problems.filter((p) => fieldOf(p.pointer) === field).map((p) => p.message);
+  const elsewhere = problems.filter((p) => fieldOf(p.pointer) === undefined);
 
   if (!open) {
     return (
@@ -77,56 +90,55 @@ export function SaveTraceCase({ harnessId, trace, suiteHref }: Props) {
       <h2 id="trace-save-title" className="section-title">
         {t('traces.save.title')}
       </h2>
-      <div className="field">
-        <label htmlFor="trace-case-id">{t('traces.save.id')}</label>
-        <input id="trace-case-id" value={form.id} onChange={(e) => set('id', e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor="trace-case-name">{t('traces.save.name')}</label>
-        <input
-          id="trace-case-name"
-          value={form.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="trace-case-tags">{t('traces.save.tags')}</label>
-        <input
-          id="trace-case-tags"
-          value={form.tags}
-          onChange={(e) => set('tags', e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="trace-case-check">{t('traces.save.check')}</label>
-        <select
-          id="trace-case-check"
-          value={form.check}
-          onChange={(e) => set('check', e.target.value)}
-        >
-          <option value="no_banned_words">{t('traces.save.noBanned')}</option>
-          <option value="reply_contains">{t('traces.save.contains')}</option>
-          <option value="reply_not_contains">{t('traces.save.notContains')}</option>
-        </select>
-      </div>
+      <TextField
+        pointer="/id"
+        label={t('traces.save.id')}
+        value={form.id}
+        onChange={(v) => set('id', v)}
+        errors={at('/id')}
+      />
+      <TextField
+        pointer="/name"
+        label={t('traces.save.name')}
+        value={form.name}
+        onChange={(v) => set('name', v)}
+        errors={at('/name')}
+      />
+      <TextField
+        pointer="/tags"
+        label={t('traces.save.tags')}
+        value={form.tags}
+        onChange={(v) => set('tags', v)}
+        errors={at('/tags')}
+      />
+      <SelectField
+        pointer="/expectations/0/type"
+        label={t('traces.save.check')}
+        value={form.check}
+        onChange={(v) => set('check', v)}
+        options={[
+          { value: 'no_banned_words', label: t('traces.save.noBanned') },
+          { value: 'reply_contains', label: t('traces.save.contains') },
+          { value: 'reply_not_contains', label: t('traces.save.notContains') },
+        ]}
+      />
       {form.check !== 'no_banned_words' && (
-        <div className="field">
-          <label htmlFor="trace-case-words">{t('traces.save.words')}</label>
-          <input
-            id="trace-case-words"
-            value={form.words}
-            onChange={(e) => set('words', e.target.value)}
-          />
-        </div>
+        <TextField
+          pointer="/expectations/0/values"
+          label={t('traces.save.words')}
+          value={form.words}
+          onChange={(v) => set('words', v)}
+          errors={at('/expectations')}
+        />
       )}
       {save.isError && (
         <div className="notice notice-error" role="alert">
           <strong>
             {taken ? t('traces.save.exists', { id: form.id }) : t('traces.save.failed')}
           </strong>
-          {problems.length > 0 && (
+          {elsewhere.length > 0 && (
             <ul>
-              {problems.map((p, i) => (
+              {elsewhere.map((p, i) => (
                 <li key={i}>
                   <code>{p.pointer}</code> {p.message}
                 </li>

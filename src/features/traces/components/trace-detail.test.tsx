@@ -120,4 +120,31 @@ describe('TraceDetail', () => {
       expect.objectContaining({ replace: true }),
     ]);
   });
+
+  it('shows the server’s problem at the field its pointer names', async () => {
+    fakeApi({
+      [`GET /harnesses/h1/traces/${ID}`]: json(trace),
+      [`POST /harnesses/h1/traces/${ID}/test-case`]: json(
+        {
+          status: 400,
+          title: 'Bad Request',
+          detail: 'invalid',
+          errors: [
+            { pointer: '/expectations/0/values', message: 'Name at least one word.', code: 'x' },
+          ],
+        },
+        400,
+      ),
+    });
+    renderWithProviders(<TraceDetail {...props} canSave />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as test case' }));
+    fireEvent.change(screen.getByLabelText('What the reply must do'), {
+      target: { value: 'reply_contains' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save test case' }));
+    expect((await screen.findByTestId('field-errors')).textContent).toBe('Name at least one word.');
+    expect(screen.getByLabelText('Words (comma separated)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n';
 import { EMPTY_FILTER, OUTCOMES, type TraceFilterState } from '../model/filter';
 
@@ -6,91 +7,76 @@ interface Props {
   onChange: (next: TraceFilterState) => void;
 }
 
+const digits = (text: string) => text.replace(/\D/g, '');
+
 /** The browser's filters: each change narrows the list on the server. */
 export function TraceFilters({ value, onChange }: Props) {
   const t = useT();
-  const set = <K extends keyof TraceFilterState>(key: K, v: TraceFilterState[K]) =>
-    onChange({ ...value, [key]: v });
+  const set =
+    <K extends keyof TraceFilterState>(
+      key: K,
+      clean: (v: TraceFilterState[K]) => typeof v = (v) => v,
+    ) =>
+    (v: TraceFilterState[K]) =>
+      onChange({ ...value, [key]: clean(v) });
+  const any = { value: '' as const, label: t('traces.any') };
   return (
     <fieldset className="trace-filters">
       <legend>{t('traces.filters')}</legend>
-      <div className="field">
-        <label htmlFor="trace-label">{t('traces.label')}</label>
-        <input
-          id="trace-label"
-          value={value.label}
-          onChange={(e) => set('label', e.target.value.trim())}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="trace-version">{t('traces.version')}</label>
-        <input
-          id="trace-version"
-          inputMode="numeric"
-          value={value.version}
-          onChange={(e) => set('version', e.target.value.replace(/\D/g, ''))}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="trace-arm">{t('traces.arm')}</label>
-        <select
-          id="trace-arm"
-          value={value.arm}
-          onChange={(e) => set('arm', e.target.value as TraceFilterState['arm'])}
-        >
-          <option value="">{t('traces.any')}</option>
-          <option value="control">{t('traces.armControl')}</option>
-          <option value="split">{t('traces.armSplit')}</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="trace-shop">{t('traces.shop')}</label>
-        <input
-          id="trace-shop"
-          value={value.shop}
-          onChange={(e) => set('shop', e.target.value.trim())}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="trace-outcome">{t('traces.outcome')}</label>
-        <select
-          id="trace-outcome"
-          value={value.outcome}
-          onChange={(e) => set('outcome', e.target.value as TraceFilterState['outcome'])}
-        >
-          <option value="">{t('traces.any')}</option>
-          {OUTCOMES.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="trace-slower">{t('traces.slowerThan')}</label>
-        <input
-          id="trace-slower"
-          inputMode="numeric"
-          value={value.slowerThan}
-          onChange={(e) => set('slowerThan', e.target.value.replace(/\D/g, ''))}
-        />
-      </div>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={value.blocked}
-          onChange={(e) => set('blocked', e.target.checked)}
-        />
-        {t('traces.blockedOnly')}
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={value.toolError}
-          onChange={(e) => set('toolError', e.target.checked)}
-        />
-        {t('traces.toolErrorOnly')}
-      </label>
+      <TextField
+        pointer="/traces/label"
+        label={t('traces.label')}
+        value={value.label}
+        onChange={set('label', (v) => v.trim())}
+      />
+      <TextField
+        pointer="/traces/version"
+        label={t('traces.version')}
+        value={value.version}
+        onChange={set('version', digits)}
+      />
+      <SelectField
+        pointer="/traces/arm"
+        label={t('traces.arm')}
+        value={value.arm}
+        onChange={set('arm')}
+        options={[
+          any,
+          { value: 'control', label: t('traces.armControl') },
+          { value: 'split', label: t('traces.armSplit') },
+        ]}
+      />
+      <TextField
+        pointer="/traces/shop"
+        label={t('traces.shop')}
+        value={value.shop}
+        onChange={set('shop', (v) => v.trim())}
+      />
+      <SelectField
+        pointer="/traces/outcome"
+        label={t('traces.outcome')}
+        value={value.outcome}
+        onChange={set('outcome')}
+        options={[any, ...OUTCOMES.map((o) => ({ value: o, label: o }))]}
+      />
+      <TextField
+        pointer="/traces/slowerThan"
+        label={t('traces.slowerThan')}
+        value={value.slowerThan}
+        onChange={set('slowerThan', digits)}
+      />
+      <CheckboxField
+        pointer="/traces/blocked"
+        label={t('traces.blockedOnly')}
+        checked={value.blocked}
+        onChange={set('blocked')}
+      />
+      <CheckboxField
+        pointer="/traces/toolError"
+        label={t('traces.toolErrorOnly')}
+        checked={value.toolError}
+        onChange={set('toolError')}
+      />
       <button type="button" className="secondary" onClick={() => onChange(EMPTY_FILTER)}>
         {t('traces.clear')}
       </button>

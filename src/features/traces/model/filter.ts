@@ -1,3 +1,4 @@
+import { TURN_OUTCOMES } from '../../../harness/evaluation/turn-record';
 import type { TraceArm, TraceOutcome } from '../types';
 
 /** The browser's filters as the address keeps them (so a filtered list can be shared). */
@@ -12,14 +13,8 @@ export interface TraceFilterState {
   slowerThan: string;
 }
 
-export const OUTCOMES: readonly TraceOutcome[] = [
-  'reply',
-  'answered',
-  'blocked',
-  'step_limit',
-  'error',
-  'cancelled',
-];
+/** The runtime's outcomes, from the core (the select lists them in this order). */
+export const OUTCOMES: readonly TraceOutcome[] = TURN_OUTCOMES;
 
 const KEYS = ['label', 'version', 'arm', 'shop', 'outcome', 'slowerThan'] as const;
 
