@@ -100,6 +100,18 @@ describeRuntimeApi('production traces of the agent endpoint', (api) => {
     expect((await traces(api, id, '?slowerThan=600000')).items).toEqual([]);
   });
 
+  it('keeps a failed turn with its error code; the viewer still got the error', async () => {
+    api.model().enqueue({ kind: 'http_error', status: 500, message: 'model down' });
+    const res = await api.as('qa', 'POST', `/harnesses/${id}/chat/completions`, {
+      body: ask('在吗？'),
+    });
+    expect(res.status).toBe(502);
+    const [row] = (await traces(api, id, '?outcome=error')).items;
+    expect(row).toMatchObject({ question: '在吗？', errorCode: 'http', firstTokenMs: null });
+    const detail = await api.as<Trace>('qa', 'GET', `/harnesses/${id}/traces/${row!.id}`);
+    expect(detail.body.error).toContain('500');
+  });
+
   it('saves a trace as a test case in the suite; 409 on a taken id unless replace', async () => {
     const [row] = (await traces(api, id, '?blocked=true')).items;
     const path = `/harnesses/${id}/traces/${row!.id}/test-case`;
