@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { afterEach, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { useLanguageStore } from '../../../lib/i18n';
+import { fakeApi, json, renderWithProviders } from '../../../lib/testing/fake-api';
+import type { ExperimentReport } from '../types';
+import { ExperimentScreen } from './experiment-screen';
+
+afterEach(() => {
+  cleanup();
+  useLanguageStore.setState({ chosen: null });
+});
+
+const PATH = 'GET /harnesses/h1/labels/staging/experiment';
+const metric = (low: number, estimate: number, high: number) => ({
+  event: 'order',
+  kind: 'conversion' as const,
+  relativeUplift: estimate,
+  low,
+  high,
+  significant: low > 0,
+});
+const arm = (version: number, role: 'control' | 'treatment', units: number) => ({
+  version,
+  role,
+  units,
+  events: { order: { count: units / 2, value: units * 50 } },
+  valuePerUnit: 50,
+  latency: { p50: 410, p95: 980 },
+  errorRate: role === 'treatment' ? 0.8 : 0,
+  turns: 40,
+  hookBlockRate: 0,
+});
+
+const REPORT: ExperimentReport = {
+  arms: [arm(1, 'control', 5_000), arm(2, 'treatment', 5_600)],
+  metrics: [metric(0.012, 0.05, 0.09)],
+  srm: { pValue: 0.00001, mismatch: true },
+  label: 'staging',
+  percent: 50,
+  startedAt: '2026-12-01T00:00:00.000Z',
+  endedAt: '2026-12-02T00:00:00.000Z',
+  guardrails: [
+    {
+      guardrail: { kind: 'error_rate', maxIncrease: 0.05 },
+      estimate: 0.8,
+      low: 0.6,
+      high: 0.95,
+      breached: true,
+      summary: 'Error rate 80.00% (v2) vs 0.00% (v1)',
+    },
+  ],
+  history: [
+    { at: '2026-12-01T06:00:00.000Z', units: [100, 110], metrics: [metric(-0.4, 0.02, 0.5)] },
+    { at: '2026-12-02T00:00:00.000Z', units: [5_000, 5_600], metrics: [metric(0.012, 0.05, 0.09)] },
+  ],
+  rollback: {
+    at: '2026-12-02T00:00:00.000Z',
+    moveId: 7,
+    fromSplit: { version: 2, percent: 50 },
+    breaches: [],
+  },
+};
+
+it('shows the rollback and the SRM warning first, then the uplift over the looks and the arms', async () => {
+  fakeApi({ [PATH]: json(REPORT) });
+  renderWithProviders(<ExperimentScreen harnessId="h1" label="staging" />);
+  expect(await screen.findByRole('heading', { name: 'Experiment on “staging”' })).toBeTruthy();
+  const alerts = screen.getAllByRole('alert');
+  expect(alerts[0]!.textContent).toContain('Rolled back automatically');
+  expect(alerts[0]!.textContent).toContain('went back to v1');
+  expect(alerts[1]!.textContent).toContain('Sample ratio mismatch');
+  const card = screen.getByTestId('experiment-metric');
+  expect(card.textContent).toContain('+5.00% (interval +1.20% to +9.00%)');
+  expect(within(card).getByText('Significant')).toBeTruthy();
+  expect(within(card).getByRole('img').getAttribute('aria-label')).toContain('over 2 looks');
+  expect(screen.getAllByTestId('experiment-arm').map((r) => r.textContent)).toEqual([
+    expect.stringContaining('v1 (control)'),
+    expect.stringContaining('v2 (treatment)'),
+  ]);
+  expect(screen.getByTestId('experiment-guardrail').textContent).toContain('Breached');
+});
+
+it('speaks Chinese too', async () => {
+  useLanguageStore.setState({ chosen: 'zh-CN' });
+  fakeApi({ [PATH]: json(REPORT) });
+  renderWithProviders(<ExperimentScreen harnessId="h1" label="staging" />);
+  expect(await screen.findByRole('heading', { name: '“staging”上的实验' })).toBeTruthy();
+  expect(screen.getByText('已自动回滚')).toBeTruthy();
+  expect(screen.getByText('样本比例不匹配')).toBeTruthy();
+  expect(screen.getByText('显著')).toBeTruthy();
+});
+
+it('says so when the label never split traffic', async () => {
+  fakeApi({ [PATH]: json({ status: 409, title: 'Conflict', detail: 'never split' }, 409) });
+  renderWithProviders(<ExperimentScreen harnessId="h1" label="staging" />);
+  expect(await screen.findByText(/has never split traffic/)).toBeTruthy();
+});
