@@ -8,6 +8,8 @@ import {
   type OtlpCollector,
 } from '../testing/otlp-collector';
 import { agentClient, ask, publishedHarness } from '../modules/agent/agent-testing';
+import { addShop } from '../modules/delivery/shop-testing';
+import { bucketOf } from '../../src/harness/split';
 
 // The OpenTelemetry export end to end: turns through the real agent endpoint (the official
 // OpenAI client, the scripted model server), spans through the official OTLP/HTTP exporter to a
@@ -135,6 +137,31 @@ describeRuntimeApi(
         });
       },
     );
+
+    it("names the shop and the split arm of a shop's host", { timeout: 20_000 }, async () => {
+      await addShop(api.db(), id, { shopId: 'tea-otel', name: '茶O' });
+      const moved = await api.as('publisher', 'PUT', `/harnesses/${id}/labels/staging`, {
+        body: { version: 1, split: { version: 2, percent: 99 }, reason: 'otel' },
+      });
+      expect(moved.status, moved.text).toBe(200);
+      api.model().enqueue(text('欢迎！'));
+      const shopClient = agentClient(api, id, { defaultQuery: { shop: 'tea-otel' } });
+      // A viewer the split sends to version 2 (buckets 0-98 of 100).
+      const user = ['v-1', 'v-2', 'v-3'].find((key) => bucketOf(key) < 99)!;
+      await shopClient.chat.completions.create({ ...ask('你好'), model: 'staging', user });
+      const spans = await on
+        .collector()
+        .waitFor((all) =>
+          rootsOf(all, id).some((r) => r.attributes['harness.shop'] === 'tea-otel'),
+        );
+      const root = rootsOf(spans, id).find((r) => r.attributes['harness.shop'] === 'tea-otel')!;
+      expect(root.attributes).toMatchObject({
+        'harness.label': 'staging',
+        'harness.version': 2,
+        'harness.arm': 'split',
+        'gen_ai.agent.version': '2',
+      });
+    });
 
     it(
       'marks a turn whose model fails as an error, with error.type',

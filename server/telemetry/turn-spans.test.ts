@@ -147,4 +147,30 @@ describe('recordTurnSpans', () => {
       'harness.outcome': 'error',
     });
   });
+
+  it('sends on shutdown what is still queued, turns not yet built included', async () => {
+    const sent: ReadableSpan[] = [];
+    const exporter = new TurnExport(
+      loadTelemetryConfig({ STUDIO_OTEL: '1', OTEL_BSP_SCHEDULE_DELAY: '600000' }),
+      {
+        exporter: {
+          export: (spans, done) => {
+            sent.push(...spans);
+            done({ code: 0 });
+          },
+          shutdown: async () => {},
+        },
+      },
+    );
+    exporter.record(finished(toolTurnEvents));
+    exporter.onTurnFinished(finished(toolTurnEvents));
+    expect(sent).toHaveLength(0);
+    await exporter.shutdown();
+    expect(sent.filter((s) => s.name === ROOT)).toHaveLength(2);
+    expect(sent).toHaveLength(8);
+    // Closed: later turns are ignored, not queued forever.
+    exporter.onTurnFinished(finished(toolTurnEvents));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent).toHaveLength(8);
+  });
 });
