@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/diagnostic-message';
+import { useLanguage, type Language } from '../../../lib/i18n';
 import { postPreview } from '../api/post-preview';
 import { conversationFor } from '../model/conversation';
 import { cleanContext } from '../model/live-context';
@@ -7,11 +9,16 @@ import { applyEvent, endTurn } from '../model/turn-view';
 import { usePreviewStore } from '../store/preview-store';
 import type { PreviewShop } from '../types';
 
-/** The server's plain explanation of a refused request, with the field it points at. */
-function describeFailure(err: unknown): string {
+/**
+ * The server's plain explanation of a refused request, with the field it points at (a core
+ * diagnostic said in the reader's language, as its code and params allow).
+ */
+function describeFailure(err: unknown, lang: Language): string {
   if (isApiError(err)) {
     const first = err.problem.errors?.[0];
-    return first ? `${err.problem.detail} (${first.pointer}: ${first.message})` : err.message;
+    return first
+      ? `${err.problem.detail} (${first.pointer}: ${apiErrorMessage(first, lang)})`
+      : err.message;
   }
   return err instanceof Error ? err.message : String(err);
 }
@@ -23,6 +30,7 @@ function describeFailure(err: unknown): string {
  */
 export function usePreviewRunner(shop: PreviewShop | null = null) {
   const controllers = useRef(new Set<AbortController>());
+  const lang = useLanguage();
   const running = usePreviewStore((s) =>
     s.exchanges.some((e) => e.answers.some((a) => a.status === 'running')),
   );
@@ -66,13 +74,16 @@ export function usePreviewRunner(shop: PreviewShop | null = null) {
           .then(() => update(id, index, (v) => endTurn(v, 'ended')))
           .catch((err: unknown) =>
             update(id, index, (v) =>
-              endTurn(v, controller.signal.aborted ? 'cancelled' : { error: describeFailure(err) }),
+              endTurn(
+                v,
+                controller.signal.aborted ? 'cancelled' : { error: describeFailure(err, lang) },
+              ),
             ),
           )
           .finally(() => controllers.current.delete(controller));
       });
     },
-    [shop],
+    [shop, lang],
   );
 
   return { send, stop, running };
