@@ -48,6 +48,7 @@ it('edits the settings and the model, and saves them as the meta entity', async 
   fireEvent.change(screen.getByLabelText('Model endpoint'), { target: { value: 'sglang' } });
   fireEvent.change(screen.getByLabelText('Temperature'), { target: { value: '0.3' } });
   fireEvent.click(screen.getByLabelText('Wait for a robustness run before production'));
+  fireEvent.change(screen.getByLabelText('Turns kept as traces (%)'), { target: { value: '10' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
   await screen.findByText('Saved.');
@@ -62,6 +63,7 @@ it('edits the settings and the model, and saves them as the meta entity', async 
       passThreshold: 0.9,
       bannedWords: [...before.settings.bannedWords, '全网最低'],
       robustness: { maxDrop: 10 },
+      traces: { sampleRate: 0.1, retentionDays: 30 },
     },
     model: { ...before.model, endpoint: 'sglang', temperature: 0.3 },
   });

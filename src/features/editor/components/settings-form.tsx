@@ -7,6 +7,7 @@ import { useFieldErrors } from '../hooks/use-field-errors';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { GateFields } from './settings-gate-fields';
 import { ModelFields } from './settings-model-fields';
+import { TraceFields } from './settings-trace-fields';
 
 /** The `meta` entity: the harness's own fields (everything but its parts). */
 export type Meta = Pick<
@@ -143,6 +144,11 @@ export function SettingsForm({ harnessId, readOnly }: Props) {
             settings={meta.settings}
             at={at}
             readOnly={readOnly}
+            onChange={(settings) => set('settings', settings)}
+          />
+          <TraceFields
+            settings={meta.settings}
+            at={at}
             onChange={(settings) => set('settings', settings)}
           />
           <ModelFields model={meta.model} at={at} onChange={(model) => set('model', model)} />
