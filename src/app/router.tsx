@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { isValidElement, lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './routes/route-error';
 import { SignInPage } from './routes/sign-in-page';
@@ -7,18 +7,35 @@ import { HomePage } from './routes/home-page';
 import { RouteFallback } from './routes/route-fallback';
 import { screen } from './layouts/screen-titles';
 
+type Load = () => Promise<{ default: ComponentType }>;
+const loaders = new WeakMap<object, Load>();
+
 // Screens past the first load in their own chunks: the core's validator and Monaco stay
 // off the first screen.
-function page(load: () => Promise<{ default: ComponentType }>) {
+function page(load: Load) {
   const Page = lazy(load);
-  return (
+  const element = (
     <Suspense fallback={<RouteFallback />}>
       <Page />
     </Suspense>
   );
+  loaders.set(element, load);
+  return element;
 }
 
 export function createStudioRouter() {
+  const router = routes();
+  // The chunks of every screen the first address shows start loading now, side by side,
+  // not each once its parent has rendered (the harness layout, then the overview).
+  for (const { route } of matchRoutes(router.routes, window.location) ?? []) {
+    const load = isValidElement(route.element) ? loaders.get(route.element) : undefined;
+    // A chunk that fails here fails again where the screen renders, and says so there.
+    if (load) load().catch(() => {});
+  }
+  return router;
+}
+
+function routes() {
   return createBrowserRouter([
     {
       path: '/sign-in',
