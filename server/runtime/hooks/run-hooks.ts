@@ -1,6 +1,7 @@
 import type { Hook, HookContext, HookDecision, HookEvent } from '../../../src/harness';
 import type { HookEventData } from '../../../src/harness/runtime-events';
 import type { SandboxPool } from './sandbox-pool';
+import type { SandboxResult } from './sandbox-protocol';
 import { parseDecision } from './decision';
 
 /** One hook's run, as the trace shows it (the core's hook event, without its type). */
@@ -31,16 +32,18 @@ function onFailure(hook: Hook, message: string): HookDecision {
   };
 }
 
-async function runOne(hook: Hook, input: string, o: RunHooksOptions): Promise<HookTrace> {
-  const result = await o.sandbox.run(
-    {
-      source: hook.source,
-      input,
-      timeoutMs: hook.timeoutMs,
-      memoryLimitBytes: hook.memoryLimitKb * 1024,
-    },
-    o.signal,
-  );
+/** Starts hooks on one input together: one message to a sandbox thread for all of them. */
+function runAll(hooks: readonly Hook[], input: string, o: RunHooksOptions): Promise<HookTrace>[] {
+  const jobs = hooks.map((hook) => ({
+    source: hook.source,
+    input,
+    timeoutMs: hook.timeoutMs,
+    memoryLimitBytes: hook.memoryLimitKb * 1024,
+  }));
+  return o.sandbox.runAll(jobs, o.signal).map((run, i) => run.then((r) => traceOf(hooks[i]!, r)));
+}
+
+function traceOf(hook: Hook, result: SandboxResult): HookTrace {
   const base = { hookId: hook.id, event: hook.event, durationMs: result.durationMs };
   if (!result.ok) {
     const decision = onFailure(hook, result.message);
@@ -95,7 +98,7 @@ export async function runHooks(
   while (pending.length > 0 && !options.signal?.aborted) {
     // Hooks started together get the same input: serialised once.
     const input = JSON.stringify(context);
-    const runs = pending.map((hook) => runOne(hook, input, options));
+    const runs = runAll(pending, input, options);
     let next: Hook[] = [];
     for (let i = 0; i < pending.length; i++) {
       const hook = pending[i]!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxPool } from './sandbox-pool';
-import type { SandboxJob } from './sandbox-protocol';
+import type { SandboxJob, SandboxResult } from './sandbox-protocol';
 
 const job = (source: string, over: Partial<SandboxJob> = {}): SandboxJob => ({
   source,
@@ -11,11 +11,15 @@ const job = (source: string, over: Partial<SandboxJob> = {}): SandboxJob => ({
 });
 
 const ECHO = 'function hook(ctx) { return { action: "continue", saw: ctx.message }; }';
+const SAW = '{"action":"continue","saw":"你好"}';
+const RUNAWAY = 'function hook() { for (;;) { new Array(1e5).fill(1); } }';
+const outcome = (r: SandboxResult) => (r.ok ? r.output : r.kind);
 
-// The hooks of one event are started in one tick (run-hooks.ts): they travel to a thread in
-// one message and back in one, and must still run as if each had been sent alone.
-describe('SandboxPool: jobs queued in one tick', () => {
+// The hooks of one event are started together (run-hooks.ts): they travel to a thread in one
+// message and back in one, and must still run as if each had been sent alone.
+describe('SandboxPool.runAll: jobs started together', () => {
   let pool: SandboxPool;
+  const runAll = (jobs: SandboxJob[]) => Promise.all(pool.runAll(jobs));
   beforeAll(async () => {
     pool = new SandboxPool({ size: 2 });
     await pool.whenReady();
@@ -24,67 +28,48 @@ describe('SandboxPool: jobs queued in one tick', () => {
 
   it('go to a thread in one message, each answered with its own output', async () => {
     const sent = pool.batchesSent;
-    const results = await Promise.all([
-      pool.run(job('function hook(c) { return { n: 1, m: c.message }; }')),
-      pool.run(job('function hook() {}')),
-      pool.run(job('function hook(c) { return { n: 3 }; }')),
+    const results = await runAll([
+      job('function hook(c) { return { n: 1, m: c.message }; }'),
+      job('function hook() {}'),
+      job('function hook(c) { return { n: 3 }; }'),
     ]);
     expect(pool.batchesSent - sent).toBe(1);
-    expect(results).toMatchObject([
-      { ok: true, output: '{"n":1,"m":"你好"}' },
-      { ok: true, output: null },
-      { ok: true, output: '{"n":3}' },
-    ]);
+    expect(results.map(outcome)).toEqual(['{"n":1,"m":"你好"}', null, '{"n":3}']);
   });
 
   it('each in a fresh context: what one job leaves behind, the next does not see', async () => {
-    const [tamper, next] = await Promise.all([
-      pool.run(
-        job(`globalThis.leak = 1; Object.prototype.polluted = 1;
-             function hook() { return { action: 'continue' }; }`),
-      ),
-      pool.run(job('function hook() { return [typeof leak, ({}).polluted === undefined]; }')),
+    const [tamper, next] = await runAll([
+      job(`globalThis.leak = 1; Object.prototype.polluted = 1;
+           function hook() { return { action: 'continue' }; }`),
+      job('function hook() { return [typeof leak, ({}).polluted === undefined]; }'),
     ]);
     expect(tamper).toMatchObject({ ok: true });
     expect(next).toMatchObject({ ok: true, output: '["undefined",true]' });
   });
 
   it('each under its own limits: a timeout and a memory bomb end alone', async () => {
-    const results = await Promise.all([
-      pool.run(job('function hook() { while (true) {} }', { timeoutMs: 50 })),
-      pool.run(job(ECHO)),
-      pool.run(job('function hook() { return "x".repeat(1 << 28).length; }')),
-      pool.run(job(ECHO)),
+    const results = await runAll([
+      job('function hook() { while (true) {} }', { timeoutMs: 50 }),
+      job(ECHO),
+      job('function hook() { return "x".repeat(1 << 28).length; }'),
+      job(ECHO),
     ]);
-    expect(results.map((r) => (r.ok ? r.output : r.kind))).toEqual([
-      'timeout',
-      '{"action":"continue","saw":"你好"}',
-      'memory',
-      '{"action":"continue","saw":"你好"}',
-    ]);
+    expect(results.map(outcome)).toEqual(['timeout', SAW, 'memory', SAW]);
   });
 
   it(
     'a runaway in native code is killed; the jobs sent with it are answered all the same',
     { timeout: 10_000 },
     async () => {
+      await pool.whenReady();
       const restarts = pool.restarts;
       const t0 = performance.now();
-      const results = await Promise.all([
-        pool.run(job(ECHO)),
-        pool.run(
-          job('function hook() { for (;;) { new Array(1e5).fill(1); } }', {
-            timeoutMs: 50,
-            memoryLimitBytes: 64 << 20,
-          }),
-        ),
-        pool.run(job(ECHO)),
+      const results = await runAll([
+        job(ECHO),
+        job(RUNAWAY, { timeoutMs: 50, memoryLimitBytes: 64 << 20 }),
+        job(ECHO),
       ]);
-      expect(results.map((r) => (r.ok ? r.output : r.kind))).toEqual([
-        '{"action":"continue","saw":"你好"}',
-        'timeout',
-        '{"action":"continue","saw":"你好"}',
-      ]);
+      expect(results.map(outcome)).toEqual([SAW, 'timeout', SAW]);
       // At the runaway's own limit (+ grace), not at the first job's 2 s.
       expect(performance.now() - t0).toBeLessThan(1_500);
       expect(pool.restarts).toBe(restarts + 1);
@@ -97,19 +82,12 @@ describe('SandboxPool: jobs queued in one tick', () => {
     async () => {
       await pool.whenReady();
       const t0 = performance.now();
-      const [long, runaway] = await Promise.all([
+      const [long, runaway] = await runAll([
         // Runs 400 ms of its 4 s, then the runaway starts with 50 ms (+ 250 ms grace).
-        pool.run(
-          job('function hook() { var t = Date.now(); while (Date.now() - t < 400) {} }', {
-            timeoutMs: 4_000,
-          }),
-        ),
-        pool.run(
-          job('function hook() { for (;;) { new Array(1e5).fill(1); } }', {
-            timeoutMs: 50,
-            memoryLimitBytes: 64 << 20,
-          }),
-        ),
+        job('function hook() { var t = Date.now(); while (Date.now() - t < 400) {} }', {
+          timeoutMs: 4_000,
+        }),
+        job(RUNAWAY, { timeoutMs: 50, memoryLimitBytes: 64 << 20 }),
       ]);
       expect(runaway).toMatchObject({ ok: false, kind: 'timeout' });
       expect(long).toMatchObject({ ok: true });
@@ -117,4 +95,11 @@ describe('SandboxPool: jobs queued in one tick', () => {
       expect(performance.now() - t0).toBeLessThan(2_500);
     },
   );
+
+  it('answers cancelled for every job of a turn already cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const results = await Promise.all(pool.runAll([job(ECHO), job(ECHO)], controller.signal));
+    expect(results.map(outcome)).toEqual(['cancelled', 'cancelled']);
+  });
 });

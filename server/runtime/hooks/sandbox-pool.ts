@@ -39,9 +39,26 @@ export class SandboxPool {
   constructor(private readonly options: SandboxPoolOptions) {}
 
   run(job: SandboxJob, signal?: AbortSignal): Promise<SandboxResult> {
-    if (this.closed) return Promise.resolve(cancelled('The sandbox is shut down.'));
-    if (signal?.aborted) return Promise.resolve(cancelled('The turn was cancelled.'));
+    return this.runAll([job], signal)[0]!;
+  }
+
+  /**
+   * Runs jobs started together (the hooks of one event, run-hooks.ts): they leave in one
+   * message to one thread and come back in one. Each message wakes a thread and then the
+   * main thread again, which costs more than a small hook's run in this engine
+   * (docs/benchmarks.md). Each job still runs in its own fresh context under its own limits.
+   */
+  runAll(jobs: readonly SandboxJob[], signal?: AbortSignal): Promise<SandboxResult>[] {
+    if (this.closed) return jobs.map(() => Promise.resolve(cancelled('The sandbox is shut down.')));
+    if (signal?.aborted)
+      return jobs.map(() => Promise.resolve(cancelled('The turn was cancelled.')));
     this.start();
+    const answers = jobs.map((job) => this.enqueue(job, signal));
+    this.dispatch();
+    return answers;
+  }
+
+  private enqueue(job: SandboxJob, signal?: AbortSignal): Promise<SandboxResult> {
     return new Promise((resolve) => {
       const onAbort = () => this.dropQueued(pending);
       // A turn's signal outlives its hooks (a robustness run shares one over thousands of
@@ -57,23 +74,6 @@ export class SandboxPool {
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(pending);
-      this.scheduleDispatch();
-    });
-  }
-
-  /**
-   * Dispatches once the current tick's jobs are all queued: the hooks of one event are
-   * started together (run-hooks.ts), so they leave in one message to one thread, and come
-   * back in one. Each message wakes a thread and then the main thread again, which costs
-   * more than a small hook's run in this engine (docs/benchmarks.md).
-   */
-  private dispatchScheduled = false;
-  private scheduleDispatch(): void {
-    if (this.dispatchScheduled) return;
-    this.dispatchScheduled = true;
-    queueMicrotask(() => {
-      this.dispatchScheduled = false;
-      this.dispatch();
     });
   }
 

@@ -24,8 +24,8 @@ export interface Slot {
   /** Batches sent to the thread and not yet answered. */
   batches: number;
   /**
-   * Written by the thread: the id of the job it runs (0: none), when it started it (ms
-   * after the pool's epoch), and 1 while it prepares fresh contexts after answering a batch.
+   * Written by the thread: the id of the job it runs (0: none) and when it started it (ms
+   * after the pool's epoch).
    */
   progress: Int32Array;
   /** Checks that the running job keeps to its time limit (+ grace). */
@@ -45,7 +45,7 @@ const STACK_BEHIND_MS = 2;
 
 /** Starts a sandbox thread (sandbox-worker.mjs); it says `ready` once its engine is warm. */
 export function startSlot(epoch: number): Slot {
-  const progress = new Int32Array(new SharedArrayBuffer(12));
+  const progress = new Int32Array(new SharedArrayBuffer(8));
   const worker = new Worker(WORKER_URL, {
     workerData: { helpers: HOOK_HELPERS_SOURCE, progress, epoch },
     resourceLimits: { maxOldGenerationSizeMb: 256 },
@@ -67,26 +67,22 @@ export function startSlot(epoch: number): Slot {
 }
 
 /**
- * The thread for the next batch: an idle one, one still preparing contexts after its last
- * batch, else one whose running job has just begun (never behind a job that runs long: a
- * runaway would hold the next batch too).
+ * The thread for the next batch: an idle one (the first: a thread kept busy stays awake, and
+ * waking a sleeping one costs more on a loaded machine than waiting for the context it may
+ * be preparing), else one whose running job has just begun (never behind a job that runs
+ * long: a runaway would hold the next batch too).
  */
 export function chooseSlot(slots: Iterable<Slot>, epoch: number): Slot | undefined {
   let behind: Slot | undefined;
-  let refilling: Slot | undefined;
   for (const slot of slots) {
     if (!slot.ready) continue;
-    if (slot.sent.size === 0) {
-      if (Atomics.load(slot.progress, 2) === 0) return slot;
-      refilling ??= slot;
-      continue;
-    }
+    if (slot.sent.size === 0) return slot;
     if (behind || slot.batches >= DEPTH) continue;
     const running = Atomics.load(slot.progress, 0);
     const since = Date.now() - epoch - Atomics.load(slot.progress, 1);
     if (running === 0 || since <= STACK_BEHIND_MS) behind = slot;
   }
-  return refilling ?? behind;
+  return behind;
 }
 
 export function cancelled(message: string): SandboxResult {

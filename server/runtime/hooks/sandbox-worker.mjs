@@ -196,8 +196,7 @@ for (const sandbox of preparedWithHelpers.splice(0)) dispose(sandbox);
 helpersWanted = false;
 
 // What this thread runs now, for the pool's watchdog (it may have sent the next job already):
-// the job's id (0 between jobs) and when it started, in ms after the pool's epoch; and 1
-// while it prepares contexts after a batch, for the pool's choice of thread.
+// the job's id (0 between jobs) and when it started, in ms after the pool's epoch.
 const { progress, epoch } = workerData;
 
 // Contexts are prepared one per turn of this thread's event loop: a batch that arrives
@@ -211,19 +210,16 @@ function refillStep() {
   } catch {
     process.exit(1);
   }
-  if (more) return void setImmediate(refillStep);
-  refilling = false;
-  Atomics.store(progress, 2, 0);
+  if (more) setImmediate(refillStep);
+  else refilling = false;
 }
 function refill() {
   if (refilling) return;
   refilling = true;
-  Atomics.store(progress, 2, 1);
   setImmediate(refillStep);
 }
 
-// A message is a batch: the jobs the pool had queued in one tick (usually the hooks of one
-// event), run one after another, each in its own fresh context under its own limits, and
+// A message is a batch: jobs started together (the hooks of one event), run one after another, each in its own fresh context under its own limits, and
 // answered in one message: one thread wake-up each way for the batch, not one per hook.
 parentPort.on('message', ({ jobs }) => {
   const results = [];
@@ -250,8 +246,7 @@ parentPort.on('message', ({ jobs }) => {
     if (!(healthy = ran.healthy)) break;
   }
   parentPort.postMessage({ type: 'results', results });
-  // After answering, so freeing and preparing contexts is off the callers' path. The pool
-  // sends new work to a thread that is not busy with this, when it has one.
+  // After answering, so freeing and preparing contexts is off the callers' path.
   if (!healthy || (used !== null && !discard(used))) process.exit(1);
   refill();
 });
