@@ -4,7 +4,8 @@
  * then timed through the real store functions.
  */
 import type { Db } from '../../server/db/db';
-import { armStats, getTrace, listTraces } from '../../server/modules/traces/trace-store';
+import { armStats } from '../../server/modules/traces/arm-stats';
+import { getTrace, listTraces } from '../../server/modules/traces/trace-store';
 import type { TraceFilter } from '../../src/harness/traces';
 import { spread, type Spread } from './overhead';
 
