@@ -49,6 +49,17 @@ describe('loadTelemetryConfig', () => {
     });
   });
 
+  it('samples turns with the standard sampler variables', () => {
+    expect(loadTelemetryConfig({}).sampleRatio).toBe(1);
+    const ratio = {
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0.25',
+    };
+    expect(loadTelemetryConfig(ratio).sampleRatio).toBe(0.25);
+    expect(loadTelemetryConfig({ OTEL_TRACES_SAMPLER: 'always_off' }).sampleRatio).toBe(0);
+    expect(() => loadTelemetryConfig({ ...ratio, OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow();
+  });
+
   it('refuses a collector URL that is not http(s)', () => {
     expect(() => loadTelemetryConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://c:4317' })).toThrow();
     expect(parseHeaders('no-equals,=x')).toEqual({});

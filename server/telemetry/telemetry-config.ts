@@ -13,6 +13,8 @@ export interface TelemetryConfig {
   headers: Record<string, string>;
   /** STUDIO_OTEL_CONTENT=1: messages, replies, tool arguments and results go out too. */
   content: boolean;
+  /** Share of production turns sent, 0-1 (OTEL_TRACES_SAMPLER=traceidratio and its ARG). */
+  sampleRatio: number;
   serviceName: string;
   /** Batch span processor: how long spans wait for a batch, the queue bound, one export's limit. */
   scheduledDelayMs: number;
@@ -40,7 +42,27 @@ const envSchema = z.object({
   OTEL_BSP_SCHEDULE_DELAY: ms(600_000),
   OTEL_BSP_MAX_QUEUE_SIZE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   OTEL_BSP_MAX_EXPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  OTEL_TRACES_SAMPLER: z.string().optional(),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).optional(),
 });
+
+/**
+ * The standard sampler names that apply to a turn, which always starts its own trace:
+ * `always_on` / `always_off`, and the ratio ones (the parent-based forms included, as a turn
+ * has no parent). Others (e.g. `jaeger_remote`) are not supported and send every turn.
+ */
+function sampleRatio(e: z.infer<typeof envSchema>): number {
+  switch (e.OTEL_TRACES_SAMPLER) {
+    case 'always_off':
+    case 'parentbased_always_off':
+      return 0;
+    case 'traceidratio':
+    case 'parentbased_traceidratio':
+      return e.OTEL_TRACES_SAMPLER_ARG ?? 1;
+    default:
+      return 1;
+  }
+}
 
 const on = (v: string | undefined) => v === '1' || v === 'true';
 
@@ -74,6 +96,7 @@ export function loadTelemetryConfig(env: Record<string, string | undefined>): Te
       ...parseHeaders(e.OTEL_EXPORTER_OTLP_TRACES_HEADERS),
     },
     content: on(e.STUDIO_OTEL_CONTENT),
+    sampleRatio: sampleRatio(e),
     serviceName: e.OTEL_SERVICE_NAME ?? SERVICE_NAME,
     scheduledDelayMs: e.OTEL_BSP_SCHEDULE_DELAY ?? 5000,
     maxQueueSize: queue,

@@ -72,6 +72,12 @@ export class TurnExport implements TurnObserver {
     this.tracer = this.provider.getTracer('harness-studio');
   }
 
+  /** Sampling (OTEL_TRACES_SAMPLER): a turn left out is not even collected for this export. */
+  wants(): boolean {
+    const { sampleRatio } = this.config;
+    return !this.closed && (sampleRatio >= 1 || Math.random() < sampleRatio);
+  }
+
   onTurnFinished(turn: FinishedTurn): void {
     if (this.closed) return;
     const task = setImmediate(() => {

@@ -173,4 +173,18 @@ describe('recordTurnSpans', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(sent).toHaveLength(8);
   });
+
+  it('wants turns by the sampler: all by default, none when always_off, none once closed', async () => {
+    const config = (env: Record<string, string>) =>
+      loadTelemetryConfig({ STUDIO_OTEL: '1', ...env });
+    const all = new TurnExport(config({}), { exporter: new InMemorySpanExporter() });
+    const none = new TurnExport(config({ OTEL_TRACES_SAMPLER: 'always_off' }), {
+      exporter: new InMemorySpanExporter(),
+    });
+    expect(all.wants()).toBe(true);
+    expect(none.wants()).toBe(false);
+    await all.shutdown();
+    await none.shutdown();
+    expect(all.wants()).toBe(false);
+  });
 });
