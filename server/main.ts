@@ -15,6 +15,9 @@ server.listen(config.port, config.host, () => {
   const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}/`;
   const auth = config.authMode === 'local' ? 'local (single user, loopback only)' : 'token';
   console.log(`Storage: ${storage}. Auth: ${auth}.`);
+  if (config.telemetry.enabled) {
+    console.log(`OpenTelemetry: production turns as spans to ${config.telemetry.tracesUrl}.`);
+  }
 });
 
 let closing = false;
