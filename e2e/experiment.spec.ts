@@ -2,7 +2,8 @@ import { test, expect } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { text, type RecordedRequest } from '../server/testing/model-server';
 import { sampleContexts } from '../src/harness/sample';
-import { resolveLabel } from '../src/harness/split';
+import { viewerOutcomes } from '../server/modules/experiments/outcome-script';
+import { seededRandom } from '../src/harness/variants/random';
 import { createPreviewHarness, previewStudioForFile } from './support/preview-studio';
 
 const PORT = Number(process.env.E2E_EXPERIMENT_PORT ?? 4392);
@@ -11,40 +12,11 @@ const studio = previewStudioForFile(PORT);
 /** Version 2 is told apart at the model server by its sampling temperature. */
 const B_TEMPERATURE = 1.3;
 
-/** A seeded generator (mulberry32): the same viewers order on every run. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded: the same viewers order on every run. */
+const seeded = (seed: number) => seededRandom(seed).next;
 
-const armOf = (key: string) =>
-  resolveLabel({ version: 1, split: { version: 2, percent: 50 } }, key) === 2 ? 'B' : 'A';
-
-/** Viewers view the product; half of A's and 52.5% of B's order, receipts confirmed at 100. */
 async function sendOutcomes(request: APIRequestContext, api: string, from: number, to: number) {
-  const next = seeded(from + 1);
-  const at = new Date().toISOString();
-  const items: unknown[] = [];
-  for (let i = from; i < to; i++) {
-    const viewerKey = `v-${i}`;
-    items.push({ eventId: `${viewerKey}-view`, viewerKey, event: 'product_view', at });
-    if (next() < (armOf(viewerKey) === 'B' ? 0.525 : 0.5)) {
-      items.push({ eventId: `${viewerKey}-order`, viewerKey, event: 'order', value: 100, at });
-      items.push({
-        eventId: `${viewerKey}-receipt`,
-        viewerKey,
-        event: 'confirmed_receipt',
-        value: 100,
-        at,
-      });
-    }
-  }
+  const items = viewerOutcomes({ from, to, prefix: 'v' }, { A: 0.5, B: 0.525 }, seeded(from + 1));
   for (let i = 0; i < items.length; i += 1_000) {
     const res = await request.post(`${api}/outcomes`, {
       data: { items: items.slice(i, i + 1_000) },

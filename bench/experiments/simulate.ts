@@ -1,29 +1,12 @@
-import { metricsOf, type ArmStats } from '../../src/harness/experiments';
+import { metricsOf, NO_TURNS, type ArmStats } from '../../src/harness/experiments';
+import { seededRandom } from '../../src/harness/variants/random';
 
 // Seeded A/A and A/B simulations over the core's statistics: viewers arrive, each sent to
 // an arm, a share orders (value exponential, mean 100); the report is looked at every
 // `lookEvery` viewers. A repetition counts as significant if any metric was at any look:
 // what a team watching the report every hour would have acted on.
 
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const NO_TURNS = {
-  turns: 0,
-  errors: 0,
-  blocked: 0,
-  timed: 0,
-  firstToken: { p50: null, p95: null },
-  slowerThan: {},
-};
+export const seeded = (seed: number) => seededRandom(seed).next;
 
 function emptyArm(version: number): ArmStats {
   return {

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { sampleContexts } from '../../../src/harness/sample';
-import { resolveLabel } from '../../../src/harness/split';
+import { armOf, viewerOutcomes } from './outcome-script';
+import { seededRandom } from '../../../src/harness/variants/random';
 import { createRelaxedSample, type RuntimeApiContext } from '../../testing/describe-runtime-api';
 import type { ApiContext } from '../../testing/describe-api';
 import type { GuardrailInput, OutcomeIngestResult } from '../../../src/harness/experiments';
@@ -57,10 +58,6 @@ export async function splitStaging(
   return res;
 }
 
-/** The arm a viewer is served under the split, as the host (or the agent client) decides it. */
-export const armOf = (key: string, percent = 50) =>
-  resolveLabel({ version: 1, split: { version: 2, percent } }, key) === 2 ? 'B' : 'A';
-
 /** One turn of a viewer through the OpenAI-compatible endpoint on `staging`. */
 export async function viewerTurn(api: ApiContext, id: string, viewer: string) {
   return fetch(`${api.baseUrl()}/api/v1/harnesses/${id}/chat/completions`, {
@@ -78,22 +75,10 @@ export async function viewerTurn(api: ApiContext, id: string, viewer: string) {
   });
 }
 
-/** A seeded generator (mulberry32): the same viewers convert on every run. */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator: the same viewers convert on every run. */
+export const seeded = (seed: number) => seededRandom(seed).next;
 
-/**
- * Viewers `from` to `to` (exclusive) each view the product; a share orders (A at `rateA`, B
- * at `rateB`) and their receipt is confirmed at 100. Sent in batches of 1,000.
- */
+/** The outcomes of `viewerOutcomes`, sent in batches of 1,000. */
 export async function sendViewers(
   api: ApiContext,
   id: string,
@@ -101,22 +86,7 @@ export async function sendViewers(
   rates: { A: number; B: number },
   next: () => number,
 ) {
-  const at = new Date().toISOString();
-  const items: unknown[] = [];
-  for (let i = range.from; i < range.to; i++) {
-    const viewerKey = `${range.prefix}-${i}`;
-    items.push({ eventId: `${viewerKey}-view`, viewerKey, event: 'product_view', at });
-    if (next() < rates[armOf(viewerKey)]) {
-      items.push({ eventId: `${viewerKey}-order`, viewerKey, event: 'order', value: 100, at });
-      items.push({
-        eventId: `${viewerKey}-receipt`,
-        viewerKey,
-        event: 'confirmed_receipt',
-        value: 100,
-        at,
-      });
-    }
-  }
+  const items = viewerOutcomes(range, rates, next);
   for (let i = 0; i < items.length; i += 1_000) {
     const res = await api.as<OutcomeIngestResult>('engineer', 'POST', `/harnesses/${id}/outcomes`, {
       body: { items: items.slice(i, i + 1_000) },
@@ -125,3 +95,5 @@ export async function sendViewers(
     expect(res.body.rejected).toEqual([]);
   }
 }
+
+export { armOf };

@@ -8,18 +8,10 @@ import {
   type MeanStats,
 } from './sequential';
 import { sampleRatioMismatch } from './srm';
+import { seededRandom } from '../variants/random';
 
-/** A seeded generator (mulberry32), so the simulations below are the same on every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded, so the simulations below are the same on every run. */
+const rng = (seed: number) => seededRandom(seed).next;
 
 function bernoulli(n: number, p: number, next: () => number): MeanStats {
   let hits = 0;

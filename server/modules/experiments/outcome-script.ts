@@ -1,0 +1,32 @@
+import { resolveLabel } from '../../../src/harness/split';
+import type { OutcomeItem } from '../../../src/harness/experiments';
+
+// The script of viewers and outcomes the API test and the journey share (no test runner in
+// here: Playwright and vitest both import it). Version 1 is arm A, version 2 arm B.
+
+/** The arm a viewer is served under the split, as the host (or the agent client) decides it. */
+export const armOf = (key: string, percent = 50): 'A' | 'B' =>
+  resolveLabel({ version: 1, split: { version: 2, percent } }, key) === 2 ? 'B' : 'A';
+
+/**
+ * Viewers `from` to `to` (exclusive) each view the product; a share orders (A at `rates.A`,
+ * B at `rates.B`, drawn from `next`) and their receipt is confirmed at 100.
+ */
+export function viewerOutcomes(
+  range: { from: number; to: number; prefix: string },
+  rates: { A: number; B: number },
+  next: () => number,
+  at = new Date().toISOString(),
+): OutcomeItem[] {
+  const items: OutcomeItem[] = [];
+  for (let i = range.from; i < range.to; i++) {
+    const viewerKey = `${range.prefix}-${i}`;
+    items.push({ eventId: `${viewerKey}-view`, viewerKey, event: 'product_view', at });
+    if (next() < rates[armOf(viewerKey)]) {
+      items.push({ eventId: `${viewerKey}-order`, viewerKey, event: 'order', value: 100, at });
+      const receipt = { eventId: `${viewerKey}-receipt`, viewerKey, value: 100, at };
+      items.push({ ...receipt, event: 'confirmed_receipt' });
+    }
+  }
+  return items;
+}
