@@ -133,7 +133,10 @@ test('keyboard only: the skip link lands on the screen, a route change focuses i
   await expect(page).toHaveTitle(`测试 · ${name} · Harness Studio`);
   await zhNav.getByRole('searchbox', { name: '筛选组成部分' }).fill('bulk-0042');
   await expect(zhNav.getByRole('status')).toHaveText('1 项匹配');
-  await zhNav.getByRole('link', { name: 'Product line 42', exact: true }).press('Enter');
+  // From the filter box, ArrowDown reaches the match; Enter opens it.
+  await zhNav.getByRole('searchbox', { name: '筛选组成部分' }).press('ArrowDown');
+  await expect(zhNav.getByRole('link', { name: 'Product line 42', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(
     page.getByRole('heading', { level: 1, name: '技能：Product line 42' }),
   ).toBeFocused();

@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { NavRow } from '../model/nav-rows';
 
 /** Every row is one line (long names are cut with an ellipsis), so the height is known. */
@@ -12,6 +12,10 @@ interface Props {
   /** Changes when the open row should be brought into view: another screen, a filter emptied. */
   revealKey: string;
   renderRow: (row: NavRow) => ReactNode;
+  /** Rows with a link or button (a group's title while filtering has none). */
+  focusable: (row: NavRow) => boolean;
+  /** Gets a function that focuses the first focusable row (the filter's ArrowDown). */
+  focusFirstRef?: { current: (() => void) | null };
 }
 
 function rowKey(row: NavRow): string {
@@ -22,7 +26,14 @@ function rowKey(row: NavRow): string {
  * The parts list, windowed: only the rows in view (and a few past each edge, so Tab
  * always finds the next one) are in the DOM, whatever the number of skills.
  */
-export function EntityNavList({ rows, currentIndex, revealKey, renderRow }: Props) {
+export function EntityNavList({
+  rows,
+  currentIndex,
+  revealKey,
+  renderRow,
+  focusable,
+  focusFirstRef,
+}: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The header of the group being scrolled through stays at the top (sticky), so it can be
   // read and folded from anywhere in a long group.
@@ -55,16 +66,52 @@ export function EntityNavList({ rows, currentIndex, revealKey, renderRow }: Prop
     if (index.current >= 0) virtualizer.scrollToIndex(index.current, { align: 'auto' });
   }, [revealKey, virtualizer]);
 
+  // Arrow keys, Home and End move between rows, including ones not rendered yet: scroll
+  // there, then focus once the row is in the DOM (a few frames at most).
+  const focusRow = (from: number, step: 1 | -1) => {
+    let target = from;
+    while (rows[target] && !focusable(rows[target]!)) target += step;
+    if (!rows[target]) return;
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+    let frames = 0;
+    const tryFocus = () => {
+      const row = scrollRef.current?.querySelector(`li[data-index="${target}"]`);
+      const control = row?.querySelector<HTMLElement>('a, button');
+      if (control) control.focus();
+      else if (frames++ < 10) requestAnimationFrame(tryFocus);
+    };
+    tryFocus();
+  };
+  useEffect(() => {
+    if (focusFirstRef) focusFirstRef.current = () => focusRow(0, 1);
+  });
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    const li = (e.target as HTMLElement).closest<HTMLElement>('li[data-index]');
+    if (!li) return;
+    const index = Number(li.dataset.index);
+    const moves: Record<string, [number, 1 | -1]> = {
+      ArrowDown: [index + 1, 1],
+      ArrowUp: [index - 1, -1],
+      Home: [0, 1],
+      End: [rows.length - 1, -1],
+    };
+    const move = moves[e.key];
+    if (!move) return;
+    e.preventDefault();
+    focusRow(...move);
+  };
+
   const items = virtualizer.getVirtualItems();
   return (
     <div ref={scrollRef} className="nav-scroll" data-testid="nav-scroll">
-      <ul className="nav-rows" style={{ height: virtualizer.getTotalSize() }}>
+      <ul className="nav-rows" style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const row = rows[item.index]!;
           const stuck = item.index === sticky.current;
           return (
             <li
               key={item.key}
+              data-index={item.index}
               className={`nav-row nav-row-${row.type}${stuck ? ' nav-row-stuck' : ''}`}
               aria-setsize={rows.length}
               aria-posinset={item.index + 1}

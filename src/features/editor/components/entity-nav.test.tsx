@@ -69,6 +69,9 @@ it('filters by id or name, says how many match, and Escape shows everything agai
   expect(link.getAttribute('href')).toBe(`/harnesses/${HARNESS}/skills/bulk-0777`);
   expect(screen.getByRole('status').textContent).toBe('1 part matches');
   expect(document.querySelectorAll('.nav-row')).toHaveLength(2);
+  // ArrowDown goes from the box to the first match (past the group's title).
+  fireEvent.keyDown(filter, { key: 'ArrowDown' });
+  await waitFor(() => expect(document.activeElement).toBe(link));
   // No "add" row while filtering, and the group is a title, not a toggle.
   expect(screen.queryByRole('button', { name: /New skill/ })).toBeNull();
   expect(screen.queryByRole('button', { name: /Skills/ })).toBeNull();
@@ -79,7 +82,13 @@ it('filters by id or name, says how many match, and Escape shows everything agai
   );
   fireEvent.keyDown(filter, { key: 'Escape' });
   expect((filter as HTMLInputElement).value).toBe('');
-  await screen.findByRole('button', { name: /Skills/ });
+  const group = await screen.findByRole('button', { name: /Skills/ });
+  // Arrow keys move between rows: the group's toggle, then its first skill, then back.
+  group.focus();
+  fireEvent.keyDown(group, { key: 'ArrowDown' });
+  await waitFor(() => expect(document.activeElement?.textContent).toMatch(/商品问答/));
+  fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+  await waitFor(() => expect(document.activeElement).toBe(group));
 });
 
 it('folds a group and remembers it; a short list (12 parts or fewer) has no filter box', async () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { isCollectionKind, type EntityKind } from '../../../harness';
 import { useT, type MessageKey } from '../../../lib/i18n';
@@ -51,6 +51,7 @@ export function EntityNav({ harnessId, kinds, writable }: Props) {
   const query = useDeferredValue(filter);
   const { pathname } = useLocation();
   const filterId = useId();
+  const focusFirst = useRef<(() => void) | null>(null);
 
   const rows = useMemo(
     () =>
@@ -156,6 +157,10 @@ export function EntityNav({ harnessId, kinds, writable }: Props) {
               if (e.key === 'Escape' && filter) {
                 e.preventDefault();
                 setFilter('');
+              } else if (e.key === 'ArrowDown') {
+                // From the box straight to the first match.
+                e.preventDefault();
+                focusFirst.current?.();
               }
             }}
           />
@@ -173,6 +178,8 @@ export function EntityNav({ harnessId, kinds, writable }: Props) {
         currentIndex={currentIndex}
         revealKey={`${pathname} ${filtering}`}
         renderRow={renderRow}
+        focusable={(row) => row.type !== 'group' || !filtering}
+        focusFirstRef={focusFirst}
       />
     </section>
   );
