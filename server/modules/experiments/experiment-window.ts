@@ -49,9 +49,10 @@ export async function experimentWindow(
   );
   const last = moves.findIndex((m) => m.to_split_version !== null);
   if (last < 0) {
-    throw new Conflict(`The label "${label}" has never split traffic: there is no experiment.`, {
-      code: 'experiment.no_split',
-    });
+    throw new Conflict(
+      `The label "${label}" has never split traffic: there is no experiment.`,
+      null,
+    );
   }
   const setUp = moves[last]!;
   let first = last;

@@ -39,7 +39,7 @@ describeRuntimeApi('experiment report', (api) => {
 
   it('has no report for a label that never split traffic', async () => {
     const res = await api.as('qa', 'GET', `/harnesses/${id}/labels/production/experiment`);
-    expectProblem(res, 409);
+    expect(expectProblem(res, 409)).toMatchObject({ code: 'experiment.no_split' });
     expectProblem(await api.as('qa', 'GET', `/harnesses/${id}/labels/nope/experiment`), 404);
   });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
+import { conflict } from '../../http/problem';
+import { Conflict } from '../../db/store-errors';
 import { labelParams } from '../labels/schema';
 import { requireRole, visibleHarness } from '../shared/access';
 import {
@@ -36,7 +38,13 @@ export const experimentsModule: ApiModule = (api) => {
     async (c, { params }) => {
       await visibleHarness(c, params.id);
       requireRole(canReadExperiments(c.var.actor), 'read experiment reports');
-      return c.json(await experimentReport(c.var.deps.db, params.id, params.label));
+      try {
+        return c.json(await experimentReport(c.var.deps.db, params.id, params.label));
+      } catch (err) {
+        // A label that never split: said with a code a client can branch on.
+        if (err instanceof Conflict) throw conflict(err.message, { code: 'experiment.no_split' });
+        throw err;
+      }
     },
   );
 
