@@ -106,3 +106,13 @@ it('folds a group and remembers it; a short list (12 parts or fewer) has no filt
   expect(screen.queryByRole('link', { name: /发券引导/ })).toBeNull();
   expect(JSON.parse(localStorage.getItem('hs-nav')!).state.collapsed).toEqual(['skill']);
 });
+
+it('shows no parts section to a role that opens no part (a merchant)', async () => {
+  const calls = fakeApi({ [draftRoute]: json(sampleDraft()) });
+  const { container } = renderWithProviders(
+    <EntityNav harnessId={HARNESS} kinds={[]} writable={[]} />,
+  );
+  await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+  await new Promise((r) => setTimeout(r, 300));
+  expect(container.textContent).toBe('');
+});

@@ -6,7 +6,7 @@ import { useCreateEntity } from '../hooks/use-create-entity';
 import { useDraftDiagnostics } from '../hooks/use-draft-diagnostics';
 import type { LocatedDiagnostic } from '../model/entity-location';
 import { entityStatus } from '../model/entity-status';
-import { entityCount, navRows, type NavRow } from '../model/nav-rows';
+import { NAV_KINDS, entityCount, navRows, type NavRow } from '../model/nav-rows';
 import { useHarnessBuffers } from '../store/editor-store';
 import { useNavStore } from '../store/nav-store';
 import { EntityNavList } from './entity-nav-list';
@@ -81,7 +81,8 @@ export function EntityNav({ harnessId, kinds, writable }: Props) {
     return map;
   }, [check]);
 
-  if (!check) return null;
+  // A merchant opens no part of the base: no empty section either.
+  if (!check || !kinds.some((k) => NAV_KINDS.includes(k))) return null;
   const filtering = query.trim() !== '';
   const matches = rows.filter((r) => r.type === 'entity').length;
   const currentIndex = rows.findIndex((r) => r.type === 'entity' && r.href === pathname);
