@@ -69,7 +69,11 @@ export const deliveryModule: ApiModule = (api, deps) => {
     findShop(cache, actor, id, shopId, () =>
       named
         ? notFound(`The harness "${id}" has no shop "${shopId}".`).withErrors([
-            { pointer: '/query/shop', message: `No shop "${shopId}" here.`, code: 'shop_not_found' },
+            {
+              pointer: '/query/shop',
+              message: `No shop "${shopId}" here.`,
+              code: 'shop_not_found',
+            },
           ])
         : notFound(`There is no harness "${id}".`),
     );

@@ -65,9 +65,7 @@ export const previewModule: ApiModule = (api, deps) => {
         ? await variants.load(deps.db, body.harnessId, body.variant)
         : await sources.load(c, body.harnessId, body.source);
       // A shop's host: `source` as the base, merged with the shop's overlay (or an unsaved one).
-      const doc = shopId
-        ? await shopDocument(c, body.harnessId, shopId, base, body.overlay)
-        : base;
+      const doc = shopId ? await shopDocument(c, body.harnessId, shopId, base, body.overlay) : base;
       const endpoint = body.endpoint ?? doc.model.endpoint;
       if (!runtime.endpoints.get(endpoint)) {
         const names = runtime.endpoints.names().join(', ');
