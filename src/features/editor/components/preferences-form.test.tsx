@@ -1,37 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { useLanguageStore } from '../../../lib/i18n';
-import { fakeApi, json, renderWithProviders } from '../../../lib/testing/fake-api';
-import {
-  HARNESS,
-  draftRoute,
-  entityOf,
-  entityRoute,
-  resetEditor,
-  sampleDraft,
-  savedAnswer,
-} from '../testing/draft-fixture';
+import { HARNESS, entityOf } from '../testing/draft-fixture';
+import { errorsOf, renderEditor, resetEditorAroundEachTest } from '../testing/render-editor';
 import { PreferencesForm } from './preferences-form';
 
-beforeEach(resetEditor);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useLanguageStore.setState({ chosen: null });
-});
-
-const errorsOf = (input: HTMLElement) =>
-  document.getElementById(`${input.id}-errors`)?.textContent ?? '';
+resetEditorAroundEachTest();
 
 it('shows a merchant’s mistake at the field in Chinese, and saves the fixed form', async () => {
   useLanguageStore.setState({ chosen: 'zh-CN' });
-  const draft = sampleDraft();
-  const calls = fakeApi({
-    [draftRoute]: json(draft),
-    [entityRoute('preferences', 'preferences')]: savedAnswer(draft, 'preferences', 'preferences'),
+  const { draft, calls } = renderEditor(<PreferencesForm harnessId={HARNESS} readOnly={false} />, {
+    saves: [['preferences', 'preferences']],
   });
-  renderWithProviders(<PreferencesForm harnessId={HARNESS} readOnly={false} />);
 
   const longest = await screen.findByLabelText('回复最长字数');
   fireEvent.change(longest, { target: { value: '5' } });
@@ -51,8 +32,7 @@ it('shows a merchant’s mistake at the field in Chinese, and saves the fixed fo
 });
 
 it('lets a read-only role look without changing anything', async () => {
-  fakeApi({ [draftRoute]: json(sampleDraft()) });
-  renderWithProviders(<PreferencesForm harnessId={HARNESS} readOnly />);
+  renderEditor(<PreferencesForm harnessId={HARNESS} readOnly />);
   expect(await screen.findByText(/your role cannot change it/)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   expect(

@@ -1,39 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { fakeApi, json, renderWithProviders } from '../../../lib/testing/fake-api';
-import {
-  HARNESS,
-  draftRoute,
-  entityOf,
-  entityRoute,
-  resetEditor,
-  sampleDraft,
-  savedAnswer,
-} from '../testing/draft-fixture';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { HARNESS, entityOf } from '../testing/draft-fixture';
+import { errorsOf, renderEditor, resetEditorAroundEachTest } from '../testing/render-editor';
 import { PromotionEditor } from './promotion-editor';
 
-beforeEach(resetEditor);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const errorsOf = (input: HTMLElement) =>
-  document.getElementById(`${input.id}-errors`)?.textContent ?? '';
+resetEditorAroundEachTest();
 
 it('says at the end field that a window ending before it starts never runs', async () => {
-  const draft = sampleDraft();
-  const calls = fakeApi({
-    [draftRoute]: json(draft),
-    [entityRoute('promotion', 'double12-threshold')]: savedAnswer(
-      draft,
-      'promotion',
-      'double12-threshold',
-    ),
-  });
-  renderWithProviders(
+  const { draft, calls } = renderEditor(
     <PromotionEditor harnessId={HARNESS} promotionId="double12-threshold" readOnly={false} />,
+    { saves: [['promotion', 'double12-threshold']] },
   );
   const start = (await screen.findByLabelText('Starts')) as HTMLInputElement;
   const end = screen.getByLabelText('Ends') as HTMLInputElement;

@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { useLanguageStore } from '../../../lib/i18n';
-import { fakeApi, json, renderWithProviders } from '../../../lib/testing/fake-api';
-import {
-  HARNESS,
-  draftRoute,
-  entityOf,
-  entityRoute,
-  resetEditor,
-  sampleDraft,
-  savedAnswer,
-} from '../testing/draft-fixture';
+import { json } from '../../../lib/testing/fake-api';
+import { HARNESS, entityOf, entityRoute, sampleDraft } from '../testing/draft-fixture';
+import { errorsOf, renderEditor, resetEditorAroundEachTest } from '../testing/render-editor';
 import { SettingsForm } from './settings-form';
 
-beforeEach(resetEditor);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useLanguageStore.setState({ chosen: null });
-});
+resetEditorAroundEachTest();
 
 const endpoints = json({
   items: [
@@ -27,17 +15,12 @@ const endpoints = json({
     { name: 'sglang', model: null },
   ],
 });
-const errorsOf = (input: HTMLElement) =>
-  document.getElementById(`${input.id}-errors`)?.textContent ?? '';
 
 it('edits the settings and the model, and saves them as the meta entity', async () => {
-  const draft = sampleDraft();
-  const calls = fakeApi({
-    [draftRoute]: json(draft),
-    'GET /model-endpoints': endpoints,
-    [entityRoute('meta', 'meta')]: savedAnswer(draft, 'meta', 'meta'),
+  const { draft, calls } = renderEditor(<SettingsForm harnessId={HARNESS} readOnly={false} />, {
+    saves: [['meta', 'meta']],
+    routes: { 'GET /model-endpoints': endpoints },
   });
-  renderWithProviders(<SettingsForm harnessId={HARNESS} readOnly={false} />);
 
   fireEvent.change(await screen.findByLabelText('Pass threshold (% of test cases)'), {
     target: { value: '90' },
@@ -71,8 +54,9 @@ it('edits the settings and the model, and saves them as the meta entity', async 
 
 it('shows the draft check’s problems at their fields as you type, in the reader’s language', async () => {
   useLanguageStore.setState({ chosen: 'zh-CN' });
-  fakeApi({ [draftRoute]: json(sampleDraft()), 'GET /model-endpoints': endpoints });
-  renderWithProviders(<SettingsForm harnessId={HARNESS} readOnly={false} />);
+  renderEditor(<SettingsForm harnessId={HARNESS} readOnly={false} />, {
+    routes: { 'GET /model-endpoints': endpoints },
+  });
   const zone = await screen.findByLabelText('时区');
   fireEvent.change(zone, { target: { value: 'Mars/Olympus' } });
   await waitFor(() => expect(zone.getAttribute('aria-invalid')).toBe('true'));
@@ -84,26 +68,26 @@ it('shows the draft check’s problems at their fields as you type, in the reade
 });
 
 it('puts the server’s refusal at the field its pointer names', async () => {
-  fakeApi({
-    [draftRoute]: json(sampleDraft()),
-    'GET /model-endpoints': endpoints,
-    [entityRoute('meta', 'meta')]: json(
-      {
-        status: 422,
-        title: 'Unprocessable Content',
-        detail: 'This harness names shops it does not have.',
-        errors: [
-          {
-            pointer: '/settings/testShops/0',
-            code: 'settings.unknown_shop',
-            message: 'There is no shop "nowhere" on this harness.',
-          },
-        ],
-      },
-      422,
-    ),
+  renderEditor(<SettingsForm harnessId={HARNESS} readOnly={false} />, {
+    routes: {
+      'GET /model-endpoints': endpoints,
+      [entityRoute('meta', 'meta')]: json(
+        {
+          status: 422,
+          title: 'Unprocessable Content',
+          detail: 'This harness names shops it does not have.',
+          errors: [
+            {
+              pointer: '/settings/testShops/0',
+              code: 'settings.unknown_shop',
+              message: 'There is no shop "nowhere" on this harness.',
+            },
+          ],
+        },
+        422,
+      ),
+    },
   });
-  renderWithProviders(<SettingsForm harnessId={HARNESS} readOnly={false} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Add a sample shop' }));
   const shop = screen.getByLabelText('Sample shop 1');
   fireEvent.change(shop, { target: { value: 'nowhere' } });
@@ -119,8 +103,10 @@ it('keeps an endpoint this server lacks visible instead of swapping it silently'
     ...(meta.value as object),
     model: { ...(meta.value as { model: object }).model, endpoint: 'gpu-7' },
   };
-  fakeApi({ [draftRoute]: json(draft), 'GET /model-endpoints': endpoints });
-  renderWithProviders(<SettingsForm harnessId={HARNESS} readOnly={false} />);
+  renderEditor(<SettingsForm harnessId={HARNESS} readOnly={false} />, {
+    draft,
+    routes: { 'GET /model-endpoints': endpoints },
+  });
   const select = (await screen.findByLabelText('Model endpoint')) as HTMLSelectElement;
   await waitFor(() => expect(select.options.length).toBe(3));
   expect(select.value).toBe('gpu-7');

@@ -1,33 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { fakeApi, json, renderWithProviders } from '../../../lib/testing/fake-api';
-import {
-  HARNESS,
-  draftRoute,
-  entityOf,
-  entityRoute,
-  resetEditor,
-  sampleDraft,
-  savedAnswer,
-} from '../testing/draft-fixture';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { json } from '../../../lib/testing/fake-api';
+import { HARNESS, entityOf, entityRoute } from '../testing/draft-fixture';
+import { renderEditor, resetEditorAroundEachTest } from '../testing/render-editor';
 import { SkillEditor } from './skill-editor';
 
-beforeEach(resetEditor);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetEditorAroundEachTest();
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 it('shows a problem at the field as you type, and saves the edit with If-Match', async () => {
-  const draft = sampleDraft();
-  const calls = fakeApi({
-    [draftRoute]: json(draft),
-    [entityRoute('skill', 'coupon-push')]: savedAnswer(draft, 'skill', 'coupon-push'),
-  });
-  renderWithProviders(<SkillEditor harnessId={HARNESS} skillId="coupon-push" readOnly={false} />);
+  const { draft, calls } = renderEditor(
+    <SkillEditor harnessId={HARNESS} skillId="coupon-push" readOnly={false} />,
+    { saves: [['skill', 'coupon-push']] },
+  );
 
   const name = await screen.findByLabelText('Name');
   fireEvent.change(name, { target: { value: '' } });
@@ -55,8 +42,9 @@ it('shows a problem at the field as you type, and saves the edit with If-Match',
 });
 
 it('ignores Save while nothing changed, without disabling the button', async () => {
-  const calls = fakeApi({ [draftRoute]: json(sampleDraft()) });
-  renderWithProviders(<SkillEditor harnessId={HARNESS} skillId="greeting" readOnly={false} />);
+  const { calls } = renderEditor(
+    <SkillEditor harnessId={HARNESS} skillId="greeting" readOnly={false} />,
+  );
   await screen.findByLabelText('Name');
   const save = screen.getByRole('button', { name: 'Save' });
   expect(save.hasAttribute('disabled')).toBe(false);
@@ -65,20 +53,21 @@ it('ignores Save while nothing changed, without disabling the button', async () 
 });
 
 it('lists the server’s field problems when it refuses the save', async () => {
-  const draft = sampleDraft();
-  fakeApi({
-    [draftRoute]: json(draft),
-    [entityRoute('skill', 'greeting')]: json(
-      {
-        status: 422,
-        title: 'Unprocessable Content',
-        detail: 'This skill is not valid.',
-        errors: [{ pointer: '/allowedTools/0', code: 'x.server', message: 'Not on this server.' }],
-      },
-      422,
-    ),
+  renderEditor(<SkillEditor harnessId={HARNESS} skillId="greeting" readOnly={false} />, {
+    routes: {
+      [entityRoute('skill', 'greeting')]: json(
+        {
+          status: 422,
+          title: 'Unprocessable Content',
+          detail: 'This skill is not valid.',
+          errors: [
+            { pointer: '/allowedTools/0', code: 'x.server', message: 'Not on this server.' },
+          ],
+        },
+        422,
+      ),
+    },
   });
-  renderWithProviders(<SkillEditor harnessId={HARNESS} skillId="greeting" readOnly={false} />);
   fireEvent.change(await screen.findByLabelText('Name'), { target: { value: '欢迎' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   const alert = await screen.findByRole('alert');
