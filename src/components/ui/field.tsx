@@ -105,7 +105,7 @@ export function TextAreaField({
   );
 }
 
-interface NumberProps extends FieldProps {
+export interface NumberFieldProps extends FieldProps {
   value: number | undefined;
   onChange: (value: number | undefined) => void;
   readOnly?: boolean;
@@ -125,7 +125,7 @@ export function NumberField({
   max,
   placeholder,
   ...field
-}: NumberProps) {
+}: NumberFieldProps) {
   return (
     <FieldShell {...field}>
       {(control) => (

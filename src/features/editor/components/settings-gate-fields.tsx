@@ -1,8 +1,9 @@
-import { CheckboxField, NumberField } from '../../../components/ui/field';
+import { CheckboxField } from '../../../components/ui/field';
 import { StringListField } from '../../../components/ui/string-list-field';
 import { useT } from '../../../lib/i18n';
 import type { FieldErrors } from '../hooks/use-field-errors';
 import type { Settings } from './settings-form';
+import { SettingNumber } from './setting-number';
 
 interface Props {
   settings: Settings;
@@ -18,26 +19,14 @@ export function GateFields({ settings, at, readOnly, onChange }: Props) {
   return (
     <>
       <h2 className="section-title">{t('settings.gate')}</h2>
-      <NumberField
+      <SettingNumber
         pointer="/settings/passThreshold"
         label={t('settings.passThreshold')}
         hint={t('settings.passThresholdHint')}
-        step={1}
-        min={0}
-        max={100}
-        // Shown in percent, stored as a share: rounded so 0.95 reads 95, not 94.99999.
-        value={
-          settings.passThreshold === undefined
-            ? undefined
-            : Math.round(settings.passThreshold * 1000) / 10
-        }
-        errors={at('/settings/passThreshold')}
-        onChange={(v) =>
-          onChange({
-            ...settings,
-            passThreshold: v === undefined ? (undefined as unknown as number) : v / 100,
-          })
-        }
+        percent
+        value={settings.passThreshold}
+        at={at}
+        onChange={(v) => onChange({ ...settings, passThreshold: v as number })}
       />
       <StringListField
         pointer="/settings/testShops"
@@ -61,7 +50,7 @@ export function GateFields({ settings, at, readOnly, onChange }: Props) {
         onChange={(on) => onChange({ ...settings, robustness: on ? { maxDrop: 10 } : undefined })}
       />
       {robustness && (
-        <NumberField
+        <SettingNumber
           pointer="/settings/robustness/maxDrop"
           label={t('settings.maxDrop')}
           hint={t('settings.maxDropHint')}
@@ -69,7 +58,7 @@ export function GateFields({ settings, at, readOnly, onChange }: Props) {
           min={0}
           max={100}
           value={robustness.maxDrop}
-          errors={at('/settings/robustness/maxDrop')}
+          at={at}
           onChange={(v) => onChange({ ...settings, robustness: { maxDrop: v as number } })}
         />
       )}

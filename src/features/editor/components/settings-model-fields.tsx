@@ -1,8 +1,9 @@
 import type { ModelSettings } from '../../../harness';
-import { CheckboxField, NumberField, SelectField } from '../../../components/ui/field';
+import { CheckboxField, SelectField } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n';
 import { useModelEndpoints } from '../../../lib/model-endpoints';
 import type { FieldErrors } from '../hooks/use-field-errors';
+import { SettingNumber } from './setting-number';
 
 interface Props {
   model: ModelSettings;
@@ -58,42 +59,42 @@ export function ModelFields({ model, at, onChange }: Props) {
         />
       </div>
       <div className="field-row">
-        <NumberField
+        <SettingNumber
           pointer="/model/temperature"
           label={t('settings.temperature')}
           step={0.1}
           min={0}
           max={2}
           value={model.temperature}
-          errors={at('/model/temperature')}
+          at={at}
           onChange={(v) => set('temperature', v as number)}
         />
-        <NumberField
+        <SettingNumber
           pointer="/model/topP"
           label={t('settings.topP')}
           step={0.05}
           min={0}
           max={1}
           value={model.topP}
-          errors={at('/model/topP')}
+          at={at}
           onChange={(v) => set('topP', v as number)}
         />
-        <NumberField
+        <SettingNumber
           pointer="/model/maxTokens"
           label={t('settings.maxTokens')}
           step={1}
           min={1}
           value={model.maxTokens}
-          errors={at('/model/maxTokens')}
+          at={at}
           onChange={(v) => set('maxTokens', v as number)}
         />
-        <NumberField
+        <SettingNumber
           pointer="/model/seed"
           label={t('settings.seed')}
           hint={t('settings.seedHint')}
           step={1}
           value={model.seed}
-          errors={at('/model/seed')}
+          at={at}
           onChange={(v) => set('seed', v)}
         />
       </div>
