@@ -20,21 +20,29 @@ export function TraceFilters({ value, onChange }: Props) {
     (v: TraceFilterState[K]) =>
       onChange({ ...value, [key]: clean(v) });
   const any = { value: '' as const, label: t('traces.any') };
+  // A text box and a check box per filter, each named after its key.
+  const text = (key: 'label' | 'version' | 'shop' | 'slowerThan', clean: (v: string) => string) => (
+    <TextField
+      pointer={`/traces/${key}`}
+      label={t(`traces.${key}`)}
+      value={value[key]}
+      onChange={set(key, clean)}
+    />
+  );
+  const only = (key: 'blocked' | 'toolError') => (
+    <CheckboxField
+      pointer={`/traces/${key}`}
+      label={t(`traces.${key}Only`)}
+      checked={value[key]}
+      onChange={set(key)}
+    />
+  );
+  const trim = (v: string) => v.trim();
   return (
     <fieldset className="trace-filters">
       <legend>{t('traces.filters')}</legend>
-      <TextField
-        pointer="/traces/label"
-        label={t('traces.label')}
-        value={value.label}
-        onChange={set('label', (v) => v.trim())}
-      />
-      <TextField
-        pointer="/traces/version"
-        label={t('traces.version')}
-        value={value.version}
-        onChange={set('version', digits)}
-      />
+      {text('label', trim)}
+      {text('version', digits)}
       <SelectField
         pointer="/traces/arm"
         label={t('traces.arm')}
@@ -46,12 +54,7 @@ export function TraceFilters({ value, onChange }: Props) {
           { value: 'split', label: t('traces.armSplit') },
         ]}
       />
-      <TextField
-        pointer="/traces/shop"
-        label={t('traces.shop')}
-        value={value.shop}
-        onChange={set('shop', (v) => v.trim())}
-      />
+      {text('shop', trim)}
       <SelectField
         pointer="/traces/outcome"
         label={t('traces.outcome')}
@@ -59,24 +62,9 @@ export function TraceFilters({ value, onChange }: Props) {
         onChange={set('outcome')}
         options={[any, ...OUTCOMES.map((o) => ({ value: o, label: o }))]}
       />
-      <TextField
-        pointer="/traces/slowerThan"
-        label={t('traces.slowerThan')}
-        value={value.slowerThan}
-        onChange={set('slowerThan', digits)}
-      />
-      <CheckboxField
-        pointer="/traces/blocked"
-        label={t('traces.blockedOnly')}
-        checked={value.blocked}
-        onChange={set('blocked')}
-      />
-      <CheckboxField
-        pointer="/traces/toolError"
-        label={t('traces.toolErrorOnly')}
-        checked={value.toolError}
-        onChange={set('toolError')}
-      />
+      {text('slowerThan', digits)}
+      {only('blocked')}
+      {only('toolError')}
       <button type="button" className="secondary" onClick={() => onChange(EMPTY_FILTER)}>
         {t('traces.clear')}
       </button>
