@@ -15,13 +15,14 @@
  * Exit code 1 when fewer than 95 of 100 A/A repetitions stayed non-significant.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/open-database';
 import { findPostgresBin, startPostgresCluster } from '../server/db/testing/postgres-cluster';
 import { repetition } from './experiments/simulate';
-import { ingest, median, plainInsertRate, report, splitHarness } from './experiments/storage';
+import { ingest, plainInsertRate, report, splitHarness } from './experiments/storage';
+import { machineLine, medianTime } from './support/stats';
 
 const { values: opts } = parseArgs({
   options: {
@@ -33,11 +34,7 @@ const { values: opts } = parseArgs({
 const outcomes = Number(opts.outcomes);
 const reps = Number(opts.reps);
 
-console.log(
-  `# experiments bench: ${cpus().length} x ${cpus()[0]?.model}, Node ${process.version}, load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+console.log(machineLine('experiments'));
 
 const sim = { viewers: 20_000, lookEvery: 1_000, rateA: 0.1, rateB: 0.1 };
 let quiet = 0;
@@ -84,10 +81,10 @@ for (const dialect of opts.databases.split(',').filter((d) => d === 'sqlite' || 
         `(plain INSERT of the same rows: ${Math.round(plain).toLocaleString('en')}/s, ratio ${(rate / plain).toFixed(2)})`,
     );
     if (dialect === 'postgres') await db.run('ANALYZE outcomes');
-    const count = await median(5, () =>
+    const count = await medianTime(5, () =>
       db.query('SELECT COUNT(*) AS n FROM outcomes WHERE harness_id = ?', [id]),
     );
-    const full = await median(5, () => report(db, id));
+    const full = await medianTime(5, () => report(db, id));
     const r = await report(db, id);
     console.log(
       `report: ${full.toFixed(0)} ms median of 5 (COUNT(*) of the same rows: ${count.toFixed(0)} ms, ratio ${(full / count).toFixed(1)}); ` +

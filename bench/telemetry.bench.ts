@@ -11,7 +11,6 @@
  * Then, in this process, what the export itself costs per turn: building the spans of a
  * tool-call turn (a no-op exporter), and building, serialising and sending them to the collector.
  */
-import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sampleContexts } from '../src/harness/sample';
@@ -26,8 +25,10 @@ import {
   stopChildren,
   usageOf,
 } from './runtime/children';
-import { target, type Setup, type Timed } from './runtime/client';
-import { spread, type Spread } from './traces/overhead';
+import { target, type Setup } from './runtime/client';
+import { pairedFirstTokens } from './support/paired';
+import { startModelChild } from './support/studio';
+import { machineLine, type Spread } from './support/stats';
 
 const RUNTIME_BENCH = fileURLToPath(new URL('./runtime.bench.ts', import.meta.url));
 
@@ -44,18 +45,14 @@ const f = (n: number, d = 2) => n.toFixed(d);
 const ms = (s: Spread) => `${f(s.p50)} / ${f(s.p95)}`;
 
 async function main(): Promise<void> {
-  console.log(
-    `# telemetry bench; ${cpus().length} x ${cpus()[0]?.model}, Node ${process.version}, load ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(machineLine('telemetry'));
   const collector = await startOtlpCollector();
-  const model = await startChild(RUNTIME_BENCH, ['--serve-model', '0']);
+  const modelUrl = await startModelChild();
   const env = {
     MODEL_ENDPOINTS: JSON.stringify([
-      { name: 'default', baseUrl: model.ready[0]!, model: 'test-model' },
+      { name: 'default', baseUrl: modelUrl, model: 'test-model' },
       // serveStudio's `-slow` harnesses name this endpoint; unused here.
-      { name: 'slow', baseUrl: model.ready[0]!, model: 'test-model' },
+      { name: 'slow', baseUrl: modelUrl, model: 'test-model' },
     ]),
   };
   const [exporting, silent] = await Promise.all([
@@ -72,33 +69,19 @@ async function main(): Promise<void> {
       docs: {},
       context: sampleContexts[0]!.context,
     });
-    const on = target(setupOf(exporting), 'agent', 'sample', 0);
-    const off = target(setupOf(silent), 'agent', 'sample', 0);
-    const check = (t: Timed) => {
-      if (t.status !== 200 || t.firstMs < 0)
-        throw new Error(`a turn failed: ${t.status} ${t.text}`);
-      return t.firstMs;
-    };
-    const firsts = { on: [] as number[], off: [] as number[], paired: [] as number[] };
     let cpuBefore = { on: 0, off: 0, onMain: 0, offMain: 0 };
     console.log(`\n## first token: ${rounds} rounds (after ${warmup}), alternating`);
-    for (let i = 0; i < warmup + rounds; i++) {
-      if (i === warmup) {
+    const o = await pairedFirstTokens({
+      on: target(setupOf(exporting), 'agent', 'sample', 0),
+      off: target(setupOf(silent), 'agent', 'sample', 0),
+      rounds,
+      warmup,
+      question: (i) => (i % 4 < 2 ? PLAIN_QUESTION : PRICE_QUESTION),
+      measuring: async () => {
         const [a, b] = await Promise.all([usageOf(exporting.process), usageOf(silent.process)]);
         cpuBefore = { on: a.cpuMs, off: b.cpuMs, onMain: a.mainMs, offMain: b.mainMs };
-      }
-      const question = i % 4 < 2 ? PLAIN_QUESTION : PRICE_QUESTION;
-      // Alternate which studio goes first, so neither always follows the other.
-      const [first, second] = i % 2 === 0 ? [on, off] : [off, on];
-      const a = check(await first.send(question));
-      const b = check(await second.send(question));
-      if (i < warmup) continue;
-      const onMs = first === on ? a : b;
-      const offMs = first === on ? b : a;
-      firsts.on.push(onMs);
-      firsts.off.push(offMs);
-      firsts.paired.push(onMs - offMs);
-    }
+      },
+    });
     const [cpuOn, cpuOff] = await Promise.all([
       usageOf(exporting.process),
       usageOf(silent.process),
@@ -109,7 +92,6 @@ async function main(): Promise<void> {
     await collector.waitFor((all) => roots(all) >= turns, 15_000).catch(() => undefined);
     const spans = collector.spans();
 
-    const o = { on: spread(firsts.on), off: spread(firsts.off), paired: spread(firsts.paired) };
     console.log('\n| agent endpoint, streamed | first token P50 / P95 (ms) | mean (ms) |');
     console.log('| --- | --- | --- |');
     console.log(`| export off | ${ms(o.off)} | ${f(o.off.mean)} |`);

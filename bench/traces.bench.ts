@@ -11,12 +11,13 @@
  *    on N synthetic traces on SQLite and on PostgreSQL (a throwaway cluster).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/open-database';
 import { findPostgresBin, startPostgresCluster } from '../server/db/testing/postgres-cluster';
-import { captureOverhead, type Spread } from './traces/overhead';
+import { machineLine, type Spread } from './support/stats';
+import { captureOverhead } from './traces/overhead';
 import { populate, queryTimes } from './traces/queries';
 
 const { values: opts } = parseArgs({
@@ -34,12 +35,7 @@ const f = (n: number, d = 2) => n.toFixed(d);
 const ms = (s: Spread) => `${f(s.p50)} / ${f(s.p95)}`;
 
 async function main(): Promise<void> {
-  console.log(
-    `# traces bench; ${cpus().length} x ${cpus()[0]?.model}, Node ${process.version}, ` +
-      `load ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-  );
+  console.log(machineLine('traces'));
   if (parts.has('overhead')) {
     const rounds = Number(opts.rounds);
     console.log(`\n## capture overhead: ${rounds} rounds (after ${opts.warmup}), alternating`);

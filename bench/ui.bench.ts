@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { bulkSkillId, manySkillsHarness } from '../e2e/support/many-skills';
+import { median } from './support/stats';
 import { startBuiltStudio } from './ui/built-studio';
 import { measureFilter, measureOverview, type PageFigures } from './ui/measure-page';
 
@@ -23,11 +24,6 @@ const runs = Number(values.runs);
 const SKILLS = 1000;
 const TARGET_MS = 1000;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const ms = (x: number) => x.toFixed(0);
 
 const studio = await startBuiltStudio();

@@ -93,16 +93,4 @@ export async function plainInsertRate(db: Db, harnessId: string, total: number) 
   return total / ((performance.now() - started) / 1000);
 }
 
-/** Median of `rounds` timings of `fn`, ms. */
-export async function median(rounds: number, fn: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
 export const report = (db: Db, harnessId: string) => experimentReport(db, harnessId, 'staging');

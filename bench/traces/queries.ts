@@ -7,7 +7,7 @@ import type { Db } from '../../server/db/db';
 import { armStats } from '../../server/modules/traces/arm-stats';
 import { getTrace, listTraces } from '../../server/modules/traces/trace-store';
 import type { TraceFilter } from '../../src/harness/traces';
-import { spread, type Spread } from './overhead';
+import { spread, type Spread } from '../support/stats';
 
 export const HARNESS = 'bench-traces';
 const CHUNK = 100_000;
