@@ -13,8 +13,6 @@ export const enApp = {
   'common.no': 'No',
   'error.screen': 'This screen could not be shown.',
   'error.session': 'Could not check who is signed in.',
-  'health.connecting': 'connecting…',
-  'health.unreachable': 'unreachable',
   'header.language': 'Language',
   'header.signOut': 'Sign out',
   'nav.skip': 'Skip to content',

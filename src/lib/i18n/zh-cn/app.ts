@@ -15,8 +15,6 @@ export const zhCNApp: DictionaryOf<typeof enApp> = {
   'common.no': '否',
   'error.screen': '这个页面无法显示。',
   'error.session': '无法确认当前登录的用户。',
-  'health.connecting': '连接中…',
-  'health.unreachable': '无法连接',
   'header.language': '语言',
   'header.signOut': '退出登录',
   'nav.skip': '跳到正文',
