@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityKindSchema } from './canonical/entities';
 import { gateRefusalSchema, runStatusSchema } from './evaluation/run-contract';
+import { experimentRollbackSchema } from './experiments/schema';
 import {
   auditEntrySchema,
   harnessListItemSchema,
@@ -92,6 +93,14 @@ export const draftGateSchema = z.object({
 
 export type DraftGate = z.infer<typeof draftGateSchema>;
 
+/** A label a guardrail rolled back: the experiment report's rollback, with the label and the version it went back to. */
+export const overviewRollbackSchema = experimentRollbackSchema.extend({
+  label: z.string(),
+  control: z.int(),
+});
+
+export type OverviewRollback = z.infer<typeof overviewRollbackSchema>;
+
 /** `GET /harnesses/:id/overview`: one harness at a glance, in one request. */
 export const harnessOverviewSchema = z.object({
   harness: harnessSchema,
@@ -106,6 +115,11 @@ export const harnessOverviewSchema = z.object({
   gate: draftGateSchema,
   /** The newest audit records of the harness; null for a role that may not read the audit. */
   activity: z.array(auditEntrySchema).nullable(),
+  /**
+   * Guardrail rollbacks of the last 7 days, newest first; null for a role that may not read
+   * experiment reports.
+   */
+  rollbacks: z.array(overviewRollbackSchema).nullable(),
 });
 
 export type HarnessOverview = z.infer<typeof harnessOverviewSchema>;

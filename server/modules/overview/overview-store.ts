@@ -8,6 +8,7 @@ import { isGated, judgeVersion } from '../test-runs/gate';
 import { listVersions } from '../versions/version-store';
 import { compareDraft, draftDocument, draftIsVersion } from './draft-comparison';
 import { latestRobustnessGlance, latestRunGlance } from './glances';
+import { recentRollbacks } from './rollbacks';
 
 /** How many audit records the overview shows: the rest is on the audit screen. */
 export const ACTIVITY_LIMIT = 8;
@@ -19,15 +20,15 @@ const DEFAULT_ENDPOINT = 'default';
 /**
  * One harness at a glance: labels, the draft against production, the latest runs, the
  * gate's verdict on publishing the draft and recent activity. `withActivity` is the caller's
- * right to read the audit log.
+ * right to read the audit log, `withRollbacks` to read experiment reports.
  */
 export async function harnessOverview(
   db: Db,
   harness: Harness,
-  options: { withActivity: boolean },
+  options: { withActivity: boolean; withRollbacks?: boolean },
 ): Promise<HarnessOverview> {
   const id = harness.id;
-  const [labels, versions, draft, latestRun, latestRobustnessRun, cases, activity] =
+  const [labels, versions, draft, latestRun, latestRobustnessRun, cases, activity, rollbacks] =
     await Promise.all([
       getLabels(db, id),
       listVersions(db, id, { limit: 1 }),
@@ -38,6 +39,7 @@ export async function harnessOverview(
       options.withActivity
         ? listAudit(db, { harnessId: id, limit: ACTIVITY_LIMIT }).then((p) => p.items)
         : Promise.resolve(null),
+      options.withRollbacks ? recentRollbacks(db, id) : Promise.resolve(null),
     ]);
   const production = labels.find((l) => l.name === 'production')?.version ?? null;
   const latestVersion = versions.items[0] ?? null;
@@ -52,6 +54,7 @@ export async function harnessOverview(
     latestRobustnessRun,
     gate: await draftGate(db, id, draft, latestVersion?.number ?? null, cases > 0),
     activity,
+    rollbacks,
   };
 }
 

@@ -5,6 +5,7 @@ import { askCase, answerWith, harnessWithCases, followRun } from '../../testing/
 import { expectProblem, readEntity } from '../../testing/api-helpers';
 import type { Caller } from '../../testing/describe-api';
 import { SAMPLE_PENDING_PROMOTION } from '../../sample-history';
+import { appendAudit } from '../audit/audit-store';
 
 const SUITE = [askCase('greets', '你好', [{ type: 'reply_contains', values: ['欢迎'] }])];
 
@@ -127,6 +128,48 @@ describeRuntimeApi('the first screens: harness summaries and one harness overvie
     });
     const sample = (await summaries(api, 'qa')).find((h) => h.id === 'sample');
     expect(sample?.draft.differs).toBe(true);
+  });
+
+  it("shows a guardrail's rollback of the last days, to roles that read experiment reports", async () => {
+    const harness = await harnessWithCases(api, SUITE);
+    const breach = {
+      guardrail: { kind: 'error_rate', maxIncrease: 0.05 },
+      estimate: 0.8,
+      low: 0.6,
+      high: 0.95,
+      breached: true,
+      summary: 'Error rate 80.00% (v2) vs 0.00% (v1)',
+    };
+    const after = {
+      at: '2026-12-03T06:00:00.000Z',
+      moveId: 7,
+      fromSplit: { version: 2, percent: 50 },
+    };
+    // As the rollback writes it (server/modules/experiments/rollback.ts), and a system record
+    // of another kind that must not show.
+    await appendAudit(api.db(), {
+      actor: 'system',
+      harnessId: harness,
+      action: 'experiment.rollback',
+      entity: 'label/staging',
+      before: { version: 1, split: { version: 2, percent: 50 } },
+      after: { ...after, breaches: [breach] },
+    });
+    await appendAudit(api.db(), {
+      actor: 'system',
+      harnessId: harness,
+      action: 'label.move',
+      entity: 'label/staging',
+      before: null,
+      after: null,
+    });
+    const res = await overview(api, harness);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.rollbacks).toEqual([
+      { ...after, breaches: [breach], label: 'staging', control: 1 },
+    ]);
+    expect((await overview(api, 'sample', 'qa')).body.rollbacks).toEqual([]);
+    expect((await overview(api, 'sample', 'merchant')).body.rollbacks).toBeNull();
   });
 
   it('says whether the model server behind an endpoint answers, never where it is', async () => {

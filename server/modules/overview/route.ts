@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { canReadAudit } from '../../auth/roles';
+import { canReadExperiments } from '../../../src/harness/experiments/access';
 import { harnessOverviewSchema, modelStatusSchema } from '../../../src/harness/overview';
 import { harnessParams } from '../shared/params';
 import { visibleHarness } from '../shared/access';
@@ -59,6 +60,7 @@ export const overviewModule: ApiModule = (api, deps) => {
       return c.json(
         await harnessOverview(c.var.deps.db, harness, {
           withActivity: canReadAudit(c.var.actor),
+          withRollbacks: canReadExperiments(c.var.actor),
         }),
       );
     },

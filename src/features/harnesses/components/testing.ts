@@ -64,6 +64,7 @@ export function overview(over: Partial<HarnessOverview> = {}): HarnessOverview {
         after: null,
       },
     ],
+    rollbacks: [],
     ...over,
   };
 }

@@ -10,6 +10,7 @@ export const enExperiments = {
   'experiment.method':
     'Intervals are always-valid 95% intervals (mixture sequential test): looking as often as you like does not raise false alarms. An uplift counts once its interval excludes zero.',
   'experiment.rollbackTitle': 'Rolled back automatically',
+  'experiment.rollbackTitleOf': '“{label}” rolled back automatically',
   'experiment.rollbackBody':
     'At {at} a guardrail broke and the label went back to v{control} by itself (the split to v{treatment} at {percent}% ended).',
   'experiment.srmTitle': 'Sample ratio mismatch',

@@ -13,6 +13,7 @@ export const zhCNExperiments: DictionaryOf<typeof enExperiments> = {
   'experiment.method':
     '区间为始终有效的 95% 区间（混合序贯检验）：随时查看多少次都不会增加误报。区间不含零时，提升才算数。',
   'experiment.rollbackTitle': '已自动回滚',
+  'experiment.rollbackTitleOf': '“{label}”已自动回滚',
   'experiment.rollbackBody':
     '{at} 有护栏被突破，标签已自动回到 v{control}（对 v{treatment} 的 {percent}% 分流已结束）。',
   'experiment.srmTitle': '样本比例不匹配',

@@ -114,3 +114,37 @@ it('keeps the heading and the jobs when the overview cannot load', async () => {
   expect(screen.getByRole('heading', { level: 1, name: '山岚茶舍直播助手' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Preview' })).toBeTruthy();
 });
+
+it('says first that a guardrail rolled a label back, with what broke, in Chinese too', async () => {
+  useLanguageStore.setState({ chosen: 'zh-CN' });
+  const breach = {
+    guardrail: { kind: 'error_rate' as const, maxIncrease: 0.05 },
+    estimate: 0.8,
+    low: 0.6,
+    high: 0.95,
+    breached: true,
+    summary: 'Error rate 80.00% (v2) vs 0.00% (v1)',
+  };
+  const rollback = {
+    at: '2026-12-03T06:00:00.000Z',
+    moveId: 7,
+    fromSplit: { version: 2, percent: 50 },
+    breaches: [breach],
+    label: 'production',
+    control: 1,
+  };
+  fakeApi({ [OVERVIEW]: json(overview({ rollbacks: [rollback] })), [STATUS]: up });
+  renderWithProviders(panel());
+  const notice = await screen.findByTestId('experiment-rollback');
+  expect(notice.getAttribute('role')).toBe('alert');
+  expect(within(notice).getByText('“production”已自动回滚')).toBeTruthy();
+  expect(notice.textContent).toMatch(/标签已自动回到 v1（对 v2 的 50% 分流已结束）/);
+  expect(within(notice).getByRole('listitem').textContent).toBe(breach.summary);
+});
+
+it('shows no rollback notice when nothing was rolled back', async () => {
+  fakeApi({ [OVERVIEW]: json(overview()), [STATUS]: up });
+  renderWithProviders(panel());
+  await screen.findByTestId('label-production');
+  expect(screen.queryByTestId('experiment-rollback')).toBeNull();
+});

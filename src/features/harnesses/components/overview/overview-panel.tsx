@@ -1,3 +1,4 @@
+import { RollbackNotice } from '../../../../components/rollback-notice';
 import { ErrorNotice, Loading } from '../../../../components/ui/async-state';
 import { useT } from '../../../../lib/i18n';
 import { useOverview } from '../../api/get-overview';
@@ -44,6 +45,9 @@ export function OverviewPanel(props: NextActionsProps & { title: string }) {
     <>
       {head}
       <ModelNotice endpoint={o.endpoint} />
+      {o.rollbacks?.map((r) => (
+        <RollbackNotice key={r.moveId} rollback={r} control={r.control} label={r.label} />
+      ))}
       <div className="overview-grid">
         <section className="card" aria-labelledby="ov-labels" data-testid="production-summary">
           <h2 id="ov-labels">{t('glance.labels')}</h2>
