@@ -88,7 +88,8 @@ describe.skipIf(!bin)('a shop change saved while another instance was not listen
     'tells the stream and serves the new overlay once B listens again',
     { timeout: 60_000 },
     async () => {
-      expect(await overlayVersionOnB()).toBe('0'); // cached on B now
+      // The sample's shops start with overlay version 1 (seeded); B caches it now.
+      expect(await overlayVersionOnB()).toBe('1');
       await until('B is following', () => events.some((e) => e.event === 'ready'), 5_000);
       await allowB(false);
       await admin.query(
@@ -108,9 +109,9 @@ describe.skipIf(!bin)('a shop change saved while another instance was not listen
       );
       const saved = await a.as('PUT', `/harnesses/${HARNESS}/shops/${SHOP}/overlay`, {
         body: { overlay: { preferences: { greeting: '错过的问候' } } },
-        headers: { 'if-none-match': '*' },
+        headers: { 'if-match': '"1"' },
       });
-      expect(saved.status, saved.text).toBe(201);
+      expect(saved.status, saved.text).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(events.some((e) => e.event === 'overlay')).toBe(false);
       await allowB(true);
@@ -125,10 +126,10 @@ describe.skipIf(!bin)('a shop change saved while another instance was not listen
           harnessId: HARNESS,
           shopId: SHOP,
           change: 'overlay',
-          overlayVersion: 1,
+          overlayVersion: 2,
         }),
       ]);
-      expect(await overlayVersionOnB()).toBe('1');
+      expect(await overlayVersionOnB()).toBe('2');
     },
   );
 });
