@@ -5,6 +5,12 @@ import type { NavRow } from '../model/nav-rows';
 /** Every row is one line (long names are cut with an ellipsis), so the height is known. */
 export const NAV_ROW_HEIGHT = 30;
 
+/**
+ * A list this short is rendered whole: every part stays reachable by Tab, find-in-page and
+ * a screen reader's list; windowing is for the long ones (1,000 skills).
+ */
+const WHOLE_LIST_ROWS = 120;
+
 interface Props {
   rows: readonly NavRow[];
   /** The row of the screen open now, kept in view when the screen changes. */
@@ -23,8 +29,8 @@ function rowKey(row: NavRow): string {
 }
 
 /**
- * The parts list, windowed: only the rows in view (and a few past each edge, so Tab
- * always finds the next one) are in the DOM, whatever the number of skills.
+ * The parts list, windowed when long: only the rows in view (and a few past each edge, so
+ * Tab always finds the next one) are in the DOM, whatever the number of skills.
  */
 export function EntityNavList({
   rows,
@@ -53,7 +59,7 @@ export function EntityNavList({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => NAV_ROW_HEIGHT,
-    overscan: 8,
+    overscan: rows.length <= WHOLE_LIST_ROWS ? rows.length : 8,
     // Rows before the first measurement (and in jsdom, which measures nothing).
     initialRect: { width: 240, height: 600 },
     getItemKey: (index) => rowKey(rows[index]!),

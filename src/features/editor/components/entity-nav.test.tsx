@@ -116,3 +116,14 @@ it('shows no parts section to a role that opens no part (a merchant)', async () 
   await new Promise((r) => setTimeout(r, 300));
   expect(container.textContent).toBe('');
 });
+
+it('renders a short list whole, so the last group and its add button are there to reach', async () => {
+  // Taller than the 600 px box: 40 more skills put the promotions past the window.
+  fakeApi({ [draftRoute]: json(bigDraft(40)) });
+  renderWithProviders(
+    <EntityNav harnessId={HARNESS} kinds={KINDS} writable={['skill', 'promotion']} />,
+  );
+
+  expect(await screen.findByRole('button', { name: /New promotion/ })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Line 40' })).toBeTruthy();
+});
