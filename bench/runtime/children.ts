@@ -5,10 +5,8 @@
  * threads) and RSS, so the bench reads them without a request of its own in the way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { readFileSync, rmSync } from 'node:fs';
+import { openBenchStudio } from '../support/open-studio';
 import { installMilestones, type Milestones } from './milestones';
 
 export const REPLY = '这款明前龙井豆香清甜，今晚新粉下单满299减50。还有什么想了解的尽管问！';
@@ -54,51 +52,29 @@ export async function serveModel(delayMs: number): Promise<void> {
 export const HARNESSES = ['sample', 'no-hooks', 'sample-slow', 'no-hooks-slow'] as const;
 
 export async function serveStudio(): Promise<void> {
-  const { buildStudio } = await import('../../server/bootstrap');
-  const { loadConfig } = await import('../../server/config');
-  const { openDatabase } = await import('../../server/db/open-database');
-  const { createToken } = await import('../../server/modules/tokens/token-store');
-  const { createHarness } = await import('../../server/modules/harnesses/harness-store');
-  const { createVersion } = await import('../../server/modules/versions/version-store');
-  const { moveLabel } = await import('../../server/modules/labels/label-store');
   const { sampleHarness } = await import('../../src/harness/sample');
-  const { createStudioServer } = await import('../../server/http/create-server');
-  const dir = mkdtempSync(join(tmpdir(), 'hs-bench-'));
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-  // Exit normally when the bench is done, so `--cpu-prof` writes its profile.
-  process.on('disconnect', () => process.exit(0));
-  process.on('SIGTERM', () => process.exit(0));
-  const db = await openDatabase({ dataDir: dir });
-  const config = loadConfig({
-    ...process.env,
-    HOST: '127.0.0.1',
-    STUDIO_AUTH: 'token',
-    SEED_SAMPLE: '1',
-  });
-  const studio = await buildStudio(config, db);
-  await studio.deps.runtime.sandbox.whenReady();
-  const server = createStudioServer(studio.app, studio.deps);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const { plaintext } = await createToken(db, { name: 'bench', role: 'qa' });
   // Without hooks: what the hook sandbox adds shows as the difference.
   const noHooks = { ...sampleHarness, hooks: [] };
   const slow = (doc: typeof sampleHarness) => ({
     ...doc,
     model: { ...doc.model, endpoint: 'slow' },
   });
-  const documents = {
-    'no-hooks': noHooks,
-    'sample-slow': slow(sampleHarness),
-    'no-hooks-slow': slow(noHooks),
-  };
-  for (const [id, document] of Object.entries(documents)) {
-    await createHarness(db, { id, document, actor: 'bench' });
-  }
-  for (const id of HARNESSES) {
-    await createVersion(db, id, { message: 'bench', actor: 'bench' });
-    await moveLabel(db, id, 'production', { version: 1, reason: 'bench', actor: 'bench' });
-  }
+  // `sample` is seeded with version 1 on production; the others are made alike.
+  const studio = await openBenchStudio({
+    env: process.env,
+    seedSample: true,
+    dirPrefix: 'hs-bench-',
+    harnesses: {
+      'no-hooks': noHooks,
+      'sample-slow': slow(sampleHarness),
+      'no-hooks-slow': slow(noHooks),
+    },
+  });
+  process.on('exit', () => rmSync(studio.dir, { recursive: true, force: true }));
+  // Exit normally when the bench is done, so `--cpu-prof` writes its profile.
+  process.on('disconnect', () => process.exit(0));
+  process.on('SIGTERM', () => process.exit(0));
+  const { server, token: plaintext, url } = studio;
   const milestones = installMilestones(server, studio.deps.runtime);
   process.on('message', (m: { type?: string; on?: boolean }) => {
     if (m?.type === 'milestones') {
@@ -114,7 +90,7 @@ export async function serveStudio(): Promise<void> {
     };
     process.send?.({ type: 'usage', ...usage, rss: process.memoryUsage.rss() });
   });
-  console.log(`READY http://127.0.0.1:${port} ${plaintext}`);
+  console.log(`READY ${url} ${plaintext}`);
 }
 
 export interface Child {
