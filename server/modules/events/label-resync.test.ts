@@ -5,17 +5,13 @@
  * about one ping interval: B re-reads its labels and replays the moves it missed. A token
  * revoked meanwhile is refused by B as soon as it is back, not when its cache entry expires.
  */
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  findPostgresBin,
-  startPostgresCluster,
-  type PostgresCluster,
-} from '../../db/testing/postgres-cluster';
+import { findPostgresBin } from '../../db/testing/postgres-cluster';
 import { LISTENER_APPLICATION_NAME } from '../../db/postgres-listener';
 import { createToken } from '../tokens/token-store';
 import { readEventStream, type EventStreamMessage } from '../../../src/harness/event-stream';
-import { startStudioInstance, type StudioInstance } from '../../testing/studio-instance';
+import { startListenerPair, until, type ListenerPair } from '../../testing/listener-pair';
+import type { StudioInstance } from '../../testing/studio-instance';
 
 const PING_MS = 500;
 /** How long B may stay stale once it can connect again: a few ping intervals, for a busy CI. */
@@ -26,27 +22,16 @@ const ACTOR_TTL_MS = 5_000;
 const bin = findPostgresBin();
 
 describe.skipIf(!bin)('a label move made while another instance was not listening', () => {
-  let cluster: PostgresCluster;
-  let admin: pg.Client;
+  let pair: ListenerPair;
   let a: StudioInstance;
   let b: StudioInstance;
   const events: EventStreamMessage[] = [];
   const stream = new AbortController();
-
-  /** B logs in as its own role, so the test can refuse its connections and not A's. */
-  const allowB = (on: boolean) => admin.query(`ALTER ROLE studio_b ${on ? 'LOGIN' : 'NOLOGIN'}`);
+  const allowB = (on: boolean) => pair.allowB(on);
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster(bin!);
-    admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE studio');
-    await admin.query('CREATE ROLE studio_b SUPERUSER LOGIN');
-    const url = new URL(cluster.url);
-    url.pathname = '/studio';
-    a = await startStudioInstance(url.toString(), { listenerPingMs: PING_MS });
-    url.username = 'studio_b';
-    b = await startStudioInstance(url.toString(), { listenerPingMs: PING_MS });
+    pair = await startListenerPair(bin!, PING_MS);
+    ({ a, b } = pair);
     for (const message of ['one', 'two', 'three']) {
       await editGreeting(message);
       const v = await a.as('POST', `/harnesses/${HARNESS}/versions`, { body: { message } });
@@ -69,10 +54,7 @@ describe.skipIf(!bin)('a label move made while another instance was not listenin
 
   afterAll(async () => {
     stream.abort();
-    await b?.close();
-    await a?.close();
-    await admin?.end().catch(() => undefined);
-    cluster?.stop();
+    await pair?.close();
   });
 
   async function editGreeting(tag: string) {
@@ -110,25 +92,8 @@ describe.skipIf(!bin)('a label move made while another instance was not listenin
     return res.status === 200 ? res.headers.get('x-harness-version') : `status ${res.status}`;
   }
 
-  async function until(what: string, ok: () => Promise<boolean> | boolean, ms: number) {
-    const started = Date.now();
-    while (!(await ok())) {
-      if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms.`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return Date.now() - started;
-  }
-
   const heardOnB = (moveId: number) =>
     events.some((e) => e.event === 'label' && e.id === String(moveId));
-
-  async function listenersOfB(): Promise<number> {
-    const { rows } = await admin.query<{ n: string }>(
-      `SELECT COUNT(*) AS n FROM pg_stat_activity WHERE usename = 'studio_b' AND application_name = $1`,
-      [LISTENER_APPLICATION_NAME],
-    );
-    return Number(rows[0]!.n);
-  }
 
   /** B serves `version` from its cache (the label is cached once it has been read). */
   async function settle(version: number) {
@@ -143,7 +108,11 @@ describe.skipIf(!bin)('a label move made while another instance was not listenin
 
   /** While B is cut off, A moves the label; then B may connect again and must catch up. */
   async function moveWhileBIsAway(to: number) {
-    await until('B notices its listener is gone', async () => (await listenersOfB()) === 0, 10_000);
+    await until(
+      'B notices its listener is gone',
+      async () => (await pair.listenersOfB()) === 0,
+      10_000,
+    );
     const id = await move(to);
     // Long enough for the old code's one-second reconnect to have come and gone.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -170,10 +139,7 @@ describe.skipIf(!bin)('a label move made while another instance was not listenin
   it('after its listener backend is terminated', { timeout: 60_000 }, async () => {
     await settle(1);
     await allowB(false);
-    await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'studio_b' AND application_name = $1`,
-      [LISTENER_APPLICATION_NAME],
-    );
+    await pair.terminateListenerOfB();
     await moveWhileBIsAway(2);
   });
 
@@ -182,7 +148,7 @@ describe.skipIf(!bin)('a label move made while another instance was not listenin
     { timeout: 60_000 },
     async () => {
       await settle(3);
-      const { rows } = await admin.query<{ pid: number }>(
+      const { rows } = await pair.admin.query<{ pid: number }>(
         `SELECT pid FROM pg_stat_activity WHERE usename = 'studio_b' AND application_name = $1`,
         [LISTENER_APPLICATION_NAME],
       );
@@ -219,13 +185,10 @@ describe.skipIf(!bin)('a label move made while another instance was not listenin
       expect(await onB()).toBe(200); // now cached on B for ACTOR_TTL_MS
       const cachedAt = Date.now();
       await allowB(false);
-      await admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'studio_b' AND application_name = $1`,
-        [LISTENER_APPLICATION_NAME],
-      );
+      await pair.terminateListenerOfB();
       await until(
         'B notices its listener is gone',
-        async () => (await listenersOfB()) === 0,
+        async () => (await pair.listenersOfB()) === 0,
         10_000,
       );
       const revoked = await a.as('DELETE', `/tokens/${token.id}`);
@@ -240,10 +203,7 @@ describe.skipIf(!bin)('a label move made while another instance was not listenin
   it('after the server restarts', { timeout: 60_000 }, async () => {
     await settle(3);
     await allowB(false);
-    await admin.end();
-    cluster.restart();
-    admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
+    await pair.restartServer();
     await moveWhileBIsAway(1);
   });
 });
