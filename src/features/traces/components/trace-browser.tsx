@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -21,12 +22,31 @@ export function TraceBrowser({ harnessId, traceHref }: Props) {
   const t = useT();
   const language = useLanguage();
   const [search, setSearch] = useSearchParams();
-  const filter = filterFromSearch(search);
+  // The boxes show a change at once; the address (a navigation, applied later) follows, and
+  // a change of the address from outside (back, a pasted link) comes back into the boxes.
+  const [filter, setFilter] = useState(() => filterFromSearch(search));
+  const address = search.toString();
+  // The address this page asked for last and has not reached yet: addresses on the way
+  // there are ours and stale, not a change from outside.
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    if (requested.current !== null) {
+      if (requested.current === address) requested.current = null;
+      return;
+    }
+    setFilter(filterFromSearch(new URLSearchParams(address)));
+  }, [address]);
   // Typing in a box asks once it settles, not per key.
   const settled = useDebouncedValue(filterToSearch(filter).toString(), 250);
   const traces = useTraces(harnessId, filterFromSearch(new URLSearchParams(settled)));
   const items = traces.data?.pages.flatMap((p) => p.items) ?? [];
-  const change = (next: TraceFilterState) => setSearch(filterToSearch(next), { replace: true });
+  const change = (next: TraceFilterState) => {
+    const target = filterToSearch(next);
+    setFilter(next);
+    if (target.toString() === address) return;
+    requested.current = target.toString();
+    setSearch(target, { replace: true });
+  };
   const ms = (v: number | null) => {
     const text = formatMs(v, language);
     return text === null ? t('traces.none.ms') : t('traces.ms', { ms: text });
