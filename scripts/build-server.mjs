@@ -49,8 +49,9 @@ export async function buildServer(outdir = 'dist-server') {
     logLevel: 'warning',
   });
   // The hook sandbox pool starts its worker from `new URL('./sandbox-worker.mjs',
-  // import.meta.url)`: once bundled, that is beside main.js.
-  await copyFile('server/runtime/hooks/sandbox-worker.mjs', join(outdir, 'sandbox-worker.mjs'));
+  // import.meta.url)`: once bundled, it and the modules it imports are beside main.js.
+  for (const file of ['sandbox-worker.mjs', 'sandbox-context.mjs', 'sandbox-lockdown.mjs'])
+    await copyFile(join('server/runtime/hooks', file), join(outdir, file));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -77,7 +77,8 @@ export function matchBannedWords(
       i = j;
     }
     if (n === 0) {
-      chars.push(...folded);
+      // One by one: a spread of a long text passes more arguments than an engine allows.
+      for (const c of folded) chars.push(c);
       return;
     }
     const pattern: Pattern = { word: source.trim(), chars: [], gap: [] };

@@ -30,9 +30,15 @@ export interface HookHelpers {
 }
 
 /**
- * JavaScript the sandbox evaluates before each hook: a function that adds HookHelpers to
- * the parsed context. The helpers are the core's own functions, by their source, so they
- * run inside the sandbox under its limits and give the same answers as on the host.
+ * The banned-word rule by its source, for the hook sandbox: its threads run it for
+ * `ctx.matchBannedWords` (on plain strings outside the engine, else inside it), so hooks
+ * get the same answers as the test check.
+ */
+export const BANNED_WORDS_MATCHER_SOURCE = String(matchBannedWords);
+
+/**
+ * JavaScript that adds HookHelpers to a parsed context, the helpers being the core's own
+ * functions by their source (so they give the same answers anywhere they run).
  */
 export const HOOK_HELPERS_SOURCE = `(function (match) {
   return function (ctx) {
@@ -41,7 +47,7 @@ export const HOOK_HELPERS_SOURCE = `(function (match) {
     };
     return ctx;
   };
-})(${String(matchBannedWords)})`;
+})(${BANNED_WORDS_MATCHER_SOURCE})`;
 
 export type HookDecision =
   | { action: 'continue' }

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxPool } from './sandbox-pool';
+import { matchBannedWords } from '../../../src/harness/banned-words';
 import type { SandboxJob } from './sandbox-protocol';
 
-const job = (source: string): SandboxJob => ({
+const job = (source: string, memoryLimitBytes = 4 << 20): SandboxJob => ({
   source,
   input: JSON.stringify({ message: '全网最好', bannedWords: ['最好'] }),
   timeoutMs: 2_000,
-  memoryLimitBytes: 4 << 20,
+  memoryLimitBytes,
 });
 const output = (r: unknown) => JSON.parse((r as { output: string }).output) as unknown;
 
-// The helpers are compiled on first use and a thread keeps spare contexts prepared: neither
-// may change what a hook sees.
+// ctx.matchBannedWords runs on the host for plain strings and inside the sandbox otherwise, and a
+// thread keeps one context per hook source: neither may change what a hook sees.
+
 describe('sandbox helpers and prepared contexts', () => {
   let pool: SandboxPool;
   beforeAll(async () => {
@@ -68,9 +70,33 @@ describe('sandbox helpers and prepared contexts', () => {
     },
   );
 
-  it('gives every job of a burst its own fresh context on one thread', async () => {
-    const counting = `function hook() { globalThis.n = (globalThis.n || 0) + 1; return globalThis.n; }`;
+  it('answers alike on the host (plain strings) and inside the sandbox (anything else)', async () => {
+    const long = `${'好'.repeat(100_001)}全网最好`;
+    const r = await pool.run(
+      job(
+        `function hook(ctx) {
+        var text = '这是ＮＯ１的 最 好茶', words = ['no1', '最好'];
+        var boxed = { toString: function () { return text; } };
+        return [ctx.matchBannedWords(text, words), ctx.matchBannedWords(boxed, words),
+          ctx.matchBannedWords(text, words.concat([1])), ctx.matchBannedWords(12345, ['23']),
+          ctx.matchBannedWords(${JSON.stringify(long)}, words).length];
+      }`,
+        64 << 20,
+      ),
+    );
+    expect(r).toMatchObject({ ok: true });
+    const [host, boxed, mixed, number, longCount] = output(r) as unknown[];
+    expect(host).toEqual(matchBannedWords('这是ＮＯ１的 最 好茶', ['no1', '最好']));
+    expect(boxed).toEqual(host);
+    expect(mixed).toEqual(matchBannedWords('这是ＮＯ１的 最 好茶', ['no1', '最好', '1']));
+    expect(number).toEqual(matchBannedWords('12345', ['23']));
+    expect(longCount).toBe(matchBannedWords(long, ['no1', '最好']).length);
+  });
+
+  it('starts every call of a burst afresh on one thread', async () => {
+    const counting = `var n = 0;
+      function hook() { n++; globalThis.m = (globalThis.m || 0) + 1; return [n, globalThis.m]; }`;
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => pool.run(job(counting))));
-    expect(results.map(output)).toEqual([1, 1, 1, 1, 1]);
+    expect(results.map(output)).toEqual(Array(5).fill([1, null]));
   });
 });

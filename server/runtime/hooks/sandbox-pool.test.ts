@@ -162,31 +162,31 @@ describe('SandboxPool', () => {
 
   it('keeps globalThis tampering and prototype pollution out of the next call', async () => {
     const single = new SandboxPool({ size: 1 });
+    // One source, so both calls run in the same context: the first tampers (each attempt
+    // either fails quietly or throws), the second must not see any of it.
+    const source = `
+      function hook(ctx) {
+        var a = []; a.push(1);
+        var seen = [typeof leak, ({}).polluted, a.length, JSON.stringify({ x: 1 }), JSON.parse('{"y":2}').y];
+        var tries = [
+          function () { globalThis.leak = 'secret'; },
+          function () { Object.prototype.polluted = 'yes'; },
+          function () { Array.prototype.push = function () { throw new Error('poisoned'); }; },
+          function () { JSON.stringify = function () { return '"owned"'; }; },
+          function () { JSON.parse = function () { return { message: 'forged' }; }; },
+        ];
+        var threw = tries.map(function (t) { try { t(); return false; } catch (e) { return true; } });
+        return { action: 'continue', saw: ctx.message, seen: seen, threw: threw };
+      }`;
     try {
-      const tamper = await single.run(
-        job(`
-          globalThis.leak = 'secret';
-          Object.prototype.polluted = 'yes';
-          Array.prototype.push = function () { throw new Error('poisoned'); };
-          JSON.stringify = function () { return '"owned"'; };
-          JSON.parse = function () { return { message: 'forged' }; };
-          function hook(ctx) { return { action: 'continue', saw: ctx.message }; }
-        `),
-      );
+      const first = await single.run(job(source));
+      const second = await single.run(job(source));
+      const [a, b] = [first, second].map((r) => JSON.parse((r as { output: string }).output));
       // The runner kept the engine's own JSON, so neither the input nor the output was forged.
-      expect(tamper).toMatchObject({ ok: true, output: '{"action":"continue","saw":"你好"}' });
-      const next = await single.run(
-        job(`function hook() {
-          var a = []; a.push(1);
-          return [typeof leak, ({}).polluted === undefined, a.length, JSON.stringify({ x: 1 })];
-        }`),
-      );
-      expect(JSON.parse((next as { output: string }).output)).toEqual([
-        'undefined',
-        true,
-        1,
-        '{"x":1}',
-      ]);
+      expect(a).toMatchObject({ saw: '你好', seen: ['undefined', null, 1, '{"x":1}', 2] });
+      expect(b).toEqual(a);
+      // Built-in methods cannot be replaced: the attempt is refused out loud.
+      expect(a.threw[2]).toBe(true);
     } finally {
       await single.close();
     }
