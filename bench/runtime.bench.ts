@@ -2,16 +2,19 @@
  * Runtime and preview benchmark (not a timed test):
  *
  *   npm run bench:runtime -- [--rounds 200] [--slow-rounds 80] [--warmup 300] [--cpu-turns 200]
- *                            [--streams 200] [--waves 4] [--breakdown-turns 100] [--cpu-prof]
+ *                            [--streams 200] [--waves 4] [--breakdown-turns 100]
+ *                            [--breakdown-model 0|100|0,100] [--only PARTS] [--cpu-prof]
  *
  * What the studio adds to the first token, against the model server straight in the same
  * run: sequential (model at once and after 100 ms; the agent endpoint and the preview; the
- * sample and the sample without hooks), CPU per turn of the studio process, 200 concurrent
- * streamed turns, and where the remaining time goes. Prints PASS/FAIL per target.
+ * sample and the sample without hooks; and a bare relay, the least any gateway costs, as a
+ * second yardstick), CPU per turn of the studio process, 200 concurrent streamed turns, and
+ * where the remaining time goes. Prints PASS/FAIL per target.
  *
- * The scripted model servers and the studio (token auth, SQLite, the seeded sample; version
- * 1 of each harness on `production`) are child processes (bench/runtime/children.ts), as
- * vLLM and the studio would be; the clients run here. `--cpu-prof` writes the studio's CPU
+ * The scripted model servers, the bare relay (bench/runtime/relay.ts) and the studio (token
+ * auth, SQLite, the seeded sample; version 1 of each harness on `production`) are child
+ * processes (bench/runtime/children.ts), as vLLM, a proxy and the studio would be; the
+ * clients run here. `--cpu-prof` writes the studio's CPU
  * profiles (one per thread, main and hook sandbox) to a temporary folder it names at the
  * end, for Chrome DevTools or speedscope; `--only` runs some parts.
  */
@@ -27,6 +30,7 @@ import { HARNESSES, serveModel, serveStudio, startChild, stopChildren } from './
 import { target, type Setup } from './runtime/client';
 import { concurrent, reportConcurrent } from './runtime/concurrent';
 import { cpuPerTurn, reportCpu } from './runtime/cpu';
+import { serveRelay } from './runtime/relay';
 import { printChecks } from './runtime/report';
 import { reportSequential, sequential } from './runtime/sequential';
 
@@ -44,7 +48,7 @@ const COUNTS = {
 type Count = keyof typeof COUNTS;
 const USAGE = `Usage: npm run bench:runtime -- ${Object.keys(COUNTS)
   .map((k) => `[--${k} N]`)
-  .join(' ')} [--only ${PARTS.join(',')}] [--cpu-prof]`;
+  .join(' ')} [--only ${PARTS.join(',')}] [--breakdown-model 0,100] [--cpu-prof]`;
 const { values: options } = (() => {
   try {
     return parseArgs({
@@ -52,8 +56,10 @@ const { values: options } = (() => {
         ...Object.fromEntries(Object.keys(COUNTS).map((k) => [k, { type: 'string' as const }])),
         'cpu-prof': { type: 'boolean' },
         only: { type: 'string' },
+        'breakdown-model': { type: 'string' },
         'serve-model': { type: 'string' },
         'serve-studio': { type: 'boolean' },
+        'serve-relay': { type: 'string' },
       },
       strict: true,
     });
@@ -93,6 +99,10 @@ async function main() {
     { name: 'default', baseUrl: m0.ready[0]!, model: 'test-model' },
     { name: 'slow', baseUrl: m100.ready[0]!, model: 'test-model' },
   ];
+  const relay = await startChild(SELF, [
+    '--serve-relay',
+    JSON.stringify({ 0: m0.ready[0]!, 100: m100.ready[0]! }),
+  ]);
   const profiles = join(tmpdir(), `hs-cpu-profiles-${Date.now()}`);
   const profile = options['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [];
   const studio = await startChild(SELF, ['--serve-studio'], {
@@ -109,6 +119,7 @@ async function main() {
     studioUrl: studio.ready[0]!,
     token: studio.ready[1]!,
     modelUrl: { 0: m0.ready[0]!, 100: m100.ready[0]! },
+    relayUrl: relay.ready[0]!,
     docs: { ...docs, 'no-hooks-slow': slow(noHooks) },
     context: sampleContexts[0]!.context,
   };
@@ -125,9 +136,12 @@ async function main() {
   for (const [delay, rounds, warmup] of runs('sequential') ? phases : []) {
     if (rounds === 0) continue;
     const direct = target(setup, 'direct', 'sample', delay);
-    const through = (['agent', 'preview'] as const).flatMap((route) =>
-      ['no-hooks', 'sample'].map((kind) => target(setup, route, kind, delay)),
-    );
+    const through = [
+      target(setup, 'relay', 'sample', delay),
+      ...(['agent', 'preview'] as const).flatMap((route) =>
+        ['no-hooks', 'sample'].map((kind) => target(setup, route, kind, delay)),
+      ),
+    ];
     const measured = await sequential(direct, through, { rounds, warmup });
     reportSequential(measured.direct, measured.results);
   }
@@ -174,24 +188,35 @@ async function concurrentPart(studio: ChildProcess, setup: Setup) {
   reportConcurrent(direct, through, streams);
 }
 
-/** 4. Where the time goes. */
+/** 4. Where the time goes, at the model delays `--breakdown-model` names (0 by default). */
 async function breakdownPart(studio: ChildProcess, setup: Setup) {
   const turns = count('breakdown-turns');
-  const rows = await breakdown(
-    studio,
-    target(setup, 'direct', 'sample', 0),
-    (['agent', 'preview'] as const).flatMap((route) =>
-      ['no-hooks', 'sample'].map((kind) => target(setup, route, kind, 0)),
-    ),
-    turns,
-  );
-  reportBreakdown(rows, turns);
+  for (const delay of breakdownDelays()) {
+    const rows = await breakdown(
+      studio,
+      target(setup, 'direct', 'sample', delay),
+      (['agent', 'preview'] as const).flatMap((route) =>
+        ['no-hooks', 'sample'].map((kind) => target(setup, route, kind, delay)),
+      ),
+      turns,
+    );
+    reportBreakdown(rows, turns);
+  }
+}
+
+function breakdownDelays(): number[] {
+  const delays = (options['breakdown-model'] ?? '0').split(',').map(Number);
+  if (delays.every((d) => d === 0 || d === 100)) return delays;
+  console.error(`--breakdown-model takes 0, 100 or 0,100.\n${USAGE}`);
+  process.exit(2);
 }
 
 if (options['serve-model'] !== undefined) {
   await serveModel(count('serve-model'));
 } else if (options['serve-studio']) {
   await serveStudio();
+} else if (options['serve-relay'] !== undefined) {
+  await serveRelay(JSON.parse(options['serve-relay']) as Record<string, string>);
 } else {
   const limit = setTimeout(() => {
     console.error('The benchmark took longer than 20 minutes.');

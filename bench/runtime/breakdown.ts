@@ -65,8 +65,10 @@ export async function breakdown(
 }
 
 export function reportBreakdown(rows: Breakdown[], turns: number): void {
+  const delay = rows[0]?.target.delayMs ?? 0;
+  const model = delay === 0 ? 'model at once' : `model first token ${delay} ms`;
   table(
-    `Where the first token's time goes (ms, medians of ${turns} sequential turns, model at once)`,
+    `Where the first token's time goes (ms, medians of ${turns} sequential turns, ${model})`,
     [
       'route harness',
       'resolve (HTTP, auth, body, version)',

@@ -1,14 +1,14 @@
 /**
- * The bench's clients: one small streaming client on node:http for all three targets (the
- * model server straight, the agent endpoint, the preview), so what the client itself costs
- * is the same on both sides of every difference.
+ * The bench's clients: one small streaming client on node:http for all targets (the model
+ * server straight, through the bare relay, the agent endpoint, the preview), so what the
+ * client itself costs is the same on both sides of every difference.
  */
 import http from 'node:http';
 import type { LiveContext } from '../../src/harness';
 import { compileRequest, type HarnessDocument } from '../../src/harness';
 import { tagOf } from './children';
 
-export type Route = 'direct' | 'agent' | 'preview';
+export type Route = 'direct' | 'relay' | 'agent' | 'preview';
 
 export interface Timed {
   /** ms from sending the request to the first reply text. */
@@ -105,6 +105,8 @@ export interface Setup {
   token: string;
   /** Model server base URL by first-token delay. */
   modelUrl: Record<number, string>;
+  /** The bare relay (bench/runtime/relay.ts): `/<delay>/chat/completions` is that model's. */
+  relayUrl?: string;
   /** The harness document each harness id runs (the direct baseline compiles it). */
   docs: Record<string, HarnessDocument>;
   context: LiveContext;
@@ -118,12 +120,14 @@ export function target(setup: Setup, route: Route, kind: string, delayMs: number
   const auth = { authorization: `Bearer ${setup.token}` };
   const conversation = (question: string) => [{ role: 'user' as const, content: question }];
   const send = (question: string): Promise<Timed> => {
-    if (route === 'direct') {
+    if (route === 'direct' || route === 'relay') {
       // The request the studio would send: the same compiled body, the same bytes.
       const doc = setup.docs[harness]!;
       const body = compileRequest(doc, setup.context, { conversation: conversation(question) });
+      if (route === 'relay' && !setup.relayUrl) throw new Error('no bare relay in this set-up');
+      const base = route === 'direct' ? setup.modelUrl[delayMs] : `${setup.relayUrl}/${delayMs}`;
       return post({
-        url: `${setup.modelUrl[delayMs]}/chat/completions`,
+        url: `${base}/chat/completions`,
         headers: { authorization: 'Bearer none' },
         body: JSON.stringify({ ...body, model: 'test-model', stream: true }),
         text: chunkText,
