@@ -76,6 +76,28 @@ describeEachDatabase('trace capture', (getDb) => {
     await capture.close();
   });
 
+  it('lets the event loop in between batches (a turn never waits behind the whole queue)', async () => {
+    const h = uniqueId();
+    const capture = new TraceCapture(getDb(), { flushMs: 3_600_000, batch: 4 });
+    await capture.open();
+    for (let i = 0; i < 12; i++) capture.onTurnFinished(finished(h));
+    const writtenWhenOthersRan: number[] = [];
+    const flushing = capture.flush();
+    // Work that arrives while the flush runs: each gets in after one batch, not after all.
+    const tick = () =>
+      new Promise<void>((resolve) =>
+        setImmediate(() => {
+          writtenWhenOthersRan.push(capture.stats().written);
+          resolve();
+        }),
+      );
+    await Promise.all([flushing, tick().then(tick)]);
+    expect(capture.stats()).toMatchObject({ queued: 0, written: 12 });
+    expect(writtenWhenOthersRan[0]).toBeLessThan(12);
+    expect((await listTraces(getDb(), h, {})).items).toHaveLength(12);
+    await capture.close();
+  });
+
   it('samples by the harness’s rate: 0 keeps nothing, 1 all, a share per viewer', async () => {
     const capture = new TraceCapture(getDb(), { flushMs: 3_600_000 });
     await capture.open();
