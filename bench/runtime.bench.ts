@@ -84,6 +84,11 @@ for (const part of only) {
   process.exit(2);
 }
 const runs = (part: (typeof PARTS)[number]) => only.includes(part);
+const breakdownDelays = (options['breakdown-model'] ?? '0').split(',').map(Number);
+if (!breakdownDelays.every((d) => d === 0 || d === 100)) {
+  console.error(`--breakdown-model takes 0, 100 or 0,100.\n${USAGE}`);
+  process.exit(2);
+}
 
 async function main() {
   const machine = () =>
@@ -191,7 +196,7 @@ async function concurrentPart(studio: ChildProcess, setup: Setup) {
 /** 4. Where the time goes, at the model delays `--breakdown-model` names (0 by default). */
 async function breakdownPart(studio: ChildProcess, setup: Setup) {
   const turns = count('breakdown-turns');
-  for (const delay of breakdownDelays()) {
+  for (const delay of breakdownDelays) {
     const rows = await breakdown(
       studio,
       target(setup, 'direct', 'sample', delay),
@@ -202,13 +207,6 @@ async function breakdownPart(studio: ChildProcess, setup: Setup) {
     );
     reportBreakdown(rows, turns);
   }
-}
-
-function breakdownDelays(): number[] {
-  const delays = (options['breakdown-model'] ?? '0').split(',').map(Number);
-  if (delays.every((d) => d === 0 || d === 100)) return delays;
-  console.error(`--breakdown-model takes 0, 100 or 0,100.\n${USAGE}`);
-  process.exit(2);
 }
 
 if (options['serve-model'] !== undefined) {
