@@ -173,7 +173,9 @@ async function cpuPart(studio: ChildProcess, setup: Setup) {
       { target: target(setup, route, 'sample', 0), question: 'plain' as const },
       { target: target(setup, route, 'no-hooks', 0), question: 'tool call' as const },
     ]),
-    { turns: cpuTurns, warmup: WARMUP },
+    // Tool calls never ran in the sequential part: all rows are warmed together first (with
+    // 30 turns each, the first tool-call row counted V8 still optimising), then 30 each.
+    { turns: cpuTurns, warmup: count('warmup'), rowWarmup: WARMUP },
   );
   reportCpu(cpuRows, cpuTurns);
 }
