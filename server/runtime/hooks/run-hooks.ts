@@ -81,7 +81,7 @@ function applyRewrite(
  * Runs the enabled hooks of one event in document order. Rewrites chain (each hook sees
  * the previous one's result); the first block or answer ends the event.
  *
- * Hooks are pure functions of their input (a fresh sandbox each call, no I/O), so all the
+ * Hooks are pure functions of their input (each call starts afresh, no I/O), so all the
  * remaining ones are started at once on the same input, betting that they continue. When
  * one rewrites, the hooks after it run again on the rewritten input; their first answers
  * are dropped untraced. The result is the sequential one; only the waiting overlaps.

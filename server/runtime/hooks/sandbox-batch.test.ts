@@ -37,7 +37,7 @@ describe('SandboxPool.runAll: jobs started together', () => {
     expect(results.map(outcome)).toEqual(['{"n":1,"m":"你好"}', null, '{"n":3}']);
   });
 
-  it('each in a fresh context: what one job leaves behind, the next does not see', async () => {
+  it('each afresh: what one job leaves behind, the next does not see', async () => {
     const [tamper, next] = await runAll([
       job(`globalThis.leak = 1; Object.prototype.polluted = 1;
            function hook() { return { action: 'continue' }; }`),

@@ -46,7 +46,7 @@ export class SandboxPool {
    * Runs jobs started together (the hooks of one event, run-hooks.ts): they leave in one
    * message to one thread and come back in one. Each message wakes a thread and then the
    * main thread again, which costs more than a small hook's run in this engine
-   * (docs/benchmarks.md). Each job still runs in its own fresh context under its own limits.
+   * (docs/benchmarks.md). Each job still runs afresh under its own limits.
    */
   runAll(jobs: readonly SandboxJob[], signal?: AbortSignal): Promise<SandboxResult>[] {
     if (this.closed) return jobs.map(() => Promise.resolve(cancelled('The sandbox is shut down.')));
