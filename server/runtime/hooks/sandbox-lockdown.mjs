@@ -89,7 +89,12 @@ export const LOCKDOWN_SOURCE = `(function (hostMatch, matcherSource) {
 
   var inSandbox = null;
   function sandboxMatch() {
-    if (inSandbox === null) inSandbox = freeze(FunctionCtor('return (' + matcherSource + ')')());
+    if (inSandbox === null) {
+      // Kept across calls, so strict (no caller to reach it by) and frozen with its prototype.
+      inSandbox = FunctionCtor('"use strict"; return (' + matcherSource + ')')();
+      freeze(inSandbox.prototype);
+      freeze(inSandbox);
+    }
     return inSandbox;
   }
   function strings(list) {

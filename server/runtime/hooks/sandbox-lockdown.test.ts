@@ -101,6 +101,29 @@ describe('hardened contexts: one call leaves nothing for the next', () => {
     });
   });
 
+  it("keeps the sandbox's own word matcher out of reach (it is kept across calls)", async () => {
+    // A value that is not a plain string goes to the matcher compiled inside the sandbox,
+    // which calls the value's toString: from there, nothing may reach or mark the matcher.
+    const source = `function hook(ctx) {
+      var seen = [];
+      var text = { toString: function probe() {
+        var fns = [probe.caller, arguments.callee.caller];
+        try { fns.push(probe.caller && probe.caller.caller); } catch (e) {}
+        fns.forEach(function (f) {
+          if (typeof f !== 'function') return;
+          seen.push(f.kept === undefined ? 'unmarked' : 'marked');
+          try { f.kept = ctx.message; } catch (e) {}
+          try { f.prototype.kept = ctx.message; } catch (e) {}
+        });
+        return '这是最好的';
+      } };
+      return { found: ctx.matchBannedWords(text, ['最好']).length, seen: seen };
+    }`;
+    const [a, b] = await twice(source);
+    expect(a).toEqual({ found: 1, seen: (a as { seen: string[] }).seen.map(() => 'unmarked') });
+    expect(b).toEqual(a);
+  });
+
   it('lets a hook override inherited built-in methods on its own objects', async () => {
     const [r] = await twice(`function hook() {
       var o = {}; o.toString = function () { return 'mine'; };
