@@ -37,17 +37,22 @@ export interface HookHelpers {
 export const BANNED_WORDS_MATCHER_SOURCE = String(matchBannedWords);
 
 /**
- * JavaScript that adds HookHelpers to a parsed context, the helpers being the core's own
- * functions by their source (so they give the same answers anywhere they run).
+ * JavaScript of a function that takes a matcher and returns what adds HookHelpers to a
+ * parsed context: `words` defaults to `ctx.bannedWords` as it is when called. The sandbox
+ * gives it a matcher that runs the core's (BANNED_WORDS_MATCHER_SOURCE) on the host or
+ * inside the engine.
  */
-export const HOOK_HELPERS_SOURCE = `(function (match) {
+export const HOOK_HELPERS_INSTALLER_SOURCE = `(function (match) {
   return function (ctx) {
     ctx.matchBannedWords = function (text, words, allow) {
       return match(text, words === undefined ? ctx.bannedWords || [] : words, allow || []);
     };
     return ctx;
   };
-})(${BANNED_WORDS_MATCHER_SOURCE})`;
+})`;
+
+/** JavaScript that adds HookHelpers to a parsed context, with the core's own matcher. */
+export const HOOK_HELPERS_SOURCE = `${HOOK_HELPERS_INSTALLER_SOURCE}(${BANNED_WORDS_MATCHER_SOURCE})`;
 
 export type HookDecision =
   | { action: 'continue' }

@@ -44,7 +44,7 @@ function heapBytes(runtime, vm) {
 }
 
 /** A hardened context with no hook yet. */
-export function blankContext(QuickJS, match, matcherSource) {
+export function blankContext(QuickJS, match, { matcher, installer }) {
   const runtime = QuickJS.newRuntime();
   runtime.setMaxStackSize(STACK_BYTES);
   const vm = runtime.newContext({ intrinsics: INTRINSICS });
@@ -59,9 +59,9 @@ export function blankContext(QuickJS, match, matcherSource) {
     return out === undefined ? vm.undefined : vm.newString(out);
   });
   const setup = vm.unwrapResult(vm.evalCode(LOCKDOWN_SOURCE, 'lockdown.js'));
-  const source = vm.newString(matcherSource);
-  const api = vm.unwrapResult(vm.callFunction(setup, vm.undefined, host, source));
-  source.dispose();
+  const sources = [matcher, installer].map((text) => vm.newString(text));
+  const api = vm.unwrapResult(vm.callFunction(setup, vm.undefined, host, ...sources));
+  for (const handle of sources) handle.dispose();
   setup.dispose();
   host.dispose();
   const [compile, run] = [0, 1].map((i) => vm.getProp(api, i));

@@ -7,7 +7,7 @@
 // A call that fails, or leaves a Promise job queued, has its context thrown away.
 // Assigning an inherited built-in method on one's own object (`o.toString = ...`) still
 // works for the names below (the "override mistake" of frozen prototypes).
-export const LOCKDOWN_SOURCE = `(function (hostMatch, matcherSource) {
+export const LOCKDOWN_SOURCE = `(function (hostMatch, matcherSource, installerSource) {
   'use strict';
   var parse = JSON.parse;
   var stringify = JSON.stringify;
@@ -104,18 +104,14 @@ export const LOCKDOWN_SOURCE = `(function (hostMatch, matcherSource) {
   }
   // The host runs the same function on plain strings (much faster than this engine); any
   // other argument goes to the sandbox's own copy, so answers never differ.
-  function install(ctx) {
-    ctx.matchBannedWords = function (text, words, allow) {
-      var listed = words === undefined ? ctx.bannedWords || [] : words;
-      var allowed = allow || [];
-      if (typeof text === 'string' && strings(listed) && strings(allowed)) {
-        var found = hostMatch(stringify([text, listed, allowed]));
-        if (typeof found === 'string') return parse(found);
-      }
-      return sandboxMatch()(text, listed, allowed);
-    };
-    return ctx;
+  function match(text, words, allow) {
+    if (typeof text === 'string' && strings(words) && strings(allow)) {
+      var found = hostMatch(stringify([text, words, allow]));
+      if (typeof found === 'string') return parse(found);
+    }
+    return sandboxMatch()(text, words, allow);
   }
+  var install = FunctionCtor('"use strict"; return ' + installerSource)()(match);
 
   function compile(source) {
     var factory = FunctionCtor(source + '\\n;return typeof hook === "function" ? hook : undefined;');
@@ -134,7 +130,7 @@ export const LOCKDOWN_SOURCE = `(function (hostMatch, matcherSource) {
 
   var api = [compile, run, sandboxMatch];
   // Promise stays in the engine for async functions, but hooks are one synchronous call.
-  roots.push(api, Promise);
+  roots.push(api, Promise, install, match);
   delete globalThis.eval;
   delete globalThis.Promise;
   deepFreeze();

@@ -1,5 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import { BANNED_WORDS_MATCHER_SOURCE } from '../../../src/harness/hook-contract';
+import {
+  BANNED_WORDS_MATCHER_SOURCE,
+  HOOK_HELPERS_INSTALLER_SOURCE,
+} from '../../../src/harness/hook-contract';
 import type { SandboxJob, SandboxResult } from './sandbox-protocol';
 
 const WORKER_URL = new URL('./sandbox-worker.mjs', import.meta.url);
@@ -47,7 +50,12 @@ const STACK_BEHIND_MS = 2;
 export function startSlot(epoch: number): Slot {
   const progress = new Int32Array(new SharedArrayBuffer(8));
   const worker = new Worker(WORKER_URL, {
-    workerData: { matcher: BANNED_WORDS_MATCHER_SOURCE, progress, epoch },
+    workerData: {
+      matcher: BANNED_WORDS_MATCHER_SOURCE,
+      installer: HOOK_HELPERS_INSTALLER_SOURCE,
+      progress,
+      epoch,
+    },
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
   let markReady = () => {};

@@ -22,7 +22,7 @@ const PREPARED = 2;
 const QuickJS = await newQuickJSWASMModule();
 const match = hostMatcher(workerData.matcher);
 const plainBytes = plainContextBytes(QuickJS);
-const prepare = () => blankContext(QuickJS, match, workerData.matcher);
+const prepare = () => blankContext(QuickJS, match, workerData);
 
 /** Hook source -> its context, least recently used first. */
 const cache = new Map();
