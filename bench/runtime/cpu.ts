@@ -22,29 +22,24 @@ export async function cpuPerTurn(
   { turns, warmup, rowWarmup }: { turns: number; warmup: number; rowWarmup: number },
 ): Promise<CpuRow[]> {
   const rows: CpuRow[] = [];
-  const ask = (question: CpuRow['question']) =>
-    question === 'plain' ? PLAIN_QUESTION : PRICE_QUESTION;
+  /** One turn, its reply checked to have reached this client. */
+  const turn = async ({ target, question }: (typeof runs)[number], tag: string) => {
+    const q = `${question === 'plain' ? PLAIN_QUESTION : PRICE_QUESTION} #${tag}`;
+    const wrong = misdelivered(q, await target.send(q));
+    if (wrong) throw new Error(`${target.route} ${target.harness}: ${wrong}`);
+  };
   // Every path warm before any is counted: V8 (and the sandbox's WebAssembly) go on optimising
   // for the first thousand turns or so, which a server in service is past.
-  for (let i = 0; i < warmup; i++) {
-    for (const { target, question } of runs) {
-      const q = `${ask(question)} #w${i}`;
-      const wrong = misdelivered(q, await target.send(q));
-      if (wrong) throw new Error(`${target.route} ${target.harness}: ${wrong}`);
-    }
-  }
-  for (const { target, question } of runs) {
+  for (let i = 0; i < warmup; i++) for (const run of runs) await turn(run, `w${i}`);
+  for (const run of runs) {
     let before = await usageOf(studio);
     for (let i = 0; i < rowWarmup + turns; i++) {
       if (i === rowWarmup) before = await usageOf(studio);
-      const q = `${ask(question)} #c${i}`;
-      const wrong = misdelivered(q, await target.send(q));
-      if (wrong) throw new Error(`${target.route} ${target.harness}: ${wrong}`);
+      await turn(run, `c${i}`);
     }
     const after = await usageOf(studio);
     rows.push({
-      target,
-      question,
+      ...run,
       cpuMs: (after.cpuMs - before.cpuMs) / turns,
       mainMs: (after.mainMs - before.mainMs) / turns,
       systemMs: (after.systemMs - before.systemMs) / turns,
