@@ -1,10 +1,5 @@
-import type {
-  JobResult,
-  SandboxJob,
-  SandboxResult,
-  WorkerBatch,
-  WorkerMessage,
-} from './sandbox-protocol';
+import { batchMessage, SourceNumbers } from './batch-message';
+import type { JobResult, SandboxJob, SandboxResult, WorkerMessage } from './sandbox-protocol';
 import { cancelled, chooseSlot, startSlot, type Pending, type Slot } from './sandbox-slot';
 
 /** Jobs sent to a thread in one message at most (a batch's jobs run one after another). */
@@ -27,6 +22,7 @@ export class SandboxPool {
   /** Date.now() at the pool's start: the threads write start times relative to it. */
   private readonly epoch = Date.now();
   private readonly queue: Pending[] = [];
+  private readonly numbers = new SourceNumbers();
   private nextId = 1;
   private started = false;
   private awaitingReady = 0;
@@ -157,8 +153,7 @@ export class SandboxPool {
       for (const p of batch) slot.sent.set(p.id, p);
       slot.batches++;
       this.batchesSent++;
-      const message: WorkerBatch = { jobs: batch.map((p) => ({ id: p.id, ...p.job })) };
-      slot.worker.postMessage(message);
+      slot.worker.postMessage(batchMessage(slot, batch, this.numbers));
       // No job of the batch can overrun before the shortest limit among them has passed.
       this.arm(slot, Math.min(...batch.map((p) => this.limitOf(p))));
     }

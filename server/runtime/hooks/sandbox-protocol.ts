@@ -30,9 +30,29 @@ export type SandboxResult = SandboxOutcome & { durationMs: number };
 /** One job's answer from the thread. */
 export type JobResult = { id: number; durationMs: number } & SandboxOutcome;
 
-/** The pool sends a thread one batch of jobs at a time (see SandboxPool.dispatch). */
+/** A job as a thread receives it: its source and input by number (see WorkerBatch). */
+export interface WorkerJob {
+  id: number;
+  /** The source's number in the pool (sent to this thread once, in some batch's `sources`). */
+  sourceId: number;
+  /** Index into the batch's `inputs`. */
+  input: number;
+  timeoutMs: number;
+  memoryLimitBytes: number;
+}
+
+/**
+ * The pool sends a thread one batch of jobs at a time (see SandboxPool.dispatch). Hook
+ * sources go to a thread once, and an input shared by a batch's jobs once per batch: copying
+ * them into every message cost more than some hooks' run.
+ */
 export interface WorkerBatch {
-  jobs: (SandboxJob & { id: number })[];
+  /** Sources this thread has not been sent before: [number, source]. */
+  sources: [number, string][];
+  /** Forget the sources sent before this batch (the pool bounds what a thread keeps). */
+  forget: boolean;
+  inputs: string[];
+  jobs: WorkerJob[];
 }
 
 /** A batch is answered in one message, in the order its jobs ran. */

@@ -24,6 +24,8 @@ export interface Slot {
   markReady: () => void;
   /** Jobs sent to the thread, in the order it runs them. */
   sent: Map<number, Pending>;
+  /** Numbers of the hook sources the thread has been sent (batch-message.ts). */
+  known: Set<number>;
   /** Batches sent to the thread and not yet answered. */
   batches: number;
   /**
@@ -67,6 +69,7 @@ export function startSlot(epoch: number): Slot {
     onReady,
     markReady,
     sent: new Map(),
+    known: new Set(),
     batches: 0,
     progress,
     watchdog: null,

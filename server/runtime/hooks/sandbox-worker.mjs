@@ -24,8 +24,10 @@ const match = hostMatcher(workerData.matcher);
 const plainBytes = plainContextBytes(QuickJS);
 const prepare = () => blankContext(QuickJS, match, workerData);
 
-/** Hook source -> its context, least recently used first. */
+/** Source number (batch-message.ts) -> its context, least recently used first. */
 const cache = new Map();
+/** Source number -> source, as the pool sent them. */
+const sources = new Map();
 const prepared = [];
 
 function drop(sandbox) {
@@ -39,15 +41,16 @@ function drop(sandbox) {
 
 /** The context for a job's source: its own if cached, else a blank one given the source. */
 function contextFor(job) {
-  const cached = cache.get(job.source);
+  const cached = cache.get(job.sourceId);
   if (cached) {
-    cache.delete(job.source);
-    cache.set(job.source, cached);
+    cache.delete(job.sourceId);
+    cache.set(job.sourceId, cached);
     return { sandbox: cached, failed: null };
   }
+  if (typeof job.source !== 'string') throw new Error('a hook source never arrived');
   const sandbox = prepared.shift() ?? prepare();
   const failed = compileHook(sandbox, job, plainBytes);
-  if (failed === null) cache.set(job.source, sandbox);
+  if (failed === null) cache.set(job.sourceId, sandbox);
   return { sandbox, failed };
 }
 
@@ -65,7 +68,7 @@ function execute(job) {
     const reply = callHook(sandbox, job, plainBytes);
     // Promise jobs never run: a context holding one is not used again.
     if (reply.ok && !sandbox.runtime.hasPendingJob()) return { reply, healthy: true };
-    cache.delete(job.source);
+    cache.delete(job.sourceId);
     if (!drop(sandbox)) return { reply, healthy: false };
     return reused && reply.kind === 'memory' ? execute(job) : { reply, healthy: true };
   } catch (err) {
@@ -77,6 +80,7 @@ function execute(job) {
 // The first calls of a new engine are slow (its WebAssembly is still being compiled):
 // pay for them here, not out of a hook's time limit.
 const WARM_UP = {
+  sourceId: -1,
   source:
     'function hook(c) { return { action: "continue", n: [c.a].length, m: c.matchBannedWords("x").length }; }',
   input: '{"a":[1,"x"],"bannedWords":["y"]}',
@@ -119,10 +123,13 @@ function refill() {
 // A message is a batch: jobs started together (the hooks of one event), run one after
 // another, each under its own limits, and answered in one message: one thread wake-up each
 // way for the batch, not one per hook.
-parentPort.on('message', ({ jobs }) => {
+parentPort.on('message', (batch) => {
+  if (batch.forget) sources.clear();
+  for (const [id, source] of batch.sources) sources.set(id, source);
   const results = [];
   let healthy = true;
-  for (const job of jobs) {
+  for (const sent of batch.jobs) {
+    const job = { ...sent, source: sources.get(sent.sourceId), input: batch.inputs[sent.input] };
     Atomics.store(progress, 1, Date.now() - epoch);
     Atomics.store(progress, 0, job.id);
     const started = performance.now();
