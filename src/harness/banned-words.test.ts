@@ -12,6 +12,23 @@ describe('matchBannedWords', () => {
     expect(spans('cafe\u0301 no.1', ['café'])).toEqual([['café', 'cafe\u0301', 0, 5]]);
   });
 
+  it('folds a character with the marks after it, beside text that folds to itself', () => {
+    expect(spans('好\u0301茶最好！', ['好'])).toEqual([
+      ['好', '好\u0301', 0, 2],
+      ['好', '好', 4, 5],
+    ]);
+    expect(spans('买TOP1、ｔｏｐ１或top1吗', ['top1'])).toEqual([
+      ['top1', 'TOP1', 1, 5],
+      ['top1', 'ｔｏｐ１', 6, 10],
+      ['top1', 'top1', 11, 15],
+    ]);
+    expect(spans('caféとcafe\u0301!', ['café'])).toEqual([
+      ['café', 'café', 0, 4],
+      ['café', 'cafe\u0301', 5, 10],
+    ]);
+    expect(spans('xﾃﾞﾗｯｸｽ。', ['デラックス'])).toEqual([['デラックス', 'ﾃﾞﾗｯｸｽ', 1, 7]]);
+  });
+
   it('finds spaced-out and zero-width spellings, but never splits a Latin word', () => {
     expect(spans('口感最 好，第 １', ['最好', '第1'])).toEqual([
       ['最好', '最 好', 2, 5],

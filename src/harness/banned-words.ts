@@ -61,6 +61,22 @@ export function matchBannedWords(
       }
     }
     while (i < source.length) {
+      // A CJK ideograph or ASCII character other than a capital folds to itself, and so does
+      // any character before one (neither is a mark): most of a Chinese text, at no cost.
+      const here = source.charCodeAt(i);
+      const next = i + 1 < source.length ? source.charCodeAt(i + 1) : 0x20;
+      if (
+        ((here >= 0x4e00 && here <= 0x9fff) || (here < 0x7f && (here < 0x41 || here > 0x5a))) &&
+        ((next >= 0x4e00 && next <= 0x9fff) || next < 0x7f)
+      ) {
+        folded.push(source[i]!);
+        if (n === 0) {
+          from.push(i);
+          to.push(i + 1);
+        }
+        i++;
+        continue;
+      }
       let j = i + String.fromCodePoint(source.codePointAt(i)!).length;
       while (
         j < source.length &&
