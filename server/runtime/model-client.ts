@@ -2,6 +2,7 @@ import type { CompiledRequest } from '../../src/harness/compile';
 import { turnErrorParams } from '../../src/harness/turn-error';
 import { ModelError, toModelError, type FailureState } from './model-errors';
 import { createTransport, ModelStreamError, readEvents, type Transport } from './model-http';
+import { requestBody } from './request-body';
 import type { ModelEndpointConfig } from './runtime-config';
 import {
   ToolCallAssembler,
@@ -77,8 +78,7 @@ export class ModelClient {
     try {
       const client = this.transport();
       const model = await this.model(controller.signal);
-      // The key order of the compiled request is kept: `model` and `stream` come last.
-      const body = JSON.stringify({ ...request, model, stream: true });
+      const body = requestBody(request, model);
       const res = await client.post('chat/completions', body, controller.signal);
       state.streaming = true;
       const calls = new ToolCallAssembler();

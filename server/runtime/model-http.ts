@@ -39,7 +39,7 @@ const MAX_ERROR_BODY = 64 * 1024;
 
 export interface Transport {
   /** POSTs JSON and resolves with a 2xx response (an error status rejects, body read). */
-  post(path: string, body: string, signal: AbortSignal): Promise<IncomingMessage>;
+  post(path: string, body: string | Buffer, signal: AbortSignal): Promise<IncomingMessage>;
   /** GETs JSON. */
   getJson(path: string, signal: AbortSignal): Promise<unknown>;
 }
@@ -52,7 +52,7 @@ export function createTransport(baseUrl: string, apiKey: string): Transport {
   const send = (
     method: string,
     path: string,
-    body: string | null,
+    body: string | Buffer | null,
     signal: AbortSignal,
     fresh = false,
   ): Promise<IncomingMessage> =>

@@ -7,6 +7,7 @@ import {
   type HarnessDocument,
   type LiveContext,
 } from '../../../src/harness';
+import { settle } from '../request-body';
 import { offeredTools, type ResolvedTool } from '../tools/resolve-tool';
 
 /** A live context checked and compiled for one document: the request without the conversation. */
@@ -65,10 +66,11 @@ export function compileTurn(
   if (!compiled) {
     const parsed = liveContextSchema.safeParse(context);
     if (!parsed.success) return { ok: false };
-    compiled = {
-      context: parsed.data as Record<string, unknown>,
-      base: compileRequest(doc, parsed.data, { conversation: [] }),
-    };
+    const base = compileRequest(doc, parsed.data, { conversation: [] });
+    // Shared by every turn of this context: frozen, and their JSON kept (request-body.ts).
+    settle(base.messages[0]!);
+    if (base.tools) settle(base.tools);
+    compiled = { context: parsed.data as Record<string, unknown>, base };
     byContext.set(key, compiled);
   }
   const { base } = compiled;
