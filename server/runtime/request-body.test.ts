@@ -37,7 +37,9 @@ describe('requestBody', () => {
   });
 
   it('keeps JSON only of settled parts, which can no longer change', () => {
-    const tools = [{ type: 'function' as const, function: { name: 'a', parameters: {} } }];
+    const tools = [
+      { type: 'function' as const, function: { name: 'a', description: 'A.', parameters: {} } },
+    ];
     const request = { ...compiled('x'), tools };
     expect(requestBody(request, 'm')).toEqual(expected(request, 'm'));
     tools[0]!.function.name = 'b';
