@@ -49,28 +49,34 @@ export class SandboxPool {
     if (signal?.aborted)
       return jobs.map(() => Promise.resolve(cancelled('The turn was cancelled.')));
     this.start();
-    const answers = jobs.map((job) => this.enqueue(job, signal));
+    // One abort listener for the jobs started together. A turn's signal outlives its hooks (a
+    // robustness run shares one over thousands of turns): the listener goes once every job
+    // of the batch is answered, not when the signal ends.
+    const batch: Pending[] = [];
+    const onAbort = () => batch.forEach((p) => this.dropQueued(p));
+    let left = jobs.length;
+    const answered = () => {
+      if (--left === 0) signal?.removeEventListener('abort', onAbort);
+    };
+    const answers = jobs.map(
+      (job) =>
+        new Promise<SandboxResult>((resolve) => {
+          const pending: Pending = {
+            id: this.nextId++,
+            job,
+            signal,
+            resolve: (result) => {
+              answered();
+              resolve(result);
+            },
+          };
+          batch.push(pending);
+          this.queue.push(pending);
+        }),
+    );
+    signal?.addEventListener('abort', onAbort, { once: true });
     this.dispatch();
     return answers;
-  }
-
-  private enqueue(job: SandboxJob, signal?: AbortSignal): Promise<SandboxResult> {
-    return new Promise((resolve) => {
-      const onAbort = () => this.dropQueued(pending);
-      // A turn's signal outlives its hooks (a robustness run shares one over thousands of
-      // turns): the listener goes when the job is answered, not when the signal ends.
-      const pending: Pending = {
-        id: this.nextId++,
-        job,
-        signal,
-        resolve: (result) => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(result);
-        },
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.queue.push(pending);
-    });
   }
 
   /** Starts the threads now rather than on the first hook (each takes a few hundred ms). */
