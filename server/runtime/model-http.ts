@@ -38,8 +38,8 @@ export class ModelStreamError extends Error {
 const MAX_ERROR_BODY = 64 * 1024;
 
 export interface Transport {
-  /** POSTs JSON and resolves with a 2xx response (an error status rejects, body read). */
-  post(path: string, body: string | Buffer, signal: AbortSignal): Promise<IncomingMessage>;
+  /** POSTs JSON (as UTF-8) and resolves with a 2xx response (an error status rejects, body read). */
+  post(path: string, body: Buffer, signal: AbortSignal): Promise<IncomingMessage>;
   /** GETs JSON. */
   getJson(path: string, signal: AbortSignal): Promise<unknown>;
 }
@@ -52,7 +52,7 @@ export function createTransport(baseUrl: string, apiKey: string): Transport {
   const send = (
     method: string,
     path: string,
-    body: string | Buffer | null,
+    body: Buffer | null,
     signal: AbortSignal,
     fresh = false,
   ): Promise<IncomingMessage> =>
@@ -64,7 +64,7 @@ export function createTransport(baseUrl: string, apiKey: string): Transport {
       };
       if (body !== null) {
         headers['content-type'] = 'application/json';
-        headers['content-length'] = Buffer.byteLength(body);
+        headers['content-length'] = body.length;
       }
       // A retry goes on a new connection (agent: false), not on another pooled one.
       const options = { method, agent: fresh ? false : agent, headers, signal };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/db';
 import { traceSettingsOf } from '../../../src/harness/traces';
 import { insertTraces } from './trace-store';
@@ -107,7 +108,7 @@ export class TraceCapture implements TurnObserver {
         );
         await insertTraces(this.db, traces);
         this.counts.written += traces.length;
-        if (this.queue.length > 0) await new Promise((resolve) => setImmediate(resolve));
+        if (this.queue.length > 0) await nextTurn();
       } catch (err) {
         this.counts.failed += taken.length;
         console.error(`Trace capture: a batch of ${taken.length} traces was not written:`, err);
