@@ -74,6 +74,12 @@ export const DIAGNOSTIC_CODES = {
   // Shop overlays (overlay/validate-shop.ts).
   'overlay.unknown_skill': ['id'],
   'overlay.unknown_variable': ['name'],
+  'overlay.locked_skill': ['id'],
+  'overlay.locked_variable': ['name'],
+  /** field: a preference field (tone, forbiddenTopics...). */
+  'overlay.locked_preference': ['field'],
+  /** field: forbiddenTopics | brandTerms | bannedWords; entries: the first few, quoted. */
+  'overlay.drops_base_entries': ['field', 'entries', 'count', 'more?'],
 
   // Folder import (folder/*). `file` is a path inside the folder.
   'folder.bad_yaml': ['file', 'reason'],

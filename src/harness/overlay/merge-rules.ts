@@ -1,4 +1,5 @@
 import type { HarnessDocument } from '../schema/document';
+import type { PreferenceField } from '../schema/preferences';
 
 /** What an overlay may do to each part of the base document. */
 export type MergeRule =
@@ -10,7 +11,9 @@ export type MergeRule =
 /**
  * The merge rules, stated once: the merge, the validation's layer attribution, the docs and
  * the SPA's merged view all read this table. Hooks and tool bindings stay the base's, so a
- * shop cannot weaken a compliance guard or point a tool elsewhere.
+ * shop cannot weaken a compliance guard or point a tool elsewhere. `preferences` is
+ * overridden field by field as PREFERENCE_RULES says; `settings` is the base's but for the
+ * banned words a shop adds (FLOOR_LISTS).
  */
 export const MERGE_RULES: Record<keyof HarnessDocument, MergeRule> = {
   schemaVersion: 'base-only',
@@ -25,3 +28,49 @@ export const MERGE_RULES: Record<keyof HarnessDocument, MergeRule> = {
   preferences: 'override',
   promotions: 'add',
 };
+
+/** What an overlay may do to one preference field. */
+export type FieldRule =
+  | 'override' // the overlay's value replaces the base's
+  | 'floor'; // a list that protects: the overlay adds entries, never removes the base's
+
+/**
+ * Per preference field. Lists that protect the host's compliance are floors: the merged list
+ * is the base's entries (in their order) and then the shop's own, deduped, so a merchant who
+ * adds a forbidden topic keeps the platform's. Every other field is overridden.
+ */
+export const PREFERENCE_RULES: Record<PreferenceField, FieldRule> = {
+  shopName: 'override',
+  tone: 'override',
+  language: 'override',
+  greeting: 'override',
+  forbiddenTopics: 'floor',
+  discountFloor: 'override',
+  brandTerms: 'floor',
+  maxReplyChars: 'override',
+};
+
+/**
+ * The floor lists: where each lies in the base document and in the overlay, and what makes
+ * two entries the same one. A brand term is one by its `term`: the base's term keeps its note
+ * (where its "never say" forms are written); the overlay adds terms.
+ */
+export const FLOOR_LISTS = {
+  forbiddenTopics: {
+    base: ['preferences', 'forbiddenTopics'],
+    overlay: ['preferences', 'forbiddenTopics'],
+    by: 'value',
+  },
+  brandTerms: {
+    base: ['preferences', 'brandTerms'],
+    overlay: ['preferences', 'brandTerms'],
+    by: 'term',
+  },
+  bannedWords: { base: ['settings', 'bannedWords'], overlay: ['bannedWords'], by: 'value' },
+} as const;
+export type FloorList = keyof typeof FLOOR_LISTS;
+
+// Locks: the base may also mark entries no overlay touches: a skill with `locked: true` is
+// never switched off, a prompt variable with `locked: true` keeps its default, and the
+// preference fields in `settings.lockedPreferences` are never set (a locked floor list takes
+// no additions). The merge ignores what an overlay says of them; the validation refuses it.

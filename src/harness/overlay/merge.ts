@@ -1,20 +1,39 @@
 import type { HarnessDocument } from '../schema/document';
+import type { PreferenceField } from '../schema/preferences';
 import { reachesShop, type Shop } from '../schema/shop';
+import { baseFloor, FLOOR_NAMES, floorField, overlayFloor, unionFloor } from './floors';
+import { PREFERENCE_RULES, type FloorList } from './merge-rules';
 import type { ShopOverlay } from './overlay-schema';
+
+export type Layer = 'base' | 'overlay';
+export type Origin = { layer: Layer; index: number };
 
 /** Where each merged list entry came from, for layer attribution. */
 export interface MergeOrigins {
   /** Per merged promotion: `base` with its index there, or `overlay` with its index. */
   promotions: Origin[];
   skills: Origin[];
+  /** Per merged preference field: whose value the host runs. */
+  preferences: Record<string, Layer>;
+  /** Per merged prompt variable: the base's default or the shop's value. */
+  variables: Layer[];
+  /** Per entry of each floor list (FLOOR_LISTS): the base's or the shop's own addition. */
+  forbiddenTopics: Origin[];
+  brandTerms: Origin[];
+  bannedWords: Origin[];
 }
-export type Origin = { layer: 'base' | 'overlay'; index: number };
+
+/** The fields the base locked for shops (`settings.lockedPreferences`). */
+export const lockedPreferences = (base: HarnessDocument): ReadonlySet<PreferenceField> =>
+  new Set(base.settings.lockedPreferences ?? []);
 
 /**
- * The document a shop's host runs: the base with the overlay merged in by MERGE_RULES.
- * Campaigns reach the shop by their scope (and lose it: the host needs no scope); the
- * overlay's own promotions and skills come after the base's; switched-off base skills stay
- * listed but disabled, so ids in hooks and cases still resolve.
+ * The document a shop's host runs: the base with the overlay merged in by MERGE_RULES and
+ * PREFERENCE_RULES. Campaigns reach the shop by their scope (and lose it: the host needs no
+ * scope); the overlay's own promotions and skills come after the base's; switched-off base
+ * skills stay listed but disabled, so ids in hooks and cases still resolve. Floor lists are
+ * the base's entries and the shop's additions; what the base locked stays the base's whatever
+ * the overlay says (the validation refuses such an overlay; this holds for any stored one).
  */
 export function mergeOverlay(
   base: HarnessDocument,
@@ -35,22 +54,64 @@ export function mergeOverlay(
   });
   const off = new Set(overlay.disabledSkills);
   const skills = [
-    ...base.skills.map((s) => (off.has(s.id) ? { ...s, enabled: false } : s)),
+    ...base.skills.map((s) => (off.has(s.id) && !s.locked ? { ...s, enabled: false } : s)),
     ...overlay.extraSkills,
   ];
+  const own = (v: HarnessDocument['prompt']['variables'][number]) =>
+    v.locked ? undefined : overlay.variables[v.name];
   const variables = base.prompt.variables.map((v) =>
-    overlay.variables[v.name] === undefined ? v : { ...v, default: overlay.variables[v.name]! },
+    own(v) === undefined ? v : { ...v, default: own(v)! },
   );
+
+  const locked = lockedPreferences(base);
+  const preferenceLayers: Record<string, Layer> = {};
+  const overrides: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(overlay.preferences)) {
+    const field = key as PreferenceField;
+    if (value === undefined || locked.has(field) || PREFERENCE_RULES[field] !== 'override')
+      continue;
+    overrides[key] = value;
+  }
+  const floors = {} as Record<FloorList, { entries: readonly unknown[]; origins: Origin[] }>;
+  for (const list of FLOOR_NAMES) {
+    const field = floorField(list);
+    const baseEntries = baseFloor(base, list);
+    const additions = field !== null && locked.has(field) ? undefined : overlayFloor(overlay, list);
+    const { entries, own: ownIndex } = unionFloor(list, baseEntries, additions);
+    floors[list] = {
+      entries,
+      origins: [
+        ...baseEntries.map((_, index) => ({ layer: 'base' as const, index })),
+        ...ownIndex.map((index) => ({ layer: 'overlay' as const, index })),
+      ],
+    };
+  }
+  const preferences = {
+    ...base.preferences,
+    shopName: shop.name,
+    ...overrides,
+    forbiddenTopics: floors.forbiddenTopics.entries,
+    brandTerms: floors.brandTerms.entries,
+    shopId: shop.shopId,
+  } as HarnessDocument['preferences'];
+  for (const key of Object.keys(preferences)) {
+    preferenceLayers[key] =
+      key in overrides ||
+      key === 'shopId' ||
+      key === 'shopName' ||
+      floors[key as FloorList]?.origins.some((o) => o.layer === 'overlay')
+        ? 'overlay'
+        : 'base';
+  }
+  const bannedWords = floors.bannedWords.entries as string[];
   const document: HarnessDocument = {
     ...base,
+    // The base's settings object itself unless the shop adds banned words.
+    settings:
+      bannedWords === base.settings.bannedWords ? base.settings : { ...base.settings, bannedWords },
     prompt: { ...base.prompt, variables },
     skills,
-    preferences: {
-      ...base.preferences,
-      shopName: shop.name,
-      ...overlay.preferences,
-      shopId: shop.shopId,
-    },
+    preferences,
     promotions,
   };
   return {
@@ -61,6 +122,11 @@ export function mergeOverlay(
         ...base.skills.map((_, index) => ({ layer: 'base' as const, index })),
         ...overlay.extraSkills.map((_, index) => ({ layer: 'overlay' as const, index })),
       ],
+      preferences: preferenceLayers,
+      variables: base.prompt.variables.map((v) => (own(v) === undefined ? 'base' : 'overlay')),
+      forbiddenTopics: floors.forbiddenTopics.origins,
+      brandTerms: floors.brandTerms.origins,
+      bannedWords: floors.bannedWords.origins,
     },
   };
 }

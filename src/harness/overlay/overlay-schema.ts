@@ -40,6 +40,12 @@ export const shopOverlaySchema = z.strictObject({
     .default([]),
   /** Values of the base prompt's variables for this shop (its defaults otherwise). */
   variables: z.record(z.string().min(1).max(64), z.string().max(10_000)).default({}),
+  /**
+   * The shop's own banned words, added to the base's `settings.bannedWords` (a floor: never
+   * fewer than the platform's). Optional rather than defaulted, so overlays saved before it
+   * keep their content hashes (and their shops' delivery ETags).
+   */
+  bannedWords: z.array(z.string().min(1).max(50)).max(1000).optional(),
 });
 
 export type ShopOverlay = z.infer<typeof shopOverlaySchema>;

@@ -1,12 +1,45 @@
 import { error, fromPointer, toPointer, type Diagnostic } from '../diagnostics';
 import type { HarnessDocument } from '../schema/document';
+import { issueParams } from '../issue-params';
+import { preferencesSchema, type PreferenceField } from '../schema/preferences';
+import { harnessSettingsSchema } from '../schema/settings';
 import type { Shop } from '../schema/shop';
 import { validateDocument } from '../validate';
-import { mergeOverlay, type MergeOrigins } from './merge';
+import {
+  baseFloor,
+  droppedBaseEntries,
+  FLOOR_NAMES,
+  floorAdditions,
+  floorField,
+  overlayFloor,
+} from './floors';
+import { lockedPreferences, mergeOverlay, type MergeOrigins } from './merge';
+import { FLOOR_LISTS, PREFERENCE_RULES, type FloorList } from './merge-rules';
 import type { ShopOverlay } from './overlay-schema';
 
 /** A problem of a shop's merged document, pointing into the layer it comes from. */
 export type LayeredDiagnostic = Diagnostic & { layer: 'base' | 'overlay' };
+
+/** Where a floor list's merged entry lies: its list and index in the base or the overlay. */
+function locateFloor(
+  list: FloorList,
+  key: string | undefined,
+  rest: string[],
+  origins: MergeOrigins,
+) {
+  const { base, overlay } = FLOOR_LISTS[list];
+  if (key === undefined) {
+    // The whole list (too many entries): the shop's when it added any.
+    const added = origins[list].some((o) => o.layer === 'overlay');
+    return added
+      ? { layer: 'overlay' as const, pointer: toPointer(overlay) }
+      : { layer: 'base' as const, pointer: toPointer(base) };
+  }
+  const origin = origins[list][Number(key)];
+  if (origin?.layer === 'overlay')
+    return { layer: 'overlay' as const, pointer: toPointer([...overlay, origin.index, ...rest]) };
+  return { layer: 'base' as const, pointer: toPointer([...base, key, ...rest]) };
+}
 
 /** Where a pointer into the merged document lies in the base or the overlay. */
 function locate(
@@ -15,7 +48,21 @@ function locate(
   origins: MergeOrigins,
 ): { layer: 'base' | 'overlay'; pointer: string } {
   const [part, key, ...rest] = fromPointer(pointer);
-  if (part === 'preferences' && key !== undefined && key in overlay.preferences) {
+  if (part === 'preferences' && (key === 'forbiddenTopics' || key === 'brandTerms')) {
+    const [index, ...tail] = rest;
+    return locateFloor(key, index, tail, origins);
+  }
+  if (part === 'settings' && key === 'bannedWords') {
+    const [index, ...tail] = rest;
+    return locateFloor('bannedWords', index, tail, origins);
+  }
+  // A field the overlay set, unless the base locked it (then the base's value runs).
+  if (
+    part === 'preferences' &&
+    key !== undefined &&
+    key in overlay.preferences &&
+    origins.preferences[key] === 'overlay'
+  ) {
     return { layer: 'overlay', pointer };
   }
   if ((part === 'promotions' || part === 'skills') && key !== undefined) {
@@ -29,42 +76,166 @@ function locate(
   return { layer: 'base', pointer };
 }
 
-/** What the overlay names that the base lacks. */
+/** The fields' names on screen, for the English messages (the SPA's catalogs translate). */
+const FIELD_NAMES: Record<PreferenceField | FloorList, string> = {
+  shopName: 'Shop name',
+  tone: 'Tone of the host',
+  language: 'Language of the host',
+  greeting: 'Greeting',
+  forbiddenTopics: 'Forbidden topics',
+  discountFloor: 'Lowest price the host may quote',
+  brandTerms: 'Brand terms',
+  maxReplyChars: 'Longest reply',
+  bannedWords: 'Banned words',
+};
+
+const overlayError = (d: Diagnostic): LayeredDiagnostic => ({ ...d, layer: 'overlay' });
+
+/** The first few entries, quoted, for a message; `more` counts the rest. */
+function quoted(entries: readonly string[]): { entries: string; count: number; more?: number } {
+  const shown = entries.slice(0, 5).map((e) => `"${e}"`);
+  const more = entries.length - shown.length;
+  return { entries: shown.join(', '), count: entries.length, ...(more > 0 ? { more } : {}) };
+}
+
+/** What the overlay names that the base lacks, or touches that the base locked. */
 function overlayReferences(base: HarnessDocument, overlay: ShopOverlay): LayeredDiagnostic[] {
-  const skills = new Set(base.skills.map((s) => s.id));
-  const variables = new Set(base.prompt.variables.map((v) => v.name));
+  const skills = new Map(base.skills.map((s) => [s.id, s]));
+  const variables = new Map(base.prompt.variables.map((v) => [v.name, v]));
   const out: LayeredDiagnostic[] = [];
   overlay.disabledSkills.forEach((id, i) => {
-    if (skills.has(id)) return;
-    out.push({
-      ...error(
-        `/disabledSkills/${i}`,
-        'overlay.unknown_skill',
-        `The base has no skill "${id}" to switch off.`,
-        { id },
-      ),
-      layer: 'overlay',
-    });
+    const skill = skills.get(id);
+    if (!skill) {
+      out.push(
+        overlayError(
+          error(
+            `/disabledSkills/${i}`,
+            'overlay.unknown_skill',
+            `The base has no skill "${id}" to switch off.`,
+            { id },
+          ),
+        ),
+      );
+    } else if (skill.locked) {
+      out.push(
+        overlayError(
+          error(
+            `/disabledSkills/${i}`,
+            'overlay.locked_skill',
+            `The skill "${id}" is locked by the platform: a shop cannot switch it off.`,
+            { id },
+          ),
+        ),
+      );
+    }
   });
   for (const name of Object.keys(overlay.variables)) {
-    if (variables.has(name)) continue;
-    out.push({
-      ...error(
-        toPointer(['variables', name]),
-        'overlay.unknown_variable',
-        `The base prompt has no variable "${name}".`,
-        { name },
+    const variable = variables.get(name);
+    const pointer = toPointer(['variables', name]);
+    if (!variable) {
+      out.push(
+        overlayError(
+          error(pointer, 'overlay.unknown_variable', `The base prompt has no variable "${name}".`, {
+            name,
+          }),
+        ),
+      );
+    } else if (variable.locked) {
+      out.push(
+        overlayError(
+          error(
+            pointer,
+            'overlay.locked_variable',
+            `The variable "${name}" is locked by the platform: a shop cannot set its value.`,
+            { name },
+          ),
+        ),
+      );
+    }
+  }
+  const locked = lockedPreferences(base);
+  for (const key of Object.keys(overlay.preferences) as PreferenceField[]) {
+    if (!locked.has(key) || overlay.preferences[key] === undefined) continue;
+    // A floor list repeating only the base's entries adds nothing, so touches nothing.
+    if (PREFERENCE_RULES[key] === 'floor') {
+      const list = key as FloorList;
+      if (
+        floorAdditions(list, baseFloor(base, list), overlayFloor(overlay, list) ?? []).length === 0
+      )
+        continue;
+    }
+    out.push(
+      overlayError(
+        error(
+          toPointer(['preferences', key]),
+          'overlay.locked_preference',
+          `"${FIELD_NAMES[key]}" is locked by the platform: a shop cannot change it.`,
+          { field: key },
+        ),
       ),
-      layer: 'overlay',
-    });
+    );
+  }
+  for (const list of FLOOR_NAMES) {
+    const own = overlayFloor(overlay, list);
+    const field = floorField(list);
+    if (own === undefined || (field !== null && locked.has(field))) continue;
+    const dropped = droppedBaseEntries(list, baseFloor(base, list), own);
+    if (dropped.length === 0) continue;
+    const params = { field: list, ...quoted(dropped) };
+    const more = params.more ? ` and ${params.more} more` : '';
+    out.push(
+      overlayError(
+        error(
+          toPointer(FLOOR_LISTS[list].overlay),
+          'overlay.drops_base_entries',
+          `A shop adds to the platform's "${FIELD_NAMES[list]}" and never removes from it: this list would drop ${params.entries}${more}. List only the shop's own entries.`,
+          params,
+        ),
+      ),
+    );
   }
   return out;
+}
+
+/** Each floor list's schema: the merged list must still fit it. */
+const FLOOR_SCHEMAS = {
+  forbiddenTopics: preferencesSchema.shape.forbiddenTopics,
+  brandTerms: preferencesSchema.shape.brandTerms,
+  bannedWords: harnessSettingsSchema.shape.bannedWords,
+};
+
+/**
+ * A merged floor list longer than its schema allows, when the shop's additions made it so
+ * (the semantic checks read the merged document, which the schema does not check again).
+ */
+function floorLimits(document: HarnessDocument, origins: MergeOrigins): LayeredDiagnostic[] {
+  return FLOOR_NAMES.flatMap((list) => {
+    if (!origins[list].some((o) => o.layer === 'overlay')) return [];
+    const entries =
+      list === 'bannedWords' ? document.settings.bannedWords : document.preferences[list];
+    const result = FLOOR_SCHEMAS[list].safeParse(entries);
+    const issue = result.error?.issues.find((i) => i.code === 'too_big' && i.path.length === 0);
+    if (!issue) return [];
+    const params = issueParams(issue) as { kind: string; n: number };
+    return [
+      overlayError(
+        error(
+          toPointer(FLOOR_LISTS[list].overlay),
+          'schema.too_big',
+          `With the shop's additions, "${FIELD_NAMES[list]}" has ${entries.length} entries: at most ${params.n} fit.`,
+          params,
+        ),
+      ),
+    ];
+  });
 }
 
 /**
  * Validates the document a shop's host would run (the base merged with the overlay), and
  * says of each problem which layer it comes from, pointing into that layer: a merchant sees
- * `/promotions/0/window` of its overlay, not an index into a list it never wrote.
+ * `/promotions/0/window` of its overlay, not an index into a list it never wrote. The
+ * overlay's own problems come first: names the base lacks, locked entries it touches, and
+ * floor lists that would drop the base's entries.
  */
 export function validateShop(
   base: HarnessDocument,
@@ -76,5 +247,12 @@ export function validateShop(
     ...d,
     ...locate(d.pointer, overlay, origins),
   }));
-  return { document, diagnostics: [...overlayReferences(base, overlay), ...merged] };
+  return {
+    document,
+    diagnostics: [
+      ...overlayReferences(base, overlay),
+      ...floorLimits(document, origins),
+      ...merged,
+    ],
+  };
 }

@@ -28,5 +28,9 @@ export const preferencesSchema = z.strictObject({
   maxReplyChars: z.int().min(20).max(2_000).default(120),
 });
 
+/** A preference a shop's overlay may set (the shop id is always the shop record's). */
+export const preferenceFieldSchema = preferencesSchema.keyof().exclude(['shopId']);
+export type PreferenceField = z.infer<typeof preferenceFieldSchema>;
+
 export type BrandTerm = z.infer<typeof brandTermSchema>;
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -26,6 +26,8 @@ export const promptVariableSchema = z.strictObject({
     ),
   description: z.string().max(500).default(''),
   default: z.string().max(10_000).default(''),
+  /** Locked for shops: no overlay may set its value (optional, as `orderFree` is). */
+  locked: z.boolean().optional(),
 });
 
 export const promptSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './promotion';
+import { preferenceFieldSchema } from './preferences';
 import { shopIdSchema } from './shop';
 import { traceSettingsSchema } from '../traces/trace-settings';
 
@@ -40,6 +41,15 @@ export const harnessSettingsSchema = z.strictObject({
       /** Most a family's worst variant may fall below identity, in percentage points. */
       maxDrop: z.number().min(0).max(100),
     })
+    .optional(),
+  /**
+   * Preference fields locked for shops: no overlay may set them (a locked floor list takes
+   * no additions either). Optional, so documents written before it keep their hashes.
+   */
+  lockedPreferences: z
+    .array(preferenceFieldSchema)
+    .max(20)
+    .refine((fields) => new Set(fields).size === fields.length, 'Name each field once.')
     .optional(),
   /** Production traces: sampling rate and retention (absent: every turn, 30 days). */
   traces: traceSettingsSchema.optional(),

@@ -10,6 +10,11 @@ export const skillSchema = z.strictObject({
   instructions: z.string().max(50_000),
   allowedTools: z.array(toolName).max(100).default([]),
   enabled: z.boolean().default(true),
+  /**
+   * Locked for shops: no overlay may switch it off (a compliance skill). Optional rather
+   * than defaulted, so documents written before it keep their bytes and content hashes.
+   */
+  locked: z.boolean().optional(),
 });
 
 export type Skill = z.infer<typeof skillSchema>;

@@ -159,6 +159,12 @@ const codes: CodeTexts = {
     `品牌用语“${p.term}”已经在第 ${p.first} 条里了。请只保留一条，把两处说明合在一起。`,
   'overlay.unknown_skill': (p) => `平台方案里没有技能“${p.id}”，无法关闭它。`,
   'overlay.unknown_variable': (p) => `平台方案的提示词里没有变量“${p.name}”。`,
+  'overlay.locked_skill': (p) => `技能“${p.id}”已被平台锁定，店铺不能关闭它。`,
+  'overlay.locked_variable': (p) => `变量“${p.name}”已被平台锁定，店铺不能改它的值。`,
+  'overlay.locked_preference': (p) =>
+    `“${fieldNamesZhCN[p.field] ?? p.field}”已被平台锁定，店铺不能修改。`,
+  'overlay.drops_base_entries': (p) =>
+    `店铺只能在平台的“${fieldNamesZhCN[p.field] ?? p.field}”上添加，不能删除：这个列表会去掉 ${p.entries}${andMore(p.more, '条')}。请只列出店铺自己的条目。`,
   'folder.bad_yaml': (p) => `${p.file}：YAML 读不出来（${p.reason}）。`,
   'folder.bad_json': (p) => `${p.file}：JSON 读不出来（${p.reason}）。`,
   'folder.not_mapping': (p) =>
