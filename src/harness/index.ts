@@ -7,6 +7,7 @@ export * from './error-messages';
 export * from './template';
 export * from './hook-contract';
 export * from './banned-words';
+export * from './numbers';
 export * from './canonical';
 export * from './validate';
 export * from './compile';

@@ -160,6 +160,19 @@ describe('prices_from_tools', () => {
       message: '"¥199" matches no tool result of this turn and no product price.',
     });
   });
+  it('reads figures in Chinese numerals: 立减二十元 states a price of 20', () => {
+    const coupon = { name: 'list_promotions', ok: true as const, result: { coupon: 20 } };
+    const said = run(
+      e,
+      turn({ reply: '新粉立减二十元，到手两百二十九块', toolResults: [quote229, coupon] }),
+    );
+    expect(said.pass).toBe(true);
+    const wrong = run(e, turn({ reply: '今天立减二十元！', toolResults: [quote229] }));
+    expect(wrong).toMatchObject({
+      pass: false,
+      message: '"立减二十元" matches no tool result of this turn and no product price.',
+    });
+  });
   it('does not trust failed tool results', () => {
     const failed = { name: 'quote_final_price', ok: false as const, error: '算不出 229' };
     expect(run(e, turn({ reply: '到手229元', toolResults: [failed] })).pass).toBe(false);

@@ -1,43 +1,35 @@
-import { foldWidth } from './normalize';
+import { foldDigits, readAmounts, readPrices } from '../numbers';
 
 export interface PriceFigure {
-  /** The figure as written in the reply, e.g. "¥199", "减50", "95折". */
+  /** The figure as written in the reply, e.g. "¥199", "减50", "立减二十元", "95折". */
   text: string;
+  /** money: yuan; rate: in 折, the tenths paid (9.5 for 95折 and 九五折). */
   value: number;
   kind: 'money' | 'rate';
 }
 
-const N = String.raw`(\d+(?:\.\d+)?)`;
-// One pass with alternatives so "减50元" is one figure, not two. "块" is money unless a
-// counted thing follows ("2块茶饼"). Chinese numerals ("五十元") are not read.
-const FIGURE = new RegExp(
-  [
-    String.raw`¥\s*${N}`,
-    String.raw`(?:减|省了?|便宜了?)\s*${N}`,
-    String.raw`${N}\s*(?:元|块(?![茶饼砖]))`,
-    String.raw`满\s*${N}`,
-    String.raw`${N}\s*折`,
-  ].join('|'),
-  'g',
-);
-
-/** Every price, discount or threshold figure the reply states, full-width forms folded. */
+/**
+ * Every price, discount or threshold figure the reply states, in Arabic or Chinese numerals
+ * (read by the core's one amount parser, readPrices), full-width forms folded.
+ */
 export function priceFigures(reply: string): PriceFigure[] {
-  const out: PriceFigure[] = [];
-  for (const m of foldWidth(reply).matchAll(FIGURE)) {
-    const rate = m[5] !== undefined;
-    const digits = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
-    out.push({ text: m[0].trim(), value: Number(digits), kind: rate ? 'rate' : 'money' });
-  }
-  return out;
+  return readPrices(reply).map((a) => ({
+    text: foldDigits(a.text),
+    value: a.kind === 'rate' ? Math.round(a.value * 1e5) / 1e4 : a.value,
+    kind: a.kind === 'rate' ? 'rate' : 'money',
+  }));
 }
 
-/** Numbers in a tool result, including those inside strings ("再加一件满299可减50"). */
+/**
+ * Numbers in a tool result, including those inside strings ("再加一件满299可减50",
+ * "立减二十元"): sums and rates in any numerals, other numbers only in Arabic ones.
+ */
 export function numbersIn(value: unknown, out: number[] = []): number[] {
   if (typeof value === 'number' && Number.isFinite(value)) out.push(value);
-  else if (typeof value === 'string')
-    for (const m of foldWidth(value).matchAll(/\d+(?:\.\d+)?/g)) out.push(Number(m[0]));
-  else if (Array.isArray(value)) for (const v of value) numbersIn(v, out);
+  else if (typeof value === 'string') {
+    for (const a of readAmounts(value))
+      if (a.kind !== 'number' || /\d/.test(foldDigits(a.text))) out.push(a.value);
+  } else if (Array.isArray(value)) for (const v of value) numbersIn(v, out);
   else if (value && typeof value === 'object')
     for (const v of Object.values(value)) numbersIn(v, out);
   return out;
