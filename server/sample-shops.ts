@@ -8,13 +8,17 @@ export const SAMPLE_VIP_CAMPAIGN = 'member-95';
 
 const own = sampleHarness.preferences!;
 
+/** The sample's brand terms that name its shop, not every shop's. */
+const namesShop = (b: { term: string }) => b.term.includes('山岚');
+
 /**
  * What is the sample shop's own and not every shop's: its greeting names it, and so does its
- * first brand term. They live in its overlay; the base keeps a greeting any shop can say.
+ * first brand term. They live in its overlay (brand terms are a floor: the overlay holds only
+ * the shop's own, the base's come with the merge); the base keeps a greeting any shop can say.
  */
 const ownSettings = {
   greeting: own.greeting,
-  brandTerms: own.brandTerms,
+  brandTerms: own.brandTerms!.filter(namesShop),
 } satisfies NonNullable<ShopOverlayInput['preferences']>;
 
 /**
@@ -28,7 +32,7 @@ export function sampleBase(): HarnessDocumentInput {
     preferences: {
       ...own,
       greeting: '欢迎来到直播间～双十二好茶好价，喜欢的宝宝点个关注！',
-      brandTerms: own.brandTerms!.filter((b) => !b.term.includes('山岚')),
+      brandTerms: own.brandTerms!.filter((b) => !namesShop(b)),
     },
     promotions: sampleHarness.promotions!.map((p) =>
       p.id === SAMPLE_VIP_CAMPAIGN ? { ...p, shops: { kind: 'tag', tag: 'vip' } } : p,

@@ -93,6 +93,19 @@ async function unpackAll(db: Db, rows: AuditRow[]): Promise<AuditEntry[]> {
   }));
 }
 
+/** The newest record of one action on one entity of a harness, or null. */
+export async function latestAudit(
+  db: Db,
+  where: { harnessId: string; entity: string; action: string },
+): Promise<AuditEntry | null> {
+  const rows = await db.query<AuditRow>(
+    `SELECT * FROM audit_log WHERE harness_id = ? AND entity = ? AND action = ?
+     ORDER BY id DESC LIMIT 1`,
+    [where.harnessId, where.entity, where.action],
+  );
+  return rows.length > 0 ? (await unpackAll(db, rows))[0]! : null;
+}
+
 /** Newest first, filtered, in pages. */
 export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<Page<AuditEntry>> {
   const limit = checkLimit(filter.limit);

@@ -1,6 +1,7 @@
-import { parseHarness, type Diagnostic } from '../../../src/harness';
+import { parseHarness, type Diagnostic, type HarnessDocument } from '../../../src/harness';
 import {
   emptyOverlay,
+  ownAdditions,
   validateShop,
   type LayeredDiagnostic,
   type ShopOverlay,
@@ -14,25 +15,39 @@ const key = (d: Diagnostic) => `${d.code} ${d.pointer}`;
 
 /**
  * What an overlay would break in the document its shop's host runs, checked against the
- * base's draft: the overlay's own problems, and problems of the base's that only appear with
- * this overlay (a switched-off skill a hook needs). The base's problems of its own are the
- * base's to fix: they never block a merchant's save. Null when there is nothing to refuse.
+ * base's draft: the overlay's own problems (locked entries it touches, a floor list dropping
+ * the base's entries), and problems of the base's that only appear with this overlay (a
+ * switched-off skill a hook needs). The base's problems of its own are the base's to fix:
+ * they never block a merchant's save. Null when there is nothing to refuse. `stored` is the
+ * overlay to save: its floor lists hold only the shop's own additions.
  */
-export async function overlayProblem(
+export async function checkOverlay(
   db: Db,
   harnessId: string,
   shop: Pick<Shop, 'shopId' | 'name' | 'tags'>,
   overlay: ShopOverlay,
-): Promise<Problem | null> {
+): Promise<{ problem: Problem | null; stored: ShopOverlay }> {
   const parsed = parseHarness((await getDraft(db, harnessId)).document);
-  // A base draft without a valid shape (someone is mid-edit) has nothing to merge onto yet.
-  if (!parsed.ok) return null;
+  // A base draft without a valid shape (someone is mid-edit) has nothing to merge onto yet;
+  // the merge still keeps the base's floors and locks whatever is stored.
+  if (!parsed.ok) return { problem: null, stored: overlay };
+  return {
+    problem: problemOf(parsed.document, shop, overlay),
+    stored: ownAdditions(parsed.document, overlay),
+  };
+}
+
+function problemOf(
+  base: HarnessDocument,
+  shop: Pick<Shop, 'shopId' | 'name' | 'tags'>,
+  overlay: ShopOverlay,
+): Problem | null {
   const baseline = new Set(
-    validateShop(parsed.document, shop, emptyOverlay())
+    validateShop(base, shop, emptyOverlay())
       .diagnostics.filter((d) => d.severity === 'error')
       .map(key),
   );
-  const { diagnostics } = validateShop(parsed.document, shop, overlay);
+  const { diagnostics } = validateShop(base, shop, overlay);
   const caused = [
     ...scopedOwnPromotions(overlay),
     ...diagnostics.filter(

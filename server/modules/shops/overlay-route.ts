@@ -15,7 +15,7 @@ import { requireRole } from '../shared/access';
 import { pageQuery } from '../shared/params';
 import { checkedTarget, loadSource, pointedVersion } from '../shared/source';
 import { etagOf, expectedRevision } from '../drafts/preconditions';
-import { overlayProblem } from './overlay-check';
+import { checkOverlay } from './overlay-check';
 import {
   currentOverlay,
   getOverlayVersion,
@@ -43,7 +43,10 @@ export const overlayModule: ApiModule = (api, deps) => {
         200: { description: 'Saved over the current version', schema: overlayVersionSchema },
         201: { description: 'The first overlay version', schema: overlayVersionSchema },
         412: { description: 'Someone saved first; `current` is their version' },
-        422: { description: 'The shop’s host would be invalid; each error names its layer' },
+        422: {
+          description:
+            'The shop’s host would be invalid, or the overlay touches what the base locked or drops a base entry of a floor list; each error names its layer',
+        },
       },
     },
     async (c, { params, body }) => {
@@ -52,9 +55,9 @@ export const overlayModule: ApiModule = (api, deps) => {
       requireRole(canEditOverlay(actor, params.shopId), 'edit this shop’s overlay');
       const expected = expectedRevision(c);
       const { shop } = await currentOverlay(db, params.id, params.shopId);
-      const problem = await overlayProblem(db, params.id, shop, body.overlay);
+      const { problem, stored } = await checkOverlay(db, params.id, shop, body.overlay);
       if (problem) throw problem;
-      const { version } = await saveOverlay(db, params.id, params.shopId, body.overlay, {
+      const { version } = await saveOverlay(db, params.id, params.shopId, stored, {
         expectedVersion: expected,
         message: body.message,
         actor: actor.id,

@@ -14,6 +14,7 @@ import { requireRole, visibleHarness } from '../shared/access';
 import { visibleShop, writable } from './shop-access';
 import { etagOf } from '../drafts/preconditions';
 import { currentOverlay } from './overlay-store';
+import { floorRestore } from './floor-restore';
 import { overlayModule } from './overlay-route';
 import { countReach, createShop, listShops, updateShop } from './shop-store';
 import { listShopsQuery, shopDetailSchema, shopParams } from './schema';
@@ -88,7 +89,8 @@ export const shopsModule: ApiModule = (api, deps) => {
     {
       method: 'get',
       path: '/harnesses/:id/shops/:shopId',
-      summary: 'One shop and the overlay its host runs; its ETag is the overlay version',
+      summary:
+        'One shop and the overlay its host runs (with base entries a migration restored into it); its ETag is the overlay version',
       tag: 'shops',
       params: shopParams,
       responses: { 200: { description: 'The shop', schema: shopDetailSchema } },
@@ -97,7 +99,12 @@ export const shopsModule: ApiModule = (api, deps) => {
       await visibleShop(c, params.id, params.shopId);
       const { shop, overlay, version } = await currentOverlay(db, params.id, params.shopId);
       if (version) c.header('ETag', etagOf(version.number));
-      return c.json({ shop, overlay, overlayVersion: version?.number ?? null });
+      return c.json({
+        shop,
+        overlay,
+        overlayVersion: version?.number ?? null,
+        floorRestore: await floorRestore(db, params.id, params.shopId, version),
+      });
     },
   );
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { targetSchema } from '../../../src/harness/target';
-import { shopOverlaySchema, shopRecordSchema } from '../../../src/harness/overlay';
 import { shopIdSchema, shopTagSchema } from '../../../src/harness/schema/shop';
 import { harnessParams, pageQuery, versionNumberParam } from '../shared/params';
+
+/** `GET /harnesses/{id}/shops/{shopId}`: declared in the core, with the shop records. */
+export { shopDetailSchema } from '../../../src/harness/overlay';
 
 export const shopParams = harnessParams.extend({ shopId: shopIdSchema });
 
@@ -15,11 +17,3 @@ export const listShopsQuery = pageQuery.extend({
 });
 
 export const mergedQuery = z.strictObject({ source: targetSchema.default('draft') });
-
-/** `GET /harnesses/{id}/shops/{shopId}`: the shop and the overlay its host runs. */
-export const shopDetailSchema = z.object({
-  shop: shopRecordSchema,
-  overlay: shopOverlaySchema,
-  /** The version a save names in If-Match; null: none saved yet (send If-None-Match: *). */
-  overlayVersion: z.int().nullable(),
-});

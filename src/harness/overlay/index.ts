@@ -1,5 +1,6 @@
 export * from './overlay-schema';
 export * from './merge-rules';
 export * from './merge';
+export * from './floors';
 export * from './validate-shop';
 export * from './records';

@@ -51,7 +51,22 @@ export const saveOverlayBodySchema = z.strictObject({
   message: z.string().max(500).default(''),
 });
 
-const originSchema = z.object({ layer: z.enum(['base', 'overlay']), index: z.int() });
+const layerSchema = z.enum(['base', 'overlay']);
+const originSchema = z.object({ layer: layerSchema, index: z.int() });
+
+/** Where each part of a shop's merged document came from (`MergeOrigins`). */
+export const mergeOriginsSchema = z.object({
+  promotions: z.array(originSchema),
+  skills: z.array(originSchema),
+  /** Per preference field: the base's value or the shop's. */
+  preferences: z.record(z.string(), layerSchema),
+  /** Per prompt variable: the base's default or the shop's value. */
+  variables: z.array(layerSchema),
+  /** Per entry of each floor list: the platform's or the shop's own addition. */
+  forbiddenTopics: z.array(originSchema),
+  brandTerms: z.array(originSchema),
+  bannedWords: z.array(originSchema),
+});
 
 /**
  * `GET /harnesses/{id}/shops/{shopId}/merged?source=`: what the shop's host runs, each part's
@@ -64,10 +79,38 @@ export const mergedShopSchema = z.object({
   baseVersion: z.int().nullable(),
   overlayVersion: z.int().nullable(),
   document: z.custom<Record<string, unknown>>(isObject),
-  origins: z.object({ promotions: z.array(originSchema), skills: z.array(originSchema) }),
+  origins: mergeOriginsSchema,
   diagnostics: z.array(diagnosticSchema.extend({ layer: z.enum(['base', 'overlay']) })),
 });
 export type MergedShop = z.infer<typeof mergedShopSchema>;
+
+/**
+ * Base entries a migration put back into a shop's host, because its saved overlay had
+ * dropped them (migration 014, audited as `overlay.floor_restored`): the shop page says why
+ * they are there. By floor list, the entries (a brand term by its term).
+ */
+export const floorRestoreSchema = z.object({
+  at: z.string(),
+  /** The overlay version the migration wrote (the notice shows while the shop serves it). */
+  overlayVersion: z.int(),
+  restored: z.object({
+    forbiddenTopics: z.array(z.string()).optional(),
+    brandTerms: z.array(z.string()).optional(),
+    bannedWords: z.array(z.string()).optional(),
+  }),
+});
+export type FloorRestore = z.infer<typeof floorRestoreSchema>;
+
+/** `GET /harnesses/{id}/shops/{shopId}`: the shop and the overlay its host runs. */
+export const shopDetailSchema = z.object({
+  shop: shopRecordSchema,
+  overlay: shopOverlaySchema,
+  /** The version a save names in If-Match; null: none saved yet (send If-None-Match: *). */
+  overlayVersion: z.int().nullable(),
+  /** Base entries restored into the served overlay version by migration 014, if any. */
+  floorRestore: floorRestoreSchema.nullable(),
+});
+export type ShopDetail = z.infer<typeof shopDetailSchema>;
 
 /** `POST /harnesses/{id}/shops/reach`: how many shops a campaign scope reaches. */
 export const shopReachBodySchema = z.strictObject({ scope: shopScopeSchema });

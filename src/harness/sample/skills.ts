@@ -108,5 +108,7 @@ export const sampleSkills: NonNullable<HarnessDocumentInput['skills']> = [
     ]),
     allowedTools: [],
     enabled: true,
+    // The platform's compliance: no shop's overlay may switch it off.
+    locked: true,
   },
 ];
