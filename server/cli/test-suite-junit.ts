@@ -27,14 +27,29 @@ export function failureLines(c: JunitCase): string[] {
   return lines;
 }
 
-/** A JUnit XML report (the format CI systems read): one testcase per suite case. */
+/** Why a case was skipped: every check of it was, for these reasons. */
+export function skipLine(c: JunitCase): string {
+  const reasons = new Set(
+    c.evaluation.trials.flatMap((t) => t.expectations.map((e) => e.skipReason ?? 'no_judge')),
+  );
+  return `every check was skipped (${[...reasons].join(', ')}): not a pass`;
+}
+
+/**
+ * A JUnit XML report (the format CI systems read): one testcase per suite case; a case whose
+ * every check was skipped is `<skipped>`, neither a pass nor a failure.
+ */
 export function junitXml(name: string, cases: readonly JunitCase[], totalMs: number): string {
-  const failures = cases.filter((c) => !c.evaluation.pass).length;
+  const skipped = cases.filter((c) => c.evaluation.skipped === true).length;
+  const failures = cases.filter((c) => !c.evaluation.pass).length - skipped;
   const seconds = (ms: number) => (ms / 1000).toFixed(3);
   const body = cases.map((c) => {
     const ms = c.evaluation.trials.reduce((sum, t) => sum + (t.timings?.totalMs ?? 0), 0);
     const open = `    <testcase classname="${escape(name)}" name="${escape(`${c.caseId}: ${c.testCase.name}`)}" time="${seconds(ms)}"`;
     if (c.evaluation.pass) return `${open}/>`;
+    if (c.evaluation.skipped) {
+      return `${open}>\n      <skipped message="${escape(skipLine(c))}"/>\n    </testcase>`;
+    }
     const lines = failureLines(c);
     return (
       `${open}>\n      <failure message="${escape(lines[0] ?? 'failed')}">` +
@@ -43,8 +58,8 @@ export function junitXml(name: string, cases: readonly JunitCase[], totalMs: num
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    `<testsuites tests="${cases.length}" failures="${failures}" time="${seconds(totalMs)}">\n` +
-    `  <testsuite name="${escape(name)}" tests="${cases.length}" failures="${failures}" errors="0" time="${seconds(totalMs)}">\n` +
+    `<testsuites tests="${cases.length}" failures="${failures}" skipped="${skipped}" time="${seconds(totalMs)}">\n` +
+    `  <testsuite name="${escape(name)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(totalMs)}">\n` +
     body.join('\n') +
     (body.length > 0 ? '\n' : '') +
     '  </testsuite>\n</testsuites>\n'

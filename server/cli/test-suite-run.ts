@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { StartedRun, TestRunDetail } from '../../src/harness/evaluation/run-contract';
-import { failureLines, junitXml } from './test-suite-junit';
+import { meetsThreshold } from '../../src/harness/evaluation/report';
+import { failureLines, junitXml, skipLine } from './test-suite-junit';
 import { describeFsError } from './usage-error';
 import {
   Refused,
@@ -92,12 +93,18 @@ export async function runTestSuite(argv: readonly string[], io: CliIo): Promise<
     const threshold = created.threshold;
     const summary = run.summary;
     for (const c of run.cases.filter((c) => !c.evaluation.pass)) {
+      if (c.evaluation.skipped) {
+        io.out(`\nSKIP ${c.caseId}: ${c.testCase.name}\n  ${skipLine(c)}\n`);
+        continue;
+      }
       io.out(`\nFAIL ${c.caseId}: ${c.testCase.name}\n`);
       for (const line of failureLines(c)) io.out(`  ${line}\n`);
     }
     const rate = summary ? summary.passRate : 0;
+    // Skipped cases count as not passed (passRate = passed / cases).
+    const skipped = summary?.skipped ? `, ${summary.skipped} skipped (not passes)` : '';
     io.out(
-      `\n${summary?.passed ?? 0}/${summary?.cases ?? 0} cases passed (${(rate * 100).toFixed(1)}%); ` +
+      `\n${summary?.passed ?? 0}/${summary?.cases ?? 0} cases passed (${(rate * 100).toFixed(1)}%${skipped}); ` +
         `threshold ${(threshold * 100).toFixed(1)}%; run ${run.status}\n`,
     );
     if (o.junit) {
@@ -111,7 +118,7 @@ export async function runTestSuite(argv: readonly string[], io: CliIo): Promise<
         return 2;
       }
     }
-    const ok = run.status === 'finished' && !!summary && summary.cases > 0 && rate >= threshold;
+    const ok = run.status === 'finished' && !!summary && meetsThreshold(summary, threshold);
     return ok ? 0 : 1;
   } catch (err) {
     io.err(`${(err as Error).message}\n`);

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { createRelaxedSample, type RuntimeApiContext } from './describe-runtime-api';
 import { text, type RecordedRequest } from './model-server';
 import { readSse } from './sse-client';
+import { readEntity, tagged } from './api-helpers';
 
 /** A test case of one viewer question. */
 export const askCase = (id: string, question: string, expectations: unknown[]) => ({
@@ -30,6 +31,16 @@ export async function harnessWithCases(
     expect(res.status, res.text).toBe(201);
   }
   return harness;
+}
+
+/** Changes the draft's content (the description, to `tag`), so its next version has a new hash. */
+export async function editDraft(api: RuntimeApiContext, harness: string, tag: string) {
+  const meta = await readEntity(api, harness, 'meta', 'meta');
+  const res = await api.as('admin', 'PUT', `/harnesses/${harness}/draft/entities/meta/meta`, {
+    headers: { 'if-match': `"${meta.revision}"` },
+    body: tagged('meta', meta.value, tag),
+  });
+  expect(res.status, res.text).toBe(200);
 }
 
 /** Follows a run's progress stream until `done`; the names of the events seen, in order. */

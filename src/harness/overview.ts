@@ -93,6 +93,17 @@ export const draftGateSchema = z.object({
 
 export type DraftGate = z.infer<typeof draftGateSchema>;
 
+/** What a suite run of the draft (on its own endpoint) counts for at the gate. */
+export const draftRunSchema = z.object({
+  /**
+   * The newest version whose content hash is the draft's: a run of the draft counts for it.
+   * Null: for the next version made from the draft, which will have its hash.
+   */
+  countsFor: z.int().nullable(),
+});
+
+export type DraftRun = z.infer<typeof draftRunSchema>;
+
 /** A label a guardrail rolled back: the experiment report's rollback, with the label and the version it went back to. */
 export const overviewRollbackSchema = experimentRollbackSchema.extend({
   label: z.string(),
@@ -113,6 +124,7 @@ export const harnessOverviewSchema = z.object({
   latestRun: runGlanceSchema.nullable(),
   latestRobustnessRun: robustnessGlanceSchema.nullable(),
   gate: draftGateSchema,
+  draftRun: draftRunSchema,
   /** The newest audit records of the harness; null for a role that may not read the audit. */
   activity: z.array(auditEntrySchema).nullable(),
   /**

@@ -42,6 +42,13 @@ export const labelSchema = z.object({
 
 export type Label = z.infer<typeof labelSchema>;
 
+/**
+ * `rollback`: every version the move points at (its own and a split's) is one the label
+ * served before, in its move history; such a move is never gated. `move`: any other move, and
+ * every move recorded before migration 015, which did not tell them apart.
+ */
+export const LABEL_MOVE_KINDS = ['move', 'rollback'] as const;
+
 /** One move of a label, kept forever: who, when, from, to and why. */
 export const labelMoveSchema = z.object({
   id: z.int(),
@@ -54,6 +61,7 @@ export const labelMoveSchema = z.object({
   fromSplit: labelSplitSchema.nullable(),
   toVersion: z.int(),
   toSplit: labelSplitSchema.nullable(),
+  kind: z.enum(LABEL_MOVE_KINDS).default('move'),
 });
 
 export type LabelMove = z.infer<typeof labelMoveSchema>;
@@ -119,7 +127,7 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actor: z.string(),
   harnessId: z.string().nullable(),
-  /** e.g. `harness.create`, `entity.update`, `version.create`, `label.move`, `token.create`. */
+  /** e.g. `harness.create`, `entity.update`, `version.create`, `label.move`, `label.rollback`, `token.create`. */
   action: z.string(),
   /** What was touched inside the harness, e.g. `skill/coupon-push`; null for the harness itself. */
   entity: z.string().nullable(),

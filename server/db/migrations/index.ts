@@ -11,6 +11,7 @@ import { traces } from './010-traces';
 import { outcomes } from './011-outcomes';
 import { outcomesByViewer } from './012-outcomes-by-viewer';
 import { ownShopOverlays } from './013-own-shop-overlays';
+import { runProvenance } from './015-run-provenance';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -28,5 +29,6 @@ export const MIGRATIONS: readonly Migration[] = [
   outcomes,
   outcomesByViewer,
   ownShopOverlays,
+  runProvenance,
 ];
 export type { Migration } from './migration';

@@ -132,7 +132,8 @@ describeRuntimeApi('guarded rollout', (api) => {
     expect(after.breaches.map((b) => b.guardrail.kind)).toEqual(['error_rate']);
     expect(after.breaches[0]!.low).toBeGreaterThan(0.05);
     expect(after.breaches[0]!.summary).toContain('Error rate 100.00% (v2)');
-    expect(audit.body.items.some((e) => e.action === 'label.move')).toBe(true);
+    // Back to the version the label served before the split: recorded as a rollback.
+    expect(audit.body.items.some((e) => e.action === 'label.rollback')).toBe(true);
 
     await expect
       .poll(() => events.some((e) => e.event === 'label' && e.data.includes('rollback')))

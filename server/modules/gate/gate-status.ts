@@ -1,10 +1,9 @@
 import type { Db } from '../../db/db';
 import { NotFound } from '../../db/store-errors';
-import { getLabel } from '../labels/label-store';
+import { getLabel, servedVersions } from '../labels/label-store';
 import type { PublishGateStatus } from '../../../src/harness/evaluation';
 import { compareStoredRuns } from '../test-runs/compare';
 import { isGated, judgeVersion } from '../test-runs/gate';
-import { latestFinishedRun } from '../test-runs/test-run-store';
 
 export type { PublishGateStatus };
 
@@ -19,8 +18,9 @@ async function productionVersion(db: Db, harnessId: string): Promise<number | nu
 
 /**
  * What the publish dialog shows before moving production to `version`: the gate's verdict
- * (the same judgement PUT labels/production makes) and how the version's latest run
- * compares with the run of what production serves now. NotFound for an unknown version.
+ * (the same judgement PUT labels/production makes: a version production served before is a
+ * rollback, never refused) and how the version's counted run compares with the run of what
+ * production serves now. NotFound for an unknown version.
  */
 export async function publishGateStatus(
   db: Db,
@@ -33,19 +33,21 @@ export async function publishGateStatus(
     version,
     await isGated(db, harnessId),
   );
+  const rollback = (await servedVersions(db, harnessId, 'production', [version])).has(version);
   const servedVersion = await productionVersion(db, harnessId);
   const servedRun =
-    servedVersion === null ? null : await latestFinishedRun(db, harnessId, servedVersion);
+    servedVersion === null ? null : (await judgeVersion(db, harnessId, servedVersion, false)).run;
   const comparison =
     run && servedRun && run.id !== servedRun.id
-      ? await compareStoredRuns(db, servedRun.id, run.id)
+      ? await compareStoredRuns(db, servedRun, run)
       : null;
   return {
     version,
     threshold,
     gated,
-    allowed: refusal === null,
-    refusal,
+    allowed: rollback || refusal === null,
+    rollback,
+    refusal: rollback ? null : refusal,
     run,
     production: { version: servedVersion, run: servedRun },
     comparison,

@@ -4,7 +4,13 @@ import {
   describeRuntimeApi,
   type RuntimeApiContext,
 } from '../../testing/describe-runtime-api';
-import { askCase, answerWith, harnessWithCases, followRun } from '../../testing/suite-runs';
+import {
+  askCase,
+  answerWith,
+  editDraft,
+  harnessWithCases,
+  followRun,
+} from '../../testing/suite-runs';
 import { expectProblem } from '../../testing/api-helpers';
 import type { Caller } from '../../testing/describe-api';
 
@@ -71,6 +77,7 @@ describeRuntimeApi('GET publish-gate', (api) => {
       threshold: 0.95,
       gated: true,
       allowed: false,
+      rollback: false,
       refusal: expect.objectContaining({ code: 'gate.no_run', version: v1, runId: null }),
       run: null,
       production: { version: null, run: null },
@@ -90,6 +97,8 @@ describeRuntimeApi('GET publish-gate', (api) => {
       const goodRun = await finishedRun(api, harness, v1);
       expect((await publish(api, harness, v1)).status).toBe(200);
 
+      // Runs count for content: v2 must differ from v1, or v1's run would be v2's too.
+      await editDraft(api, harness, 'the brewing answer, reworded');
       const v2 = await newVersion(api, harness);
       answerWith(api, BAD_BREWING);
       const badRun = await finishedRun(api, harness, v2);
@@ -154,6 +163,7 @@ describeRuntimeApi('GET publish-gate', (api) => {
       threshold: 0.95,
       gated: false,
       allowed: true,
+      rollback: false,
       refusal: null,
       run: null,
       production: { version: null, run: null },

@@ -10,6 +10,8 @@ import type { Label, LabelMove, LabelSplit } from '../../../src/harness/records'
 
 export type { Label, LabelMove, LabelSplit };
 
+type MoveKind = LabelMove['kind'];
+
 export interface MoveLabelInput {
   version: number;
   split?: LabelSplit | null;
@@ -46,6 +48,8 @@ export interface MoveRow {
   to_split_version: number | null;
   to_split_percent: number | null;
   to_split_guardrails: string | null;
+  /** Absent on a row read before migration 015 ran. */
+  kind?: MoveKind | null;
 }
 
 const num = (v: number | null) => (v === null ? null : Number(v));
@@ -89,7 +93,35 @@ function toMove(r: MoveRow): LabelMove {
     fromSplit: split(r.from_split_version, r.from_split_percent, r.from_split_guardrails),
     toVersion: Number(r.to_version),
     toSplit: split(r.to_split_version, r.to_split_percent, r.to_split_guardrails),
+    kind: r.kind ?? 'move',
   };
+}
+
+/**
+ * Which of `versions` the label has served before: pointed at, or split traffic to, in any
+ * move of its history. History is append-only, so a version served stays served.
+ */
+export async function servedVersions(
+  db: Db,
+  harnessId: string,
+  label: string,
+  versions: readonly number[],
+): Promise<Set<number>> {
+  if (versions.length === 0) return new Set();
+  const list = versions.map(() => '?').join(', ');
+  const rows = await db.query<{ to_version: number; to_split_version: number | null }>(
+    `SELECT to_version, to_split_version FROM label_moves
+     WHERE harness_id = ? AND label = ? AND (to_version IN (${list}) OR to_split_version IN (${list}))`,
+    [harnessId, label, ...versions, ...versions],
+  );
+  const wanted = new Set(versions);
+  const served = new Set<number>();
+  for (const r of rows) {
+    for (const v of [r.to_version, r.to_split_version]) {
+      if (v !== null && wanted.has(Number(v))) served.add(Number(v));
+    }
+  }
+  return served;
 }
 
 export async function getLabels(db: Db, harnessId: string): Promise<Label[]> {
@@ -162,7 +194,9 @@ function checkInput(input: MoveLabelInput): string {
 
 /**
  * Points a label at a version (optionally splitting traffic with another), records the
- * move and an audit record in one transaction, and announces it after commit.
+ * move and an audit record in one transaction, and announces it after commit. A move back
+ * to versions the label served before is recorded as a rollback (`kind`, audit action
+ * `label.rollback`); every other move as `move` (`label.move`).
  */
 export async function moveLabel(
   db: Db,
@@ -207,6 +241,8 @@ export async function moveLabel(
     if (locked.changes === 0)
       throw new NotFound(`The harness "${harnessId}" has no label "${name}".`);
     const before = await getLabel(tx, harnessId, name);
+    const served = await servedVersions(tx, harnessId, name, wanted);
+    const kind: MoveKind = wanted.every((v) => served.has(v)) ? 'rollback' : 'move';
     const at = nowIso();
     const [labelRow] = await tx.query<LabelRow>(
       `UPDATE labels SET version = ?, split_version = ?, split_percent = ?, split_guardrails = ?,
@@ -226,8 +262,8 @@ export async function moveLabel(
     const [moveRow] = await tx.query<MoveRow>(
       `INSERT INTO label_moves (harness_id, label, at, actor, reason, from_version, from_split_version,
          from_split_percent, from_split_guardrails, to_version, to_split_version, to_split_percent,
-         to_split_guardrails)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+         to_split_guardrails, kind)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
       [
         harnessId,
         name,
@@ -242,6 +278,7 @@ export async function moveLabel(
         to?.version ?? null,
         to?.percent ?? null,
         packGuardrails(to),
+        kind,
       ],
     );
     const label = toLabel(labelRow!);
@@ -249,7 +286,7 @@ export async function moveLabel(
     await appendAudit(tx, {
       actor: input.actor,
       harnessId,
-      action: 'label.move',
+      action: kind === 'rollback' ? 'label.rollback' : 'label.move',
       entity: `label/${name}`,
       before: { version: before.version, split: before.split },
       after: { version: label.version, split: label.split, reason },

@@ -1,12 +1,12 @@
 import type { DraftGate, HarnessOverview } from '../../../src/harness/overview';
-import type { HarnessDocument } from '../../../src/harness';
+import { contentHash, type HarnessDocument } from '../../../src/harness';
 import type { Db } from '../../db/db';
 import { listAudit } from '../audit/audit-store';
 import type { Harness } from '../harnesses/harness-store';
-import { getLabels } from '../labels/label-store';
+import { getLabels, servedVersions } from '../labels/label-store';
 import { isGated, judgeVersion } from '../test-runs/gate';
-import { listVersions } from '../versions/version-store';
-import { compareDraft, draftDocument, draftIsVersion } from './draft-comparison';
+import { listVersions, newestVersionWithHash } from '../versions/version-store';
+import { compareDraft, draftDocument } from './draft-comparison';
 import { latestRobustnessGlance, latestRunGlance } from './glances';
 import { recentRollbacks } from './rollbacks';
 
@@ -43,6 +43,8 @@ export async function harnessOverview(
     ]);
   const production = labels.find((l) => l.name === 'production')?.version ?? null;
   const latestVersion = versions.items[0] ?? null;
+  // The version a run of the draft counts for: the newest one with the draft's content.
+  const draftVersion = draft ? await newestVersionWithHash(db, id, contentHash(draft)) : null;
   return {
     harness,
     labels,
@@ -52,36 +54,34 @@ export async function harnessOverview(
     cases,
     latestRun,
     latestRobustnessRun,
-    gate: await draftGate(db, id, draft, latestVersion?.number ?? null, cases > 0),
+    gate: await draftGate(db, id, draft, draftVersion, cases > 0),
+    draftRun: { countsFor: draftVersion },
     activity,
     rollbacks,
   };
 }
 
 /**
- * The gate's verdict on publishing the draft, without publishing: when the draft is exactly
- * the newest version, that version is judged as `PUT labels/production` would judge it;
- * otherwise the draft has to become a version first (and, when gated, be run).
+ * The gate's verdict on publishing the draft, without publishing: when a version has the
+ * draft's content, that version is judged as `PUT labels/production` would judge it (one
+ * production served before is a rollback, allowed); otherwise the draft has to become a
+ * version first (and, when gated, be run).
  */
 async function draftGate(
   db: Db,
   harnessId: string,
   draft: HarnessDocument | null,
-  latest: number | null,
+  version: number | null,
   hasCases: boolean,
 ): Promise<DraftGate> {
   const threshold = draft?.settings.passThreshold ?? DEFAULT_THRESHOLD;
   // isGated is the rule the label route applies; the count above only saves a query.
   const gated = hasCases && (await isGated(db, harnessId));
-  if (draft && latest !== null && (await draftIsVersion(db, harnessId, draft, latest))) {
-    const verdict = await judgeVersion(db, harnessId, latest, gated);
-    return {
-      gated,
-      threshold: verdict.threshold,
-      version: latest,
-      allowed: verdict.refusal === null,
-      refusal: verdict.refusal,
-    };
+  if (draft && version !== null) {
+    const verdict = await judgeVersion(db, harnessId, version, gated);
+    const served = await servedVersions(db, harnessId, 'production', [version]);
+    const refusal = served.has(version) ? null : verdict.refusal;
+    return { gated, threshold: verdict.threshold, version, allowed: refusal === null, refusal };
   }
   return { gated, threshold, version: null, allowed: !gated, refusal: null };
 }

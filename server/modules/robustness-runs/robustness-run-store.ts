@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { NotFound } from '../../db/store-errors';
 import { markRunsInterrupted, stampRuns } from '../shared/background-runs';
-import type { HarnessDocument } from '../../../src/harness';
+import { contentHash, type HarnessDocument } from '../../../src/harness';
 import type { RunStatus } from '../../../src/harness/evaluation/run-contract';
 import type { ControlFocus } from '../../../src/harness/variants/controls';
 import type {
@@ -40,6 +40,7 @@ interface RunRow {
   harness_id: string;
   target: string;
   version: number | string | null;
+  content_hash: string | null;
   status: RunStatus;
   total: number | string;
   done: number | string;
@@ -52,8 +53,8 @@ interface RunRow {
 }
 
 // Every column but the source document, which only arm rebuilding reads.
-const RUN_COLUMNS = `id, harness_id, target, version, status, total, done, spec, report, error,
-  created_at, created_by, finished_at`;
+const RUN_COLUMNS = `id, harness_id, target, version, content_hash, status, total, done, spec,
+  report, error, created_at, created_by, finished_at`;
 
 function toRun(r: RunRow): RobustnessRun {
   const spec = JSON.parse(r.spec) as RunSpec;
@@ -62,6 +63,7 @@ function toRun(r: RunRow): RobustnessRun {
     harnessId: r.harness_id,
     target: r.target,
     version: r.version === null ? null : Number(r.version),
+    contentHash: r.content_hash ?? null,
     status: r.status,
     total: Number(r.total),
     done: Number(r.done),
@@ -94,13 +96,16 @@ export async function createRobustnessRun(
 ): Promise<RobustnessRun> {
   const [row] = await db.query<RunRow>(
     `INSERT INTO robustness_runs
-       (id, harness_id, target, version, status, total, done, spec, source, created_at, created_by)
-     VALUES (?, ?, ?, ?, 'running', ?, 0, ?, ?, ?, ?) RETURNING ${RUN_COLUMNS}`,
+       (id, harness_id, target, version, content_hash, status, total, done, spec, source,
+        created_at, created_by)
+     VALUES (?, ?, ?, ?, ?, 'running', ?, 0, ?, ?, ?, ?) RETURNING ${RUN_COLUMNS}`,
     [
       input.id,
       input.harnessId,
       input.target,
       input.version,
+      // What ran, as versions are hashed: a run of the draft counts for the version made of it.
+      contentHash(input.source.document),
       input.total,
       JSON.stringify(input.spec),
       JSON.stringify(input.source),
@@ -208,19 +213,32 @@ export async function listRobustnessRuns(
   return rows.map(toRun);
 }
 
-/** The newest finished run of a version: what the robustness gate judges. */
-export async function latestFinishedRobustnessRun(
+/** Rows read at a time while looking for a run on the wanted endpoint. */
+const COUNTED_PAGE = 20;
+
+/**
+ * The newest finished run the robustness gate counts for a version: its content hash is the
+ * version's (a run of the draft included; a run from before hashes were kept: of that
+ * version), and `endpoint` is among the endpoints it ran on.
+ */
+export async function latestCountedRobustnessRun(
   db: Db,
   harnessId: string,
-  version: number,
+  key: { version: number; contentHash: string; endpoint: string },
 ): Promise<RobustnessRun | null> {
-  const [row] = await db.query<RunRow>(
-    `SELECT ${RUN_COLUMNS} FROM robustness_runs
-     WHERE harness_id = ? AND version = ? AND status = 'finished'
-     ORDER BY finished_at DESC, id DESC LIMIT 1`,
-    [harnessId, version],
-  );
-  return row ? toRun(row) : null;
+  // The endpoints are in the spec's JSON: read newest first until one ran on the endpoint.
+  for (let offset = 0; ; offset += COUNTED_PAGE) {
+    const rows = await db.query<RunRow>(
+      `SELECT ${RUN_COLUMNS} FROM robustness_runs
+       WHERE harness_id = ? AND status = 'finished'
+         AND (content_hash = ? OR (content_hash IS NULL AND version = ?))
+       ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [harnessId, key.contentHash, key.version, COUNTED_PAGE, offset],
+    );
+    const run = rows.map(toRun).find((r) => r.endpoints.includes(key.endpoint));
+    if (run) return run;
+    if (rows.length < COUNTED_PAGE) return null;
+  }
 }
 
 interface CellRow {

@@ -43,3 +43,8 @@ export function checkEndpoint(runtime: Runtime, endpoint: string, pointer: strin
     ),
   );
 }
+
+/** The model an endpoint is configured with; null when the model server picks (its first). */
+export function configuredModel(runtime: Runtime, endpoint: string): string | null {
+  return runtime.endpoints.describe().find((e) => e.name === endpoint)?.model ?? null;
+}

@@ -31,6 +31,7 @@ const SUITE = [
 interface Check {
   type: string;
   status: string;
+  skipReason?: string;
   message: string;
   deterministic: boolean;
 }
@@ -40,12 +41,18 @@ interface RunBody {
   summary: {
     passed: number;
     failed: number;
+    skipped: number;
     nonDeterministicCases: string[];
     failures: { type: string; failedCases: number; skippedTrials: number }[];
   };
   cases: {
     caseId: string;
-    evaluation: { pass: boolean; deterministic: boolean; trials: { expectations: Check[] }[] };
+    evaluation: {
+      pass: boolean;
+      skipped?: boolean;
+      deterministic: boolean;
+      trials: { expectations: Check[] }[];
+    };
   }[];
 }
 
@@ -159,5 +166,47 @@ describeRuntimeApi('judge checks without JUDGE_ENDPOINT', (api) => {
       skippedTrials: 2,
     });
     expect(api.model().requests.slice(before).filter(isJudge)).toHaveLength(0);
+  });
+
+  it('skips a judge-only case: not a pass, in the summary with its reason, refused by the gate', async () => {
+    const judgeOnly = {
+      id: 'tone',
+      name: 'tone',
+      conversation: [{ role: 'user', content: '有优惠券吗' }],
+      expectations: [{ type: 'judge', rubric: RUBRIC }],
+    };
+    const harness = await harnessWithCases(api, [SUITE[0]!, judgeOnly]);
+    script(api, '{"pass": true, "reason": "must not be asked"}');
+    const body = await run(api, harness);
+    expect(caseOf(body, 'tone').evaluation).toMatchObject({ pass: false, skipped: true });
+    expect(judgeCheck(body, 'tone')).toMatchObject({ status: 'skipped', skipReason: 'no_judge' });
+    expect(body.summary).toMatchObject({
+      cases: 2,
+      passed: 1,
+      failed: 0,
+      skipped: 1,
+      passRate: 0.5,
+      skippedChecks: 2,
+      skipReasons: [{ reason: 'no_judge', checks: 2, cases: 1 }],
+    });
+    // The run was of the draft: it counts for the version made of it, which it cannot pass.
+    const version = await api.as<{ number: number }>(
+      'admin',
+      'POST',
+      `/harnesses/${harness}/versions`,
+      {
+        body: { message: 'with a judge-only case' },
+      },
+    );
+    const gate = await api.as<{ allowed: boolean; refusal: Record<string, unknown> }>(
+      'publisher',
+      'GET',
+      `/harnesses/${harness}/publish-gate?version=${version.body.number}`,
+    );
+    expect(gate.body).toMatchObject({
+      allowed: false,
+      refusal: { code: 'gate.below_threshold', passRate: 0.5, skipped: 1 },
+    });
+    expect(gate.body.refusal.detail).toContain('1 skipped and not counted as passes');
   });
 });

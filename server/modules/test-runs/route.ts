@@ -5,8 +5,8 @@ import { defineRoute } from '../../http/define-route';
 import { asBadRequest, conflict } from '../../http/problem';
 import { NotFound, invalidField } from '../../db/store-errors';
 import { canRunTests } from '../../auth/roles';
-import type { CaseEvaluation } from '../../../src/harness';
-import { checkEndpoint, resolveRunTarget } from '../shared/run-target';
+import { contentHash, type CaseEvaluation } from '../../../src/harness';
+import { checkEndpoint, configuredModel, resolveRunTarget } from '../shared/run-target';
 import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
 import { cancelRun } from '../shared/cancel-run';
@@ -67,6 +67,10 @@ export const testRunsModule: ApiModule = (api, deps) => {
         target: body.target,
         version,
         shop: body.shop ?? null,
+        // What ran, as versions are hashed: a run of the draft counts for the version made of it.
+        contentHash: contentHash(target.doc),
+        endpoint,
+        model: configuredModel(runtime, endpoint),
         total: cases.length,
         actor: c.var.actor.id,
       });
@@ -175,7 +179,7 @@ export const testRunsModule: ApiModule = (api, deps) => {
           throw asBadRequest(invalidField('/query/base', 'unknown_run', err.message));
         throw err;
       });
-      return c.json(await compareStoredRuns(db, base.id, head.id));
+      return c.json(await compareStoredRuns(db, base, head));
     },
   );
 };

@@ -25,6 +25,11 @@ export type RunEvent =
   | { type: 'case'; done: number; total: number; result: RunCaseResult }
   | { type: 'done'; status: Exclude<RunStatus, 'running'> };
 
+const modelOf = (trace: readonly TurnEvent[]): string | null => {
+  for (const e of trace) if (e.type === 'model_end' && e.model) return e.model;
+  return null;
+};
+
 export interface RunPlan {
   runId: string;
   doc: HarnessDocument;
@@ -64,6 +69,8 @@ export class TestRunner extends BackgroundRuns<RunEvent> {
   private async execute(plan: RunPlan, signal: AbortSignal, emit: (e: RunEvent) => void) {
     const evaluations: (CaseEvaluation | undefined)[] = [];
     let done = 0;
+    // The model the endpoint answered as: kept on the run when none is configured.
+    let model: string | null = null;
     // The judge hears the run's cancel, so a cancelled run does not wait for a grader.
     const judge = this.runtime.judge;
     const judging: EvaluateOptions = judge
@@ -77,6 +84,7 @@ export class TestRunner extends BackgroundRuns<RunEvent> {
         const { record, trace } = await runTrial(this.runtime, plan.doc, testCase, plan, signal);
         records.push(record);
         traces.push(trace);
+        model ??= modelOf(trace);
       }
       // A cancelled case is not stored: half a case would count as a failure it never had.
       if (signal.aborted) return;
@@ -90,7 +98,7 @@ export class TestRunner extends BackgroundRuns<RunEvent> {
     });
     const summary = summarizeRun(evaluations.filter((e): e is CaseEvaluation => e !== undefined));
     const status = signal.aborted ? 'cancelled' : 'finished';
-    await finishRun(this.store, plan.runId, status, summary);
+    await finishRun(this.store, plan.runId, status, summary, null, model);
     emit({ type: 'done', status });
   }
 }

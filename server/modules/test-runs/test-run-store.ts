@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { NotFound } from '../../db/store-errors';
 import { markRunsInterrupted, stampRuns } from '../shared/background-runs';
+import { parseRunSummary } from '../../../src/harness/evaluation/summary-schema';
 import type {
   CaseEvaluation,
   RunCaseResult,
@@ -22,6 +23,9 @@ interface RunRow {
   target: string;
   version: number | string | null;
   shop: string | null;
+  content_hash: string | null;
+  endpoint: string | null;
+  model: string | null;
   status: RunStatus;
   total: number | string;
   done: number | string;
@@ -48,10 +52,13 @@ function toRun(r: RunRow): TestRun {
     target: r.target,
     version: r.version === null ? null : Number(r.version),
     shop: r.shop ?? null,
+    contentHash: r.content_hash ?? null,
+    endpoint: r.endpoint ?? null,
+    model: r.model ?? null,
     status: r.status,
     total: Number(r.total),
     done: Number(r.done),
-    summary: r.summary === null ? null : (JSON.parse(r.summary) as RunSummary),
+    summary: r.summary === null ? null : parseRunSummary(r.summary),
     error: r.error,
     createdAt: r.created_at,
     createdBy: r.created_by,
@@ -67,19 +74,28 @@ export async function createRun(
     target: string;
     version: number | null;
     shop?: string | null;
+    /** The content hash of the target's harness (before a shop's overlay is merged). */
+    contentHash: string;
+    endpoint: string;
+    /** The endpoint's configured model; null: learnt from the model's answers (finishRun). */
+    model: string | null;
     total: number;
     actor: string;
   },
 ): Promise<TestRun> {
   const [row] = await db.query<RunRow>(
-    `INSERT INTO test_runs (id, harness_id, target, version, shop, status, total, done, created_at, created_by)
-     VALUES (?, ?, ?, ?, ?, 'running', ?, 0, ?, ?) RETURNING *`,
+    `INSERT INTO test_runs (id, harness_id, target, version, shop, content_hash, endpoint, model,
+       status, total, done, created_at, created_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running', ?, 0, ?, ?) RETURNING *`,
     [
       input.id,
       input.harnessId,
       input.target,
       input.version,
       input.shop ?? null,
+      input.contentHash,
+      input.endpoint,
+      input.model,
       input.total,
       nowIso(),
       input.actor,
@@ -113,10 +129,13 @@ export async function finishRun(
   status: Exclude<RunStatus, 'running'>,
   summary: RunSummary | null,
   error: string | null = null,
+  /** The model the endpoint answered as, kept when none was configured. */
+  model: string | null = null,
 ): Promise<void> {
   await db.run(
-    'UPDATE test_runs SET status = ?, summary = ?, error = ?, finished_at = ? WHERE id = ?',
-    [status, summary === null ? null : JSON.stringify(summary), error, nowIso(), runId],
+    `UPDATE test_runs SET status = ?, summary = ?, error = ?, finished_at = ?,
+       model = COALESCE(model, ?) WHERE id = ?`,
+    [status, summary === null ? null : JSON.stringify(summary), error, nowIso(), model, runId],
   );
 }
 
@@ -196,21 +215,34 @@ export async function listRuns(
   return rows.map(toRun);
 }
 
+/** What the gate counts a run for: the version's content, its endpoint, and whose host ran. */
+export interface CountedRunKey {
+  version: number;
+  contentHash: string;
+  endpoint: string;
+  /** A sample shop's host; null: the base itself. */
+  shop?: string | null;
+}
+
 /**
- * The newest finished run of a version, of the base itself or of one shop's host: what the
- * publish gate judges.
+ * The newest finished run the publish gate counts for a version, of the base itself or of
+ * one shop's host: one whose content hash is the version's (a run of the draft included),
+ * or, for a run from before hashes were kept, one of that version; on the version's own
+ * endpoint, or on an unknown one (runs from before endpoints were kept).
  */
-export async function latestFinishedRun(
+export async function latestCountedRun(
   db: Db,
   harnessId: string,
-  version: number,
-  shop: string | null = null,
+  key: CountedRunKey,
 ): Promise<TestRun | null> {
+  const shop = key.shop ?? null;
   const [row] = await db.query<RunRow>(
-    `SELECT * FROM test_runs WHERE harness_id = ? AND version = ? AND status = 'finished'
+    `SELECT * FROM test_runs WHERE harness_id = ? AND status = 'finished'
+       AND (content_hash = ? OR (content_hash IS NULL AND version = ?))
+       AND (endpoint = ? OR endpoint IS NULL)
        AND ${shop === null ? 'shop IS NULL' : 'shop = ?'}
      ORDER BY finished_at DESC, id DESC LIMIT 1`,
-    shop === null ? [harnessId, version] : [harnessId, version, shop],
+    [harnessId, key.contentHash, key.version, key.endpoint, ...(shop === null ? [] : [shop])],
   );
   return row ? toRun(row) : null;
 }

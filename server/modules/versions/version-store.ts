@@ -133,6 +133,19 @@ export async function listVersions(
   return toPage(rows, limit, toSummary, (r) => [Number(r.number)]);
 }
 
+/** The newest version whose content hash is `hash` (a document's, e.g. the draft's), or null. */
+export async function newestVersionWithHash(
+  db: Db,
+  harnessId: string,
+  hash: string,
+): Promise<number | null> {
+  const [row] = await db.query<{ number: number | string }>(
+    'SELECT number FROM versions WHERE harness_id = ? AND content_hash = ? ORDER BY number DESC LIMIT 1',
+    [harnessId, hash],
+  );
+  return row ? Number(row.number) : null;
+}
+
 /** A version's metadata and manifest, without loading its document. */
 export async function getVersionMeta(db: Db, harnessId: string, number: number): Promise<Version> {
   const [row] = await db.query<VersionRow>(

@@ -77,11 +77,24 @@ describe('evaluateCase', () => {
       expect(r.deterministic).toBe(true);
     });
 
-    it('does not pass a trial where every check was skipped', async () => {
+    it('skips, and does not pass, a case where every check was skipped', async () => {
       const onlyJudge = testCase({ expectations: [{ type: 'judge', rubric: '语气友好' }] });
       const r = await evaluateCase(onlyJudge, [good], doc);
-      expect(r.pass).toBe(false);
-      expect(r.trials[0]!.error).toMatch(/Nothing was checked/);
+      expect(r).toMatchObject({ pass: false, passAll: false, pass1: 0, skipped: true });
+      expect(r.trials[0]).toMatchObject({ pass: false, skipped: true });
+      expect(r.trials[0]!.error).toBeUndefined();
+      expect(r.trials[0]!.expectations[0]).toMatchObject({
+        status: 'skipped',
+        skipReason: 'no_judge',
+      });
+    });
+
+    it('fails, not skips, a judge-only case whose turn failed', async () => {
+      const onlyJudge = testCase({ expectations: [{ type: 'judge', rubric: '语气友好' }] });
+      const failed = { ...good, outcome: 'error' as const, error: 'model timeout' };
+      const r = await evaluateCase(onlyJudge, [failed], doc);
+      expect(r).toMatchObject({ pass: false, skipped: false });
+      expect(r.trials[0]!.error).toMatch(/The turn failed/);
     });
 
     it('uses the judge and marks the verdict non-deterministic', async () => {

@@ -35,6 +35,7 @@ async function judged(
       ...base,
       status: 'skipped',
       pass: false,
+      skipReason: 'no_judge',
       message: 'Not checked: no judge is configured for this run (model-graded checks need one).',
     };
   try {
@@ -84,17 +85,19 @@ async function evaluateTrial(
     ),
   );
   const counted = expectations.filter((r) => r.status !== 'skipped');
-  let error = turnFailure(record);
-  if (!error && counted.length === 0) error = 'Nothing was checked: every expectation was skipped.';
+  const error = turnFailure(record);
+  // Nothing checked is neither a pass nor a failure: the trial is skipped.
+  const skipped = !error && counted.length === 0;
   const result: TrialResult = {
     trial,
-    pass: !error && counted.every((r) => r.pass),
+    pass: !error && !skipped && counted.every((r) => r.pass),
     outcome: record.outcome,
     reply: record.reply,
     timings: { firstTokenMs: record.timings.firstTokenMs, totalMs: record.timings.totalMs },
     expectations,
   };
   if (error) result.error = error;
+  if (skipped) result.skipped = true;
   return result;
 }
 
@@ -111,7 +114,8 @@ const missingTrial = (trial: number): TrialResult => ({
 /**
  * Checks every trial's record against the case's expectations. A trial passes when its
  * turn completed and every checked expectation passed; a skipped judge is shown, never
- * counted as a pass. pass1 is the share of passing trials (the pass@1 estimate), passAll
+ * counted as a pass. A trial whose checks were all skipped is skipped, and so is a case
+ * whose trials all were (not a pass: it counts against the pass rate). pass1 is the share of passing trials (the pass@1 estimate), passAll
  * is pass^k. Trials the run did not record count as failures.
  */
 export async function evaluateCase(
@@ -132,6 +136,7 @@ export async function evaluateCase(
   );
   const passing = trials.filter((t) => t.pass).length;
   const passAll = passing === trials.length;
+  const skipped = trials.length > 0 && trials.every((t) => t.skipped === true);
   const graded = trials.some((t) =>
     t.expectations.some((r) => !r.deterministic && r.status !== 'skipped'),
   );
@@ -143,6 +148,7 @@ export async function evaluateCase(
     pass1: passing / trials.length,
     passAll,
     pass: passAll,
+    skipped,
     deterministic: !graded,
   };
 }

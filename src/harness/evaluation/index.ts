@@ -11,9 +11,18 @@ export type { CallExplanation, MatchOptions, ToolCallsMatch } from './call-match
 export { isOmitMarker, sameArgumentValue } from './argument-values';
 export { normalizeArgumentString, normalizeReplyText, charCount } from './normalize';
 export { priceFigures, isKnownFigure, numbersIn, type PriceFigure } from './prices';
+// The suite's price check alone reaches no ajv, so the SPA runs it on the unsaved draft.
+export { checkSuitePrices } from './suite-prices';
 export type { Check, CheckEnv } from './check';
 export type { EvaluateOptions, JudgeFn, JudgeVerdict } from './evaluate';
-export { summarizeRun, meetsThreshold, type ExpectationFailures, type RunSummary } from './report';
+export {
+  summarizeRun,
+  meetsThreshold,
+  type ExpectationFailures,
+  type RunSummary,
+  type SkipCount,
+} from './report';
+export { runSummarySchema, parseRunSummary } from './summary-schema';
 export {
   compareRuns,
   type CaseChange,

@@ -46,6 +46,43 @@ describe('latency statistics', () => {
 });
 
 describe('summarizeRun', () => {
+  it('counts skipped checks and cases apart from passes: passRate is passed / cases', async () => {
+    const judgeOnly = testCase({
+      id: 'tone',
+      name: 'tone',
+      trials: 2,
+      expectations: [{ type: 'judge', rubric: '语气友好' }],
+    });
+    const mixed = testCase({
+      id: 'thanks',
+      name: 'thanks',
+      expectations: [
+        { type: 'reply_contains', values: ['谢谢'] },
+        { type: 'judge', rubric: '语气友好' },
+      ],
+    });
+    const cases = [
+      await evaluateCase(judgeOnly, [turn({ reply: '谢谢' }), turn({ reply: '谢谢' })], doc),
+      await evaluateCase(mixed, [turn({ reply: '谢谢' })], doc),
+      ...(await run({ fails: ['好的'] })),
+    ];
+    const s = summarizeRun(cases);
+    expect(s).toMatchObject({
+      cases: 3,
+      passed: 1,
+      failed: 1,
+      skipped: 1,
+      skippedChecks: 3,
+      skipReasons: [{ reason: 'no_judge', checks: 3, cases: 1 }],
+      trialErrors: 0,
+    });
+    expect(s.passRate).toBeCloseTo(1 / 3);
+    expect(meetsThreshold(s, 0.5)).toBe(false);
+    const all = summarizeRun([cases[0]!]);
+    expect(all).toMatchObject({ cases: 1, passed: 0, failed: 0, skipped: 1, passRate: 0 });
+    expect(meetsThreshold(all, 0)).toBe(false);
+  });
+
   it('reports pass rate, failures per type, and latency', async () => {
     const cases = await run({ a: ['谢谢'], b: ['好的', '谢谢'], c: [null] });
     const s = summarizeRun(cases);

@@ -1,38 +1,9 @@
 import type { ExpectationType } from './expectation-schema';
-import type { CaseEvaluation } from './result-schema';
-import { latencyStats, type LatencyStats } from './latency-stats';
+import type { CaseEvaluation, SkipReason } from './result-schema';
+import { latencyStats } from './latency-stats';
+import type { ExpectationFailures, RunSummary, SkipCount } from './summary-schema';
 
-export interface ExpectationFailures {
-  type: ExpectationType;
-  /** Cases with at least one trial failing this type of check. */
-  failedCases: number;
-  failedTrials: number;
-  /** Trials where the check was not run (a judge with no judge configured). */
-  skippedTrials: number;
-}
-
-export interface RunSummary {
-  cases: number;
-  passed: number;
-  failed: number;
-  /** Share of cases passing (pass^k each); what the publish gate compares to the threshold. */
-  passRate: number;
-  /** Mean of the cases' pass@1. */
-  pass1: number;
-  trials: number;
-  passedTrials: number;
-  /** Trials that failed as a whole: turn error, cancelled, not recorded. */
-  trialErrors: number;
-  /** Per check type, most failing cases first; types that never failed are left out. */
-  failures: ExpectationFailures[];
-  /** Cases whose verdict involved a model-graded check. */
-  nonDeterministicCases: string[];
-  latency: {
-    /** Turns that streamed text; a hook's direct answer has no first token. */
-    firstTokenMs: LatencyStats;
-    totalMs: LatencyStats;
-  };
-}
+export type { ExpectationFailures, RunSummary, SkipCount };
 
 function failuresByType(cases: readonly CaseEvaluation[]): ExpectationFailures[] {
   const byType = new Map<ExpectationType, ExpectationFailures>();
@@ -61,16 +32,43 @@ function failuresByType(cases: readonly CaseEvaluation[]): ExpectationFailures[]
   );
 }
 
-/** Pass rate, failures per check type and latency percentiles of one run. */
+/** What was skipped and why: check results per trial, and the skipped cases per reason. */
+function skipsByReason(cases: readonly CaseEvaluation[]): SkipCount[] {
+  const byReason = new Map<SkipReason, SkipCount>();
+  for (const c of cases) {
+    const here = new Set<SkipReason>();
+    for (const t of c.trials) {
+      for (const r of t.expectations) {
+        if (r.status !== 'skipped') continue;
+        // Results graded before reasons were kept were all judges without a judge.
+        const reason = r.skipReason ?? 'no_judge';
+        let count = byReason.get(reason);
+        if (!count) byReason.set(reason, (count = { reason, checks: 0, cases: 0 }));
+        count.checks++;
+        here.add(reason);
+      }
+    }
+    if (c.skipped) for (const reason of here) byReason.get(reason)!.cases++;
+  }
+  return [...byReason.values()];
+}
+
+/**
+ * Pass rate, failures per check type, what was skipped and latency percentiles of one run.
+ * The pass rate is `passed / cases`: a skipped case is in the cases, never in the passed.
+ */
 export function summarizeRun(cases: readonly CaseEvaluation[]): RunSummary {
   const trials = cases.flatMap((c) => c.trials);
   const passed = cases.filter((c) => c.pass).length;
+  const skipped = cases.filter((c) => !c.pass && c.skipped === true).length;
+  const skipReasons = skipsByReason(cases);
   const timings = trials.flatMap((t) => (t.timings ? [t.timings] : []));
   const share = (n: number, of: number) => (of === 0 ? 0 : n / of);
   return {
     cases: cases.length,
     passed,
-    failed: cases.length - passed,
+    failed: cases.length - passed - skipped,
+    skipped,
     passRate: share(passed, cases.length),
     pass1: share(
       cases.reduce((sum, c) => sum + c.pass1, 0),
@@ -79,6 +77,8 @@ export function summarizeRun(cases: readonly CaseEvaluation[]): RunSummary {
     trials: trials.length,
     passedTrials: trials.filter((t) => t.pass).length,
     trialErrors: trials.filter((t) => t.error !== undefined).length,
+    skippedChecks: skipReasons.reduce((sum, s) => sum + s.checks, 0),
+    skipReasons,
     failures: failuresByType(cases),
     nonDeterministicCases: cases.filter((c) => !c.deterministic).map((c) => c.caseId),
     latency: {
@@ -90,7 +90,10 @@ export function summarizeRun(cases: readonly CaseEvaluation[]): RunSummary {
   };
 }
 
-/** The gate's rule: an empty run proves nothing, so it never meets a threshold. */
+/**
+ * The gate's rule: an empty run, or one whose every case was skipped, proves nothing, so it
+ * never meets a threshold (not even 0).
+ */
 export function meetsThreshold(summary: RunSummary, threshold: number): boolean {
-  return summary.cases > 0 && summary.passRate >= threshold;
+  return summary.cases > summary.skipped && summary.passRate >= threshold;
 }

@@ -2,12 +2,22 @@ import { z } from 'zod';
 import { EXPECTATION_TYPES } from './expectation-schema';
 import { TURN_OUTCOMES } from './turn-record';
 
+/**
+ * Why a check was not run: `no_judge`, a model-graded `judge` check on a server with no
+ * judge configured (JUDGE_ENDPOINT unset).
+ */
+export const SKIP_REASONS = ['no_judge'] as const;
+export const skipReasonSchema = z.enum(SKIP_REASONS);
+export type SkipReason = z.infer<typeof skipReasonSchema>;
+
 export const expectationResultSchema = z.strictObject({
   /** Position in the case's expectations. */
   index: z.int().min(0),
   type: z.enum(EXPECTATION_TYPES),
   /** skipped: not checked (a judge with no judge configured); never counts as a pass. */
   status: z.enum(['pass', 'fail', 'skipped']),
+  /** Why a skipped check was not run (absent in runs graded before skip reasons were kept). */
+  skipReason: skipReasonSchema.optional(),
   pass: z.boolean(),
   message: z.string(),
   /** False for model-graded checks: the same answer may be judged differently next time. */
@@ -24,8 +34,13 @@ export const trialResultSchema = z.strictObject({
   outcome: z.enum([...TURN_OUTCOMES, 'missing']),
   reply: z.string().nullable(),
   timings: z.strictObject({ firstTokenMs: z.number().nullable(), totalMs: z.number() }).nullable(),
-  /** Why the trial failed as a whole (turn error, cancelled, no record, nothing checked). */
+  /** Why the trial failed as a whole (turn error, cancelled, no record). */
   error: z.string().optional(),
+  /**
+   * True when the turn completed but every check was skipped: not a pass, not a failure.
+   * (Runs graded before this existed failed such a trial with "Nothing was checked".)
+   */
+  skipped: z.boolean().optional(),
   expectations: z.array(expectationResultSchema),
 });
 
@@ -40,6 +55,11 @@ export const caseEvaluationSchema = z.strictObject({
   passAll: z.boolean(),
   /** The case's verdict; equals `passAll`. */
   pass: z.boolean(),
+  /**
+   * True when every trial was skipped (every check skipped, no turn failed): the case is
+   * neither passed nor failed, and counts as not passed for the pass rate and the gate.
+   */
+  skipped: z.boolean().optional(),
   /** False when a model-graded check took part in the verdict. */
   deterministic: z.boolean(),
 });
@@ -48,3 +68,7 @@ export type ExpectationStatus = z.infer<typeof expectationResultSchema>['status'
 export type ExpectationResult = z.infer<typeof expectationResultSchema>;
 export type TrialResult = z.infer<typeof trialResultSchema>;
 export type CaseEvaluation = z.infer<typeof caseEvaluationSchema>;
+
+/** A case's verdict in one word; runs stored before `skipped` existed read as pass or fail. */
+export const caseVerdict = (c: Pick<CaseEvaluation, 'pass' | 'skipped'>) =>
+  c.skipped ? 'skipped' : c.pass ? 'pass' : 'fail';

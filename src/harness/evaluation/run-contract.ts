@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { TurnEvent } from '../runtime-events';
 import type { RunComparison } from './compare-runs';
-import type { RunSummary } from './report';
 import { caseEvaluationSchema } from './result-schema';
+import { runSummarySchema } from './summary-schema';
 import { testCaseSchema } from './schema';
 import { turnRecordSchema } from './turn-record';
 
@@ -26,10 +26,20 @@ export const testRunSchema = z.object({
   version: z.int().nullable(),
   /** The shop whose host ran (the base merged with its overlay); null: the base itself. */
   shop: z.string().nullable(),
+  /**
+   * The content hash of the harness the target resolved to (before a shop's overlay is
+   * merged), as versions are hashed: a run of the draft counts for the version with the same
+   * hash. Null for runs started before hashes were kept (they count for `version`).
+   */
+  contentHash: z.string().nullable(),
+  /** The model endpoint the run called; null for runs started before it was kept. */
+  endpoint: z.string().nullable(),
+  /** The model the endpoint served (configured, else the one the model server answered as). */
+  model: z.string().nullable(),
   status: runStatusSchema,
   total: z.int(),
   done: z.int(),
-  summary: z.custom<RunSummary>(isObject).nullable(),
+  summary: runSummarySchema.nullable(),
   error: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.string(),
@@ -61,10 +71,28 @@ export const testRunDetailSchema = testRunSchema.extend({ cases: z.array(runCase
 
 export type TestRunDetail = z.infer<typeof testRunDetailSchema>;
 
+/** Where a run ran: its endpoint and model (null: not kept, a run from before). */
+export const runSetupSchema = z.object({
+  endpoint: z.string().nullable(),
+  model: z.string().nullable(),
+});
+
+export type RunSetup = z.infer<typeof runSetupSchema>;
+
+/** The two runs' set-ups, and what differs between them (known on both sides and unequal). */
+export const comparisonSetupSchema = z.object({
+  base: runSetupSchema,
+  head: runSetupSchema,
+  /** Non-empty: the runs called different endpoints or models, so their answers differ for that too. */
+  differs: z.array(z.enum(['endpoint', 'model'])),
+});
+
+export type ComparisonSetup = z.infer<typeof comparisonSetupSchema>;
+
 /** `GET .../test-runs/:runId/compare?base=`: from `base` (usually production's run) to `head`. */
-export const storedComparisonSchema = z.custom<{ base: string; head: string } & RunComparison>(
-  isObject,
-);
+export const storedComparisonSchema = z
+  .object({ base: z.string(), head: z.string(), setup: comparisonSetupSchema })
+  .and(z.custom<RunComparison>(isObject));
 
 export type StoredComparison = z.infer<typeof storedComparisonSchema>;
 
@@ -97,6 +125,10 @@ export const gateRefusalSchema = z.object({
   maxDrop: z.number().optional(),
   /** The sample shop (`settings.testShops`) a shop refusal is about. */
   shop: z.string().optional(),
+  /** The version's own endpoint (`model.endpoint`): only runs on it count. */
+  endpoint: z.string().optional(),
+  /** Below-threshold refusals: how many of the run's cases were skipped (not passes). */
+  skipped: z.int().optional(),
 });
 
 export type GateRefusal = z.infer<typeof gateRefusalSchema>;
@@ -109,13 +141,21 @@ export const publishGateStatusSchema = z.object({
   gated: z.boolean(),
   /** PUT labels/production with this version would go through without an override. */
   allowed: z.boolean(),
+  /**
+   * Production served this version before (its move history says so): moving back to it is a
+   * rollback, which the gate never stops (`allowed` is true, `refusal` null).
+   */
+  rollback: z.boolean(),
   /** Exactly the problem PUT labels/production would answer with (409), or null. */
   refusal: gateRefusalSchema.nullable(),
-  /** The version's latest finished run. */
+  /**
+   * The run the gate counts for the version: the newest finished one whose content hash is
+   * the version's (a run of the draft included) on the version's own endpoint.
+   */
   run: testRunSchema.nullable(),
   production: z.object({
     version: z.int().nullable(),
-    /** The latest finished run of the version production points at. */
+    /** The run the gate counts for the version production points at. */
     run: testRunSchema.nullable(),
   }),
   /** From production's run (base) to this version's (head), when both exist and differ. */

@@ -73,6 +73,11 @@ export const robustnessRunSchema = z.object({
   target: z.string(),
   /** The version the target resolved to when the run started; null for the draft. */
   version: z.int().nullable(),
+  /**
+   * The content hash of the harness run (as versions are hashed): the robustness gate counts
+   * a run for the version with the same hash. Null for runs started before it was kept.
+   */
+  contentHash: z.string().nullable(),
   status: runStatusSchema,
   /** Units of work: cases x arms x endpoints (each unit runs `trials` turns). */
   total: z.int(),

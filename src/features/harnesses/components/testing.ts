@@ -52,6 +52,7 @@ export function overview(over: Partial<HarnessOverview> = {}): HarnessOverview {
     latestRun: null,
     latestRobustnessRun: null,
     gate: { gated: true, threshold: 0.8, version: null, allowed: false, refusal: null },
+    draftRun: { countsFor: null },
     activity: [
       {
         id: 9,

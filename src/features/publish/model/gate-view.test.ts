@@ -7,6 +7,7 @@ const gate = (patch: Partial<PublishGate>): PublishGate => ({
   threshold: 0.95,
   gated: true,
   allowed: true,
+  rollback: false,
   refusal: null,
   run: null,
   production: { version: 1, run: null },
@@ -27,6 +28,11 @@ describe('gate view', () => {
     const comparison: PublishGate['comparison'] = {
       base: 'a',
       head: 'b',
+      setup: {
+        base: { endpoint: 'default', model: 'm' },
+        head: { endpoint: 'default', model: 'm' },
+        differs: [],
+      },
       newlyFailing: ['c2', 'gone'],
       newlyPassing: [],
       stillFailing: [],

@@ -46,6 +46,7 @@ export function finishedRun(): RobustnessRun {
     harnessId: 'h1',
     target: 'draft',
     version: null,
+    contentHash: 'sha256:draft',
     status: 'finished',
     total: 20,
     done: 20,
