@@ -5,7 +5,7 @@ import { importFolder } from './folder';
 import { importSuite } from './evaluation';
 
 /** Params that choose a sentence or count things rather than naming a value in it. */
-const NOT_QUOTED = new Set(['kind', 'mode', 'count', 'expected', 'format', 'check']);
+const NOT_QUOTED = new Set(['kind', 'mode', 'count', 'expected', 'format', 'check', 'part']);
 
 describe('diagnostic params', () => {
   it.each(BROKEN_CASES.map((c) => [`${c.code} ${c.kind ?? ''}`, c] as const))(

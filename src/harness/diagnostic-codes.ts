@@ -69,6 +69,12 @@ export const DIAGNOSTIC_CODES = {
   'promotion.coupon_exceeds_min_spend': ['name', 'amount', 'minSpend'],
   /** kind: products | categories. */
   'promotion.empty_scope': ['name', 'kind'],
+  /**
+   * part: the field the name contradicts (price | threshold | discount | amount | minSpend |
+   * percentOff); said: the words in the name ("169元", "九折"); value: what they state, in
+   * the field's unit (九折 against percentOff: 10); fieldValue: the field's value.
+   */
+  'promotion.name_number_mismatch': ['name', 'said', 'value', 'part', 'fieldValue'],
   'preferences.duplicate_brand_term': ['term', 'first'],
 
   // Shop overlays (overlay/validate-shop.ts).
@@ -115,6 +121,11 @@ export const DIAGNOSTIC_CODES = {
   'suite.value_type': ['problem'],
   'suite.unknown_hook': ['hook'],
   'suite.unknown_skill': ['skill'],
+  /**
+   * said: the price as the expectation writes it ("169", "九折"); nearest: the closest price
+   * the harness or the case's product has, written the same way; promotion: its promotion.
+   */
+  'suite.unknown_price': ['case', 'said', 'nearest?', 'promotion?'],
 
   // Reading a harness file in the CLI (server/cli).
   'input.bad_json': ['file', 'reason'],

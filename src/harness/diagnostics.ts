@@ -19,8 +19,18 @@ export const diagnosticSchema = z.object({
   code: z.string(),
   params: diagnosticParamsSchema,
   message: z.string(),
+  /**
+   * Other places the problem involves, as pointers into the harness document: the field
+   * a promotion's name contradicts, the promotion a test case's price should match.
+   */
+  related: z.array(z.string()).optional(),
 });
 export type Diagnostic = z.infer<typeof diagnosticSchema>;
+
+/** The diagnostic, also naming the other places it involves. */
+export function withRelated(d: Diagnostic, pointers: readonly string[]): Diagnostic {
+  return pointers.length > 0 ? { ...d, related: [...pointers] } : d;
+}
 
 /** RFC 6901: `~` becomes `~0`, `/` becomes `~1`. */
 export function toPointer(path: readonly PropertyKey[]): string {

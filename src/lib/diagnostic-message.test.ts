@@ -6,7 +6,16 @@ import { diagnosticsEn } from './i18n/diagnostics-en';
 import { diagnosticsZhCN } from './i18n/diagnostics-zh-cn';
 
 /** Params that choose a sentence or count things; the reader sees them in other words. */
-const SAID_IN_WORDS = new Set(['kind', 'mode', 'count', 'expected', 'format', 'check', 'found']);
+const SAID_IN_WORDS = new Set([
+  'kind',
+  'mode',
+  'count',
+  'expected',
+  'format',
+  'check',
+  'found',
+  'part',
+]);
 const CJK = /[\u4e00-\u9fff]/;
 
 const diagnostic = (code: string, pointer: string, params: DiagnosticParams, message = 'x') =>

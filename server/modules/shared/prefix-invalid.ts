@@ -8,7 +8,11 @@ export async function underPointer<T>(prefix: string, work: Promise<T>): Promise
     if (err instanceof Invalid && !err.diagnostics.every((d) => d.pointer.startsWith('/id'))) {
       throw new Invalid(
         err.message,
-        err.diagnostics.map((d) => ({ ...d, pointer: prefix + d.pointer })),
+        err.diagnostics.map((d) => ({
+          ...d,
+          pointer: prefix + d.pointer,
+          ...(d.related && { related: d.related.map((p) => prefix + p) }),
+        })),
       );
     }
     throw err;

@@ -6,6 +6,7 @@ import type { TestCase } from './schema';
 import { isOmitMarker } from './argument-values';
 import { checkArguments } from '../json-schema/argument-validator';
 import { isPlainObject as isRecord } from '../diff/same-json';
+import { checkSuitePrices } from './suite-prices';
 
 type Path = (string | number)[];
 
@@ -68,8 +69,9 @@ function callProblems(call: ExpectedCall, harness: HarnessDocument, at: Path): D
 
 /**
  * What in a suite can never pass against this harness: tools, parameters, hooks or skills
- * it does not have, accepted values of the wrong type. Warnings, because a draft may
- * rename things on purpose; the run then fails those cases and says why.
+ * it does not have, accepted values of the wrong type, prices it no longer has
+ * (suite-prices.ts). Warnings, because a draft may rename things on purpose; the run then
+ * fails those cases and says why.
  */
 export function checkSuiteAgainstHarness(
   cases: readonly TestCase[],
@@ -103,5 +105,5 @@ export function checkSuiteAgainstHarness(
         );
     }),
   );
-  return out;
+  return [...out, ...checkSuitePrices(cases, harness)];
 }

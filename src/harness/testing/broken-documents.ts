@@ -149,6 +149,7 @@ export const BROKEN_CASES: BrokenCase[] = [
   { code: 'promotion.discount_exceeds_threshold', change: (d) => (d.promotions[0].discount = 300) },
   { code: 'promotion.coupon_exceeds_min_spend', change: (d) => (d.promotions[1].amount = 120) },
   { code: 'promotion.empty_scope', change: (d) => (d.promotions[2].scope.ids = []) },
+  { code: 'promotion.name_number_mismatch', change: (d) => (d.promotions[2].price = 149) },
   {
     code: 'preferences.duplicate_brand_term',
     change: (d) => d.preferences.brandTerms.push({ term: '山岚茶舍' }),

@@ -9,6 +9,7 @@ import { checkToolSchemas } from './tool-schema';
 import { checkOpenAiStrict } from './openai-strict';
 import { checkPromotions } from './promotions';
 import { checkExclusiveOverlap } from './promotion-overlap';
+import { checkPromotionNameNumbers } from './promotion-name-numbers';
 import { checkHooks } from './hooks';
 import { checkPreferences } from './preferences';
 
@@ -30,6 +31,7 @@ const CHECKS: readonly [string, (doc: HarnessDocument) => Diagnostic[]][] = [
   ['OpenAI strict mode', checkOpenAiStrict],
   ['promotions', checkPromotions],
   ['promotion overlaps', checkExclusiveOverlap],
+  ['promotion names', checkPromotionNameNumbers],
   ['hooks', checkHooks],
   ['preferences', checkPreferences],
 ];

@@ -73,6 +73,7 @@ export const diagnosticsEn: DiagnosticTexts = {
     'promotion.discount_exceeds_threshold': core,
     'promotion.coupon_exceeds_min_spend': core,
     'promotion.empty_scope': core,
+    'promotion.name_number_mismatch': core,
     'preferences.duplicate_brand_term': core,
     'overlay.unknown_skill': core,
     'overlay.unknown_variable': core,
@@ -105,6 +106,7 @@ export const diagnosticsEn: DiagnosticTexts = {
     'suite.value_type': core,
     'suite.unknown_hook': core,
     'suite.unknown_skill': core,
+    'suite.unknown_price': core,
     'input.bad_json': core,
     'input.bad_yaml': core,
     // The runtime's own English (the event's message) is the English text of a turn error.

@@ -85,6 +85,16 @@ function missingFile(p: P<'folder.missing_file'>): string {
   return `缺少 ${p.file}，它保存店铺偏好设置。`;
 }
 
+/** 促销编辑页上各金额字段的名称。 */
+const PROMOTION_PARTS: Record<string, string> = {
+  price: '秒杀价',
+  threshold: '满减门槛',
+  discount: '减免金额',
+  amount: '券面额',
+  minSpend: '最低消费',
+  percentOff: '优惠百分比',
+};
+
 /** 校验提示的中文说法：按诊断代码对应，名称和数字取自诊断的 params。 */
 const codes: CodeTexts = {
   'schema.not_object': () => 'harness 必须是一个对象。',
@@ -155,6 +165,8 @@ const codes: CodeTexts = {
     const what = p.kind === 'products' ? '商品' : '类目';
     return `促销“${p.name}”限定了${what}，但一个都没列。请添加${what} ID，或改为全部适用。`;
   },
+  'promotion.name_number_mismatch': (p) =>
+    `促销“${p.name}”的名称写着“${p.said}”${p.part === 'percentOff' ? `（即优惠 ${p.value}%）` : ''}，但它的${PROMOTION_PARTS[p.part] ?? p.part}是 ${p.fieldValue}。主播和观众会看到两个不同的数字：请改名称，或改这一项。`,
   'preferences.duplicate_brand_term': (p) =>
     `品牌用语“${p.term}”已经在第 ${p.first} 条里了。请只保留一条，把两处说明合在一起。`,
   'overlay.unknown_skill': (p) => `平台方案里没有技能“${p.id}”，无法关闭它。`,
@@ -203,6 +215,8 @@ const codes: CodeTexts = {
   'suite.value_type': (p) => `永远不会被接受：${p.problem}。`,
   'suite.unknown_hook': (p) => `harness 里没有钩子“${p.hook}”。`,
   'suite.unknown_skill': (p) => `harness 里没有技能“${p.skill}”。`,
+  'suite.unknown_price': (p) =>
+    `用例“${p.case}”期望“${p.said}”，但现有的促销和商品都没有这个价格${p.nearest !== undefined ? `（最接近的是 ${p.nearest}${p.promotion !== undefined ? `，促销“${p.promotion}”` : ''}）` : ''}。价格改过的话，请同时更新这个用例。`,
   'input.bad_json': (p) => `${p.file}：JSON 读不出来：${p.reason}`,
   'input.bad_yaml': (p) => `${p.file}：YAML 读不出来：${p.reason}`,
   ...turnErrorsZhCN,
