@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { caseVerdict } from '../../../harness/evaluation';
 import { trialViews } from '../model/run-cases';
 import type { RunCaseResult } from '../types';
 import { ModelGradedMark, VerdictBadge } from './status-badge';
@@ -28,8 +29,7 @@ export function CaseDetail({ harnessId, runId, result, onClose }: Props) {
     <section className="card case-detail" aria-labelledby="case-detail-title">
       <div className="case-detail-head">
         <h2 id="case-detail-title" ref={heading} tabIndex={-1}>
-          {t('tests.caseHeading', { name: e.name })}{' '}
-          <VerdictBadge status={e.pass ? 'pass' : 'fail'} />{' '}
+          {t('tests.caseHeading', { name: e.name })} <VerdictBadge status={caseVerdict(e)} />{' '}
           {!e.deterministic && <ModelGradedMark />}
         </h2>
         <div className="row-actions">

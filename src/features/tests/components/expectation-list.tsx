@@ -13,7 +13,14 @@ export function ExpectationList({ results }: { results: readonly ExpectationResu
             <VerdictBadge status={r.status} /> <strong>{t(`tests.check.${r.type}`)}</strong>{' '}
             {!r.deterministic && <ModelGradedMark />}
           </div>
-          {r.message && <p className="expectation-message">{r.message}</p>}
+          {r.status === 'skipped' && r.skipReason ? (
+            // Why it was not run, in the reader's language; the grader's English as the tooltip.
+            <p className="expectation-message" title={r.message}>
+              {t(`tests.skipWhy.${r.skipReason}`)}
+            </p>
+          ) : (
+            r.message && <p className="expectation-message">{r.message}</p>
+          )}
           {r.details && r.details.length > 0 && (
             <ul className="expectation-details">
               {r.details.map((d, i) => (

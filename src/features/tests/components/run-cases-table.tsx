@@ -1,6 +1,7 @@
 import { useT } from '../../../lib/i18n';
 import { formatPercent } from '../model/format';
 import { isModelGraded, visibleCases } from '../model/run-cases';
+import { caseVerdict } from '../../../harness/evaluation';
 import type { RunCaseResult } from '../types';
 import { ModelGradedMark, VerdictBadge } from './status-badge';
 
@@ -69,7 +70,7 @@ export function RunCasesTable({
                     </button>
                   </th>
                   <td>
-                    <VerdictBadge status={e.pass ? 'pass' : 'fail'} />{' '}
+                    <VerdictBadge status={caseVerdict(e)} />{' '}
                     {isModelGraded(e) && <ModelGradedMark />}
                   </td>
                   <td>{formatPercent(e.pass1)}</td>

@@ -11,6 +11,7 @@ import type { TestRun } from '../types';
 import { BaseRunPicker } from './base-run-picker';
 import { ComparisonCounts } from './comparison-counts';
 import { ComparisonTable } from './comparison-table';
+import { SetupWarning } from './setup-warning';
 
 interface Props {
   harnessId: string;
@@ -68,6 +69,7 @@ export function RunComparison({ harnessId, head, chosenBase, onChooseBase }: Pro
     else
       body = (
         <>
+          <SetupWarning setup={comparison.data.setup} />
           <ComparisonCounts comparison={comparison.data} />
           <div className="field field-check">
             <input

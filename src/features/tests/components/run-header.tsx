@@ -22,6 +22,17 @@ export function RunHeader({ run }: { run: TestRun }) {
           <dd>{run.version === null ? '—' : `v${run.version}`}</dd>
         </div>
         <div>
+          <dt>{t('tests.endpoint')}</dt>
+          <dd data-testid="run-endpoint">
+            {run.endpoint === null
+              ? t('tests.notRecorded')
+              : t('tests.endpointModel', {
+                  endpoint: run.endpoint,
+                  model: run.model ?? t('tests.notRecorded'),
+                })}
+          </dd>
+        </div>
+        <div>
           <dt>{t('tests.status')}</dt>
           <dd>
             <RunStatusBadge status={run.status} />

@@ -27,6 +27,7 @@ export function RunHistory({ harnessId }: { harnessId: string }) {
             <th scope="col">{t('tests.when')}</th>
             <th scope="col">{t('tests.target')}</th>
             <th scope="col">{t('tests.version')}</th>
+            <th scope="col">{t('tests.endpoint')}</th>
             <th scope="col">{t('tests.status')}</th>
             <th scope="col">{t('tests.passRate')}</th>
             <th scope="col">{t('tests.cases')}</th>
@@ -41,12 +42,21 @@ export function RunHistory({ harnessId }: { harnessId: string }) {
               </th>
               <td>{targetText(r.target)}</td>
               <td>{r.version === null ? '—' : `v${r.version}`}</td>
+              <td>{r.endpoint ?? '—'}</td>
               <td>
                 <RunStatusBadge status={r.status} />
               </td>
               <td>{formatPercent(r.summary?.passRate)}</td>
               <td>
-                {r.summary ? `${r.summary.passed} / ${r.summary.cases}` : `${r.done} / ${r.total}`}
+                {!r.summary
+                  ? `${r.done} / ${r.total}`
+                  : r.summary.skipped > 0
+                    ? t('tests.casesWithSkipped', {
+                        passed: r.summary.passed,
+                        cases: r.summary.cases,
+                        skipped: r.summary.skipped,
+                      })
+                    : `${r.summary.passed} / ${r.summary.cases}`}
               </td>
               <td>{r.createdBy}</td>
             </tr>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../../components/ui/async-state';
+import { caseVerdict } from '../../../harness/evaluation';
 import { isApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useCancelTestRun } from '../api/cancel-test-run';
@@ -64,7 +65,7 @@ export function RunProgressPanel({ harnessId, run, canCancel, reportLink = true 
         <ul className="run-results" aria-label={t('tests.results')}>
           {progress.results.map((r) => (
             <li key={r.caseId} data-testid="run-result">
-              <span>{r.name}</span> <VerdictBadge status={r.pass ? 'pass' : 'fail'} />
+              <span>{r.name}</span> <VerdictBadge status={caseVerdict(r)} />
             </li>
           ))}
         </ul>

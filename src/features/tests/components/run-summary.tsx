@@ -10,6 +10,7 @@ export function RunSummaryFigures({ summary }: { summary: RunSummary }) {
     ['pass1', t('tests.pass1'), formatPercent(summary.pass1)],
     ['passed', t('tests.passedCount'), String(summary.passed)],
     ['failed', t('tests.failedCount'), String(summary.failed)],
+    ['skipped', t('tests.skippedCount'), String(summary.skipped)],
     [
       'trials',
       t('tests.trials'),
@@ -18,13 +19,35 @@ export function RunSummaryFigures({ summary }: { summary: RunSummary }) {
     ['trial-errors', t('tests.trialErrors'), String(summary.trialErrors)],
   ];
   return (
-    <dl className="run-figures">
-      {figures.map(([key, label, value]) => (
-        <div key={key} className={`run-figure run-figure-${key}`} data-testid={`figure-${key}`}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="run-figures">
+        {figures.map(([key, label, value]) => (
+          <div key={key} className={`run-figure run-figure-${key}`} data-testid={`figure-${key}`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SkippedChecks summary={summary} />
+    </>
+  );
+}
+
+/** What was not checked and why: skipped is never passed, so the reader must see it. */
+function SkippedChecks({ summary }: { summary: RunSummary }) {
+  const t = useT();
+  if (summary.skippedChecks === 0) return null;
+  return (
+    <div className="notice notice-warning" data-testid="skipped-checks">
+      <strong>{t('tests.skips')}</strong>
+      <p>{t('tests.skipsSummary', { checks: summary.skippedChecks, cases: summary.skipped })}</p>
+      <ul>
+        {summary.skipReasons.map((s) => (
+          <li key={s.reason}>
+            {t(`tests.skipReason.${s.reason}`, { checks: s.checks, cases: s.cases })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -16,7 +16,7 @@ export function TrialDetail({ view }: { view: TrialView }) {
     <section className="card trial" aria-labelledby={headingId}>
       <h4 id={headingId}>
         {t('tests.trial', { trial: trial.trial })}{' '}
-        <VerdictBadge status={trial.pass ? 'pass' : 'fail'} />
+        <VerdictBadge status={trial.skipped ? 'skipped' : trial.pass ? 'pass' : 'fail'} />
       </h4>
       <dl className="trial-facts">
         <div>

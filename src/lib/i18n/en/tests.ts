@@ -199,4 +199,21 @@ export const enTests = {
   'tests.change.added': 'Added',
   'tests.change.removed': 'Removed',
   'tests.answersChanged': 'Answers changed',
+  // Where a run ran, and what it skipped (issue 26)
+  'tests.endpoint': 'Model endpoint',
+  'tests.endpointModel': '{endpoint} · {model}',
+  'tests.notRecorded': 'not recorded',
+  'tests.skippedCount': 'Skipped',
+  'tests.casesWithSkipped': '{passed} / {cases} · {skipped} skipped',
+  'tests.skips': 'Skipped checks',
+  'tests.skipWhy.no_judge':
+    'Not run: no judge is configured on the server (JUDGE_ENDPOINT). Not counted as a pass.',
+  'tests.skipsSummary':
+    'Skipped is not passed: {checks} check results were not run, and {cases} cases had every check skipped, so they count against the pass rate.',
+  'tests.skipReason.no_judge':
+    'No judge is configured on the server (JUDGE_ENDPOINT), so model-graded checks were not run: {checks} check results; {cases} cases skipped.',
+  'tests.compareSetup.endpoint':
+    'These runs called different model endpoints ({base} → {head}): answers may differ for that, not for the harness.',
+  'tests.compareSetup.model':
+    'These runs used different models ({base} → {head}): answers may differ for that, not for the harness.',
 };

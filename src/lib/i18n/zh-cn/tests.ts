@@ -194,4 +194,20 @@ export const zhCNTests: DictionaryOf<typeof enTests> = {
   'tests.change.added': '新增',
   'tests.change.removed': '已删除',
   'tests.answersChanged': '回答有变',
+  // 运行在哪里跑的，跳过了什么（issue 26）
+  'tests.endpoint': '模型端点',
+  'tests.endpointModel': '{endpoint} · {model}',
+  'tests.notRecorded': '未记录',
+  'tests.skippedCount': '跳过',
+  'tests.casesWithSkipped': '{passed} / {cases} · 跳过 {skipped}',
+  'tests.skips': '跳过的检查',
+  'tests.skipWhy.no_judge': '未运行：服务器没有配置评审模型（JUDGE_ENDPOINT）。不算通过。',
+  'tests.skipsSummary':
+    '跳过不算通过：共有 {checks} 项检查结果没有运行，{cases} 个用例的检查全部被跳过，计入通过率的分母。',
+  'tests.skipReason.no_judge':
+    '服务器没有配置评审模型（JUDGE_ENDPOINT），模型评分的检查没有运行：{checks} 项检查结果；跳过 {cases} 个用例。',
+  'tests.compareSetup.endpoint':
+    '这两次运行调用了不同的模型端点（{base} → {head}）：回答的差异可能来自端点，而不是 harness。',
+  'tests.compareSetup.model':
+    '这两次运行用了不同的模型（{base} → {head}）：回答的差异可能来自模型，而不是 harness。',
 };
