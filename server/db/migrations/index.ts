@@ -11,6 +11,7 @@ import { traces } from './010-traces';
 import { outcomes } from './011-outcomes';
 import { outcomesByViewer } from './012-outcomes-by-viewer';
 import { ownShopOverlays } from './013-own-shop-overlays';
+import { overlayFloors } from './014-overlay-floors';
 import { runProvenance } from './015-run-provenance';
 import type { Migration } from './migration';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   outcomes,
   outcomesByViewer,
   ownShopOverlays,
+  overlayFloors,
   runProvenance,
 ];
 export type { Migration } from './migration';

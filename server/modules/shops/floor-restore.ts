@@ -16,8 +16,9 @@ const restoredAfter = z.object({
 });
 
 /**
- * Why the shop's host has base entries its merchant once removed: the restore that wrote the
- * served overlay version (migration 014), told on the shop page until the shop saves again.
+ * Why the shop's host has base entries its merchant once removed: the restore (migration
+ * 014) of the overlay version the shop serves, told on the shop page until it saves again.
+ * One indexed look-up (`audit_by_entity`) of the shop's newest restore.
  */
 export async function floorRestore(
   db: Db,
@@ -25,8 +26,8 @@ export async function floorRestore(
   shopId: string,
   version: OverlayVersion | null,
 ): Promise<FloorRestore | null> {
-  // Only the system writes a restore: a merchant's own save needs no look-up.
-  if (!version || version.createdBy !== 'system') return null;
+  // A restore may keep the version it found (its list was the shop's additions already).
+  if (!version) return null;
   const entry = await latestAudit(db, {
     harnessId,
     entity: `shop/${shopId}`,

@@ -24,6 +24,8 @@ const BEFORE_SHOPS = MIGRATIONS.filter((m) => m.version < 8);
 const SHOPS = MIGRATIONS.filter((m) => m.version < 10);
 /** Up to the release that gave each harness its shop but left its settings in the base. */
 const BEFORE_OWN_OVERLAYS = MIGRATIONS.filter((m) => m.version < 13);
+/** ...and the release that moved them (later ones have tests of their own: 014's floors). */
+const THROUGH_OWN_OVERLAYS = MIGRATIONS.filter((m) => m.version <= 13);
 
 /**
  * A harness written the way the studio wrote them before shops existed (createHarness of
@@ -212,9 +214,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const before = (await history(db)) as { audit: unknown[] } & Record<string, unknown>;
       const secondBefore = (await currentOverlay(db, 'old-tea', 'second')).shop.overlayVersion;
 
-      expect(await migrate(db)).toEqual(
-        MIGRATIONS.filter((m) => m.version >= 13).map((m) => m.version),
-      );
+      expect(await migrate(db, THROUGH_OWN_OVERLAYS)).toEqual([13]);
 
       const after = (await history(db)) as typeof before;
       const { audit: auditBefore, ...restBefore } = before;
@@ -253,7 +253,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect((await currentOverlay(db, 'old-tea', 'second')).shop.overlayVersion).toBe(
         secondBefore,
       );
-      expect(await migrate(db)).toEqual([]);
+      expect(await migrate(db, THROUGH_OWN_OVERLAYS)).toEqual([]);
     });
   });
 }
