@@ -212,6 +212,9 @@ export const enTests = {
     'Skipped is not passed: {checks} check results were not run, and {cases} cases had every check skipped, so they count against the pass rate.',
   'tests.skipReason.no_judge':
     'No judge is configured on the server (JUDGE_ENDPOINT), so model-graded checks were not run: {checks} check results; {cases} cases skipped.',
+  'tests.draftCountsFor': 'A test run of the draft counts for v{version} (same content).',
+  'tests.draftCountsForNext':
+    'A test run of the draft counts for the next version published from this draft.',
   'tests.compareSetup.endpoint':
     'These runs called different model endpoints ({base} → {head}): answers may differ for that, not for the harness.',
   'tests.compareSetup.model':

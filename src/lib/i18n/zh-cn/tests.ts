@@ -206,6 +206,8 @@ export const zhCNTests: DictionaryOf<typeof enTests> = {
     '跳过不算通过：共有 {checks} 项检查结果没有运行，{cases} 个用例的检查全部被跳过，计入通过率的分母。',
   'tests.skipReason.no_judge':
     '服务器没有配置评审模型（JUDGE_ENDPOINT），模型评分的检查没有运行：{checks} 项检查结果；跳过 {cases} 个用例。',
+  'tests.draftCountsFor': '对草稿运行测试，结果计入 v{version}（内容相同）。',
+  'tests.draftCountsForNext': '对草稿运行测试，结果计入由此草稿发布的下一个版本。',
   'tests.compareSetup.endpoint':
     '这两次运行调用了不同的模型端点（{base} → {head}）：回答的差异可能来自端点，而不是 harness。',
   'tests.compareSetup.model':

@@ -23,6 +23,14 @@ export function RunsCard({ overview }: { overview: HarnessOverview }) {
         )}
       </p>
       <p className="muted">{t('overviewPage.cases', { count: overview.cases })}</p>
+      {overview.cases > 0 && (
+        // The gate counts a run by content: say which version a run of the draft is for.
+        <p data-testid="draft-run-counts-for">
+          {overview.draftRun.countsFor === null
+            ? t('tests.draftCountsForNext')
+            : t('tests.draftCountsFor', { version: overview.draftRun.countsFor })}
+        </p>
+      )}
       <p>
         {!robust ? (
           <span className="muted">{t('overviewPage.noRobustness')}</span>
