@@ -44,9 +44,19 @@ export function GateSummary({ harnessId, version, gate, loading, failed, split }
     const threshold = percent(gate.threshold);
     const { run, production, comparison } = gate;
     const failing = newlyFailingNames(comparison);
-    const meets = gate.allowed;
+    // A rollback is allowed whatever its run says: then the run's own figures decide the word.
+    const meets = gate.rollback
+      ? !!run?.summary &&
+        run.summary.cases > run.summary.skipped &&
+        run.summary.passRate >= gate.threshold
+      : gate.allowed;
     body = (
       <>
+        {gate.rollback && (
+          <p className="notice notice-ok" data-testid="gate-rollback">
+            {t('publish.gate.rollback', { version })}
+          </p>
+        )}
         <p data-testid="gate-run">
           {run?.summary ? (
             <>

@@ -3,8 +3,7 @@ import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { useLabelMoves } from '../api/get-label-moves';
-import { useMoveLabel } from '../api/move-label';
-import type { Split } from '../types';
+import { RollbackForm, type RollbackTarget } from './rollback-form';
 
 interface Props {
   harnessId: string;
@@ -17,20 +16,11 @@ export function LabelHistory({ harnessId, label, canMove }: Props) {
   const t = useT();
   const formatTime = useFormatTime();
   const moves = useLabelMoves(harnessId, label);
-  const move = useMoveLabel();
-  const [rollback, setRollback] = useState<{ version: number; split: Split | null } | null>(null);
-  const [reason, setReason] = useState('');
+  const [rollback, setRollback] = useState<RollbackTarget | null>(null);
 
   if (moves.isPending) return <Loading label={t('common.loading')} />;
   if (moves.isError) return <ErrorNotice title={t('publish.historyFailed')} error={moves.error} />;
   const items = moves.data.items;
-  const confirm = () => {
-    if (!rollback) return;
-    move.mutate(
-      { harnessId, label, version: rollback.version, split: rollback.split, reason: reason.trim() },
-      { onSuccess: () => setRollback(null) },
-    );
-  };
   return (
     <section className="label-history" aria-labelledby={`history-${label}`}>
       <h3 id={`history-${label}`}>{t('publish.history', { label })}</h3>
@@ -44,6 +34,12 @@ export function LabelHistory({ harnessId, label, canMove }: Props) {
                 {formatTime(m.at)} · {m.actor} ·{' '}
                 {m.fromVersion === null ? '—' : `v${m.fromVersion}`} → v{m.toVersion}
                 {m.toSplit ? ` (${m.toSplit.percent}% v${m.toSplit.version})` : ''} · “{m.reason}”
+                {m.kind === 'rollback' && (
+                  <>
+                    {' '}
+                    <span className="badge">{t('publish.kindRollback')}</span>
+                  </>
+                )}
               </span>
               {canMove && (i > 0 || m.fromVersion !== null) && (
                 <button
@@ -55,7 +51,6 @@ export function LabelHistory({ harnessId, label, canMove }: Props) {
                         ? { version: m.fromVersion as number, split: m.fromSplit }
                         : { version: m.toVersion, split: m.toSplit };
                     setRollback(target);
-                    setReason(t('publish.rollbackReason', { version: target.version }));
                   }}
                 >
                   {i === 0
@@ -68,33 +63,15 @@ export function LabelHistory({ harnessId, label, canMove }: Props) {
         </ul>
       )}
       {rollback && (
-        <div
-          className="card rollback"
-          role="group"
-          aria-label={t('publish.rollback', { version: rollback.version })}
-        >
-          <div className="field">
-            <label htmlFor={`rollback-reason-${label}`}>{t('publish.reason')}</label>
-            <input
-              id={`rollback-reason-${label}`}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
-          <button
-            type="button"
-            className="button-primary"
-            disabled={!reason.trim() || move.isPending}
-            onClick={confirm}
-          >
-            {t('publish.confirmRollback', { label, version: rollback.version })}
-          </button>{' '}
-          <button type="button" onClick={() => setRollback(null)}>
-            {t('common.cancel')}
-          </button>
-        </div>
+        <RollbackForm
+          // A new target starts a new form: its own reason and result.
+          key={`${rollback.version}-${rollback.split?.version ?? ''}-${rollback.split?.percent ?? ''}`}
+          harnessId={harnessId}
+          label={label}
+          target={rollback}
+          onClose={() => setRollback(null)}
+        />
       )}
-      {move.isError && <ErrorNotice title={t('publish.failed')} error={move.error} />}
     </section>
   );
 }

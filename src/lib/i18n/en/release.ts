@@ -55,6 +55,21 @@ export const enRelease = {
   'publish.restore': 'Restore v{version}',
   'publish.rollbackReason': 'Roll back to v{version}',
   'publish.confirmRollback': 'Move {label} back to v{version}',
+  // A rollback's result, said by its button (issue 26): never gated, so no test-run refusal
+  'publish.rolledBack': '{label} is back on v{version}; the move is recorded as a rollback.',
+  'publish.rollbackForbidden': 'Your role may not move {label}: ask a publisher to roll it back.',
+  'publish.rollbackBadReason': 'Say why {label} goes back (up to 1,000 characters).',
+  'publish.rollbackNoVersion': 'There is no version v{version}, so {label} cannot go back to it.',
+  'publish.rollbackNotFound': 'The harness or its label {label} was not found.',
+  'publish.rollbackGated':
+    'The test gate refused: {label} never served this state of v{version}, so it is not a rollback.',
+  'publish.rollbackConflict':
+    '{label} did not move back: the harness is archived or changed meanwhile. Reload and try again.',
+  'publish.rollbackOffline': 'The server could not be reached, so {label} did not move. Try again.',
+  'publish.rollbackFailed': '{label} did not move back to v{version}.',
+  'publish.kindRollback': 'rollback',
+  'publish.gate.rollback':
+    'Production served v{version} before: moving back to it is a rollback, which the test gate does not stop.',
   // The test gate in the publish form (production only)
   'publish.gate.title': 'Test gate for v{version}',
   'publish.gate.splitTitle': 'Test gate for v{version} (split)',

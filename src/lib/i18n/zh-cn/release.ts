@@ -57,6 +57,19 @@ export const zhCNRelease: DictionaryOf<typeof enRelease> = {
   'publish.restore': '恢复到 v{version}',
   'publish.rollbackReason': '回滚到 v{version}',
   'publish.confirmRollback': '把 {label} 移回 v{version}',
+  // 回滚的结果就显示在按钮旁（issue 26）：回滚不受测试门禁限制
+  'publish.rolledBack': '{label} 已回到 v{version}，这次移动记录为回滚。',
+  'publish.rollbackForbidden': '你的角色不能移动 {label}：请发布人员来回滚。',
+  'publish.rollbackBadReason': '请说明 {label} 回滚的原因（最多 1,000 个字）。',
+  'publish.rollbackNoVersion': '没有版本 v{version}，{label} 无法回到它。',
+  'publish.rollbackNotFound': '找不到这个 harness 或它的标签 {label}。',
+  'publish.rollbackGated':
+    '测试门禁拒绝了：{label} 以前没有发布过 v{version} 的这种状态，所以这不是回滚。',
+  'publish.rollbackConflict': '{label} 没能回滚：harness 已归档或刚被改动。请刷新后再试。',
+  'publish.rollbackOffline': '连不上服务器，{label} 没有移动。请再试一次。',
+  'publish.rollbackFailed': '{label} 没能回到 v{version}。',
+  'publish.kindRollback': '回滚',
+  'publish.gate.rollback': '线上以前发布过 v{version}：回到它是回滚，测试门禁不会阻止。',
   // 发布表单中的测试门槛（仅 production）
   'publish.gate.title': 'v{version} 的测试门槛',
   'publish.gate.splitTitle': 'v{version} 的测试门槛（分流）',
