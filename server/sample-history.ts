@@ -3,6 +3,7 @@ import { appendAudit } from './modules/audit/audit-store';
 import { getEntity, putEntity } from './modules/drafts/draft-store';
 import { moveLabel } from './modules/labels/label-store';
 import { createVersion } from './modules/versions/version-store';
+import { SYSTEM_NOTES } from '../src/harness/sample/system-notes';
 
 /** Who did the seeding: the studio itself, never a user (shown as such in the audit log). */
 export const SEED_ACTOR = 'system';
@@ -10,8 +11,7 @@ export const SEED_ACTOR = 'system';
 /** The promotion whose change is left pending in the sample's draft. */
 export const SAMPLE_PENDING_PROMOTION = 'baicha-flash-sale';
 
-const SEED_REASON =
-  'Sample history seeded by the studio at first start (actor "system"): not a user publish, no test run behind it.';
+const SEED_REASON = SYSTEM_NOTES.sampleHistory;
 
 /**
  * Gives the freshly created sample a past, so delivery, the agent endpoint, versions, the
@@ -25,7 +25,7 @@ const SEED_REASON =
  */
 export async function seedSampleHistory(tx: Db, harnessId: string): Promise<void> {
   const v1 = await createVersion(tx, harnessId, {
-    message: 'The tea shop sample as shipped',
+    message: SYSTEM_NOTES.sampleVersion,
     actor: SEED_ACTOR,
   });
   await appendAudit(tx, {

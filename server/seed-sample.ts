@@ -7,6 +7,7 @@ import { importCases } from './modules/test-suites/test-case-store';
 import { createShop, updateShop } from './modules/shops/shop-store';
 import { saveOverlay } from './modules/shops/overlay-store';
 import { shopOverlaySchema } from '../src/harness/overlay';
+import { SYSTEM_NOTES } from '../src/harness/sample/system-notes';
 import { SAMPLE_SHOPS, sampleBase } from './sample-shops';
 import { seedSampleHistory } from './sample-history';
 
@@ -49,7 +50,7 @@ async function seedShops(tx: Db): Promise<void> {
     if (!overlay) continue;
     await saveOverlay(tx, SAMPLE_HARNESS_ID, shop.shopId, shopOverlaySchema.parse(overlay), {
       expectedVersion: null,
-      message: 'The shop’s own settings',
+      message: SYSTEM_NOTES.shopOwnSettings,
       actor: 'system',
     });
   }

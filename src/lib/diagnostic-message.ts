@@ -6,6 +6,8 @@ import {
   type DiagnosticParams,
 } from '../harness';
 import type { Language } from './i18n/language-store';
+import { en } from './i18n/en';
+import { translate } from './i18n/translate';
 import { diagnosticsEn, type DiagnosticTexts, type TextBase } from './i18n/diagnostics-en';
 import { diagnosticsZhCN } from './i18n/diagnostics-zh-cn';
 
@@ -23,6 +25,15 @@ function fieldName(pointer: string, texts: DiagnosticTexts): string {
   return label(last);
 }
 
+/**
+ * What a reader calls the field at a pointer when its on-screen label is not at hand (a list
+ * of the whole draft's problems): `名称`, `allowedTools item 2`, no quotes.
+ */
+export function pointerName(pointer: string, lang: Language): string {
+  const texts = TEXTS[lang];
+  return fieldName(pointer, { ...texts, fieldNamed: (name) => name });
+}
+
 /** Whether every param the code always carries is there (an older server may send none). */
 function complete(code: keyof typeof DIAGNOSTIC_CODES, params: DiagnosticParams): boolean {
   const names: readonly string[] = DIAGNOSTIC_CODES[code];
@@ -30,19 +41,85 @@ function complete(code: keyof typeof DIAGNOSTIC_CODES, params: DiagnosticParams)
 }
 
 /**
+ * What the screen knows of the field a message is shown at: its on-screen label (used instead
+ * of the catalog's name for the pointer) and, for a share typed as a percentage, the scale of
+ * the number shown (a bound of 1 is said as 100).
+ */
+export interface FieldContext {
+  label?: string;
+  scale?: number;
+}
+
+const BOUND_KINDS = new Set(['value', 'above', 'below']);
+
+/** A numeric bound said on the field's own scale, or undefined when none applies. */
+function scaledBound(
+  d: Pick<Diagnostic, 'code' | 'params'>,
+  field: string,
+  scale: number | undefined,
+  lang: Language,
+): string | undefined {
+  const { kind, n } = d.params;
+  if (!scale || scale === 1 || typeof n !== 'number' || !BOUND_KINDS.has(String(kind))) return;
+  const side = d.code === 'schema.too_small' ? 'min' : d.code === 'schema.too_big' ? 'max' : '';
+  if (!side) return;
+  const shown = Math.round(n * scale * 1e6) / 1e6;
+  const key = `bound.${side}.${String(kind)}` as 'bound.min.value';
+  return translate(lang, key, { field, n: shown });
+}
+
+/**
  * A core diagnostic in the reader's language: the catalog's template for its `code`, filled
  * from its `params`. Shown with the core's English `message` beside it (a tooltip), which
  * stays the reference for support and logs. A code the catalog does not know, or params it
- * cannot fill the template with, get the generic sentence with the core's message.
+ * cannot fill the template with, get the generic sentence with the core's message. At a
+ * field, `field` names it by its label and says bounds on its scale.
  */
-export function diagnosticMessage(d: Diagnostic, lang: Language): string {
+export function diagnosticMessage(d: Diagnostic, lang: Language, field: FieldContext = {}): string {
   const texts = TEXTS[lang];
-  const base: TextBase = { field: fieldName(d.pointer, texts), code: d.code, core: d.message };
+  const name = field.label ? texts.fieldNamed(field.label) : fieldName(d.pointer, texts);
+  const bound = scaledBound(d, name, field.scale, lang);
+  if (bound) return bound;
+  const base: TextBase = { field: name, code: d.code, core: d.message };
   const code = registeredCode(d.code);
   if (code === undefined || !complete(code, d.params)) return texts.fallback(base);
   // The registry ties each code to its params; complete() checked the ones it always has.
   const template = texts.codes[code] as (p: DiagnosticParams & TextBase) => string;
   return template({ ...d.params, ...base });
+}
+
+/** A problem the server or the core names at a field (`pointer` relative to the form's value). */
+export interface FieldProblem {
+  pointer: string;
+  code: string;
+  /** The English the core or the server wrote: the tooltip, and the words of an unknown code. */
+  message: string;
+  params?: DiagnosticParams;
+}
+
+/** What a field shows: a ready sentence, or a problem said with the field's label. */
+export type FieldMessage = string | FieldProblem;
+
+/**
+ * A message at a field in the reader's language: a core diagnostic from the catalogs, a
+ * server-only code (`shop.unknown`) from the problem catalog, else the server's words.
+ */
+export function fieldMessageText(m: FieldMessage, lang: Language, field: FieldContext = {}) {
+  if (typeof m === 'string') return m;
+  if (isDiagnosticCode(m.code)) {
+    return diagnosticMessage({ ...m, params: m.params ?? {}, severity: 'error' }, lang, field);
+  }
+  const key = `problem.code.${m.code}`;
+  if (key in en) {
+    const text = translate(lang, key as 'problem.code.shop.unknown', m.params);
+    if (!/\{\w+\}/.test(text)) return text;
+  }
+  return m.message;
+}
+
+/** The English behind a message, when it says something the shown text does not (a tooltip). */
+export function fieldMessageEnglish(m: FieldMessage, shown: string): string | undefined {
+  return typeof m === 'string' || m.message === shown ? undefined : m.message;
 }
 
 /** Whether a code is one of the core's diagnostics (an API error may carry other codes). */

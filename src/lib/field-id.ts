@@ -31,7 +31,7 @@ export function focusField(pointer: string): boolean {
     }
     const el = document.getElementById(fieldId(p));
     if (el) {
-      el.scrollIntoView({ block: 'center' });
+      el.scrollIntoView?.({ block: 'center' });
       const target = el.matches('input, textarea, select, button, [tabindex]')
         ? el
         : el.querySelector<HTMLElement>('input, textarea, select, button, [tabindex]');
@@ -41,4 +41,28 @@ export function focusField(pointer: string): boolean {
     if (p === '') return false;
     p = p.slice(0, p.lastIndexOf('/'));
   }
+}
+
+/** The element of a pointer's field, or of its nearest parent's. */
+function fieldElement(pointer: string): HTMLElement | null {
+  for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
+    const el = document.getElementById(fieldId(p));
+    if (el) return el;
+    if (p === '') return null;
+  }
+}
+
+/** Focuses the first of these fields as they stand on screen (top to bottom). */
+export function focusFirstField(pointers: readonly string[]): boolean {
+  const onScreen = pointers
+    .map((pointer) => ({ pointer, el: fieldElement(pointer) }))
+    .filter((f): f is { pointer: string; el: HTMLElement } => f.el !== null)
+    .sort((a, b) =>
+      a.el === b.el
+        ? 0
+        : a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING
+          ? -1
+          : 1,
+    );
+  return focusField(onScreen[0]?.pointer ?? pointers[0] ?? '');
 }

@@ -1,18 +1,16 @@
 import { useCallback } from 'react';
+import { formatDateTime, type DateTimeOptions } from './format-date-time';
 import { useLanguage } from './i18n';
 
-/** Times shown in the reader's language and time zone, e.g. "2026/12/2 20:05". */
-export function useFormatTime(): (iso: string | null | undefined) => string {
+/** Times in the reader's language and zone, in its one format: "2026-12-02 20:05", "Dec 2, 2026, 20:05". */
+export function useFormatTime(
+  options?: DateTimeOptions,
+): (iso: string | null | undefined) => string {
   const language = useLanguage();
+  const seconds = options?.seconds;
+  const timeZone = options?.timeZone;
   return useCallback(
-    (iso) => {
-      if (!iso) return '';
-      const date = new Date(iso);
-      if (Number.isNaN(date.getTime())) return iso;
-      return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        date,
-      );
-    },
-    [language],
+    (iso) => formatDateTime(iso, language, { seconds, timeZone }),
+    [language, seconds, timeZone],
   );
 }

@@ -1,12 +1,12 @@
 import type { BrandTerm } from '../../harness';
 import { fieldId } from '../../lib/field-id';
 import { useT } from '../../lib/i18n';
-import { TextField } from '../ui/field';
+import { TextField, type FieldAt } from '../ui/field';
 
 interface Props {
   terms: readonly BrandTerm[];
   /** The messages shown at the field of a pointer (relative to `prefix`). */
-  at: (pointer: string) => readonly string[];
+  at: FieldAt;
   onChange: (terms: BrandTerm[]) => void;
   /** Where the preferences sit in the edited value: '' in the harness, `/preferences` in a shop overlay. */
   prefix?: string;

@@ -1,11 +1,11 @@
 import type { Promotion } from '../../harness';
 import { useT } from '../../lib/i18n';
-import { NumberField, TextField } from '../ui/field';
+import { NumberField, TextField, type FieldAt } from '../ui/field';
 
 interface Props {
   promotion: Promotion;
   /** The messages shown at the field of a pointer relative to the promotion. */
-  at: (pointer: string) => readonly string[];
+  at: FieldAt;
   onChange: (promotion: Promotion) => void;
   /** Where the promotion sits in the edited value: '' as a draft entity, `/promotions/0` in an overlay. */
   prefix?: string;

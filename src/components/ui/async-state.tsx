@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
+import { useLanguage } from '../../lib/i18n';
+import { problemMessage } from '../../lib/problem-message';
 
 export function Loading({ label }: { label: string }) {
   return (
@@ -9,22 +11,21 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-/** A failed request, said plainly, with what the server explained. */
-export function ErrorNotice({
-  title,
-  error,
-  children,
-}: {
-  title: string;
-  error?: unknown;
-  children?: ReactNode;
-}) {
-  const detail = error instanceof Error ? error.message : undefined;
+/**
+ * A failed request, said plainly in the reader's language (the server's English detail kept
+ * as the tooltip). Focusable, so a failed save can bring it into view.
+ */
+export const ErrorNotice = forwardRef<
+  HTMLDivElement,
+  { title: string; error?: unknown; children?: ReactNode }
+>(function ErrorNotice({ title, error, children }, ref) {
+  const language = useLanguage();
+  const { text, english } = problemMessage(error, language);
   return (
-    <div className="notice notice-error" role="alert">
+    <div className="notice notice-error" role="alert" ref={ref} tabIndex={-1}>
       <strong>{title}</strong>
-      {detail && <p>{detail}</p>}
+      {text && <p title={english !== text ? english : undefined}>{text}</p>}
       {children}
     </div>
   );
-}
+});

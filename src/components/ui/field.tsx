@@ -1,16 +1,29 @@
 import type { ReactNode } from 'react';
+import type { FieldMessage } from '../../lib/diagnostic-message';
 import { fieldId } from '../../lib/field-id';
+import { useRegisterFieldLabel } from '../../lib/field-labels';
+import { FieldErrorList } from './field-error-list';
+
+export { FieldErrorList };
+
+export type { FieldMessage };
+
+/** The messages a form shows at the field of a pointer (its draft check's and the server's). */
+export type FieldAt = (pointer: string) => readonly FieldMessage[];
 
 export interface FieldProps {
   /** JSON pointer of the value inside its entity; gives the field a stable id to jump to. */
   pointer: string;
   label: string;
   hint?: string;
-  errors?: readonly string[];
+  /** Said with this field's label (and scale), in the reader's language. */
+  errors?: readonly FieldMessage[];
 }
 
 interface ShellProps extends FieldProps {
   children: (control: ControlProps) => ReactNode;
+  /** The value is shown multiplied by this (a share typed as a percentage). */
+  scale?: number;
 }
 
 export interface ControlProps {
@@ -20,8 +33,9 @@ export interface ControlProps {
 }
 
 /** Label, control, hint and the diagnostics shown at the field. */
-export function FieldShell({ pointer, label, hint, errors = [], children }: ShellProps) {
+export function FieldShell({ pointer, label, hint, errors = [], scale, children }: ShellProps) {
   const id = fieldId(pointer);
+  useRegisterFieldLabel(pointer, label, scale);
   const described = [hint ? `${id}-hint` : '', errors.length ? `${id}-errors` : '']
     .filter(Boolean)
     .join(' ');
@@ -38,13 +52,7 @@ export function FieldShell({ pointer, label, hint, errors = [], children }: Shel
           {hint}
         </p>
       )}
-      {errors.length > 0 && (
-        <ul className="field-errors" id={`${id}-errors`} data-testid="field-errors">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrorList id={`${id}-errors`} messages={errors} field={{ label, scale }} />
     </div>
   );
 }
@@ -113,7 +121,16 @@ export interface NumberFieldProps extends FieldProps {
   min?: number;
   max?: number;
   placeholder?: string;
+  /**
+   * Shown and typed as value x scale: a share (0..1) as a percentage with 100. Messages say
+   * their bounds on the same scale.
+   */
+  scale?: number;
 }
+
+/** Rounded so 0.95 x 100 reads 95, not 94.99999999999999. */
+const scaled = (value: number, factor: number) =>
+  factor === 1 ? value : Math.round(value * factor * 1e6) / 1e6;
 
 /** An empty box gives `undefined`, so validation can say the field is required. */
 export function NumberField({
@@ -124,10 +141,11 @@ export function NumberField({
   min,
   max,
   placeholder,
+  scale = 1,
   ...field
 }: NumberFieldProps) {
   return (
-    <FieldShell {...field}>
+    <FieldShell {...field} scale={scale === 1 ? undefined : scale}>
       {(control) => (
         <input
           {...control}
@@ -136,10 +154,12 @@ export function NumberField({
           step={step}
           min={min}
           max={max}
-          value={value ?? ''}
+          value={value === undefined ? '' : scaled(value, scale)}
           readOnly={readOnly}
           placeholder={placeholder}
-          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.valueAsNumber)}
+          onChange={(e) =>
+            onChange(e.target.value === '' ? undefined : scaled(e.target.valueAsNumber, 1 / scale))
+          }
         />
       )}
     </FieldShell>
@@ -196,6 +216,7 @@ export function CheckboxField({
   errors = [],
 }: CheckboxProps) {
   const id = fieldId(pointer);
+  useRegisterFieldLabel(pointer, label);
   return (
     <div className={errors.length ? 'field field-check field-invalid' : 'field field-check'}>
       <input
@@ -209,13 +230,7 @@ export function CheckboxField({
       />
       <label htmlFor={id}>{label}</label>
       {hint && <p className="field-hint">{hint}</p>}
-      {errors.length > 0 && (
-        <ul className="field-errors" id={`${id}-errors`} data-testid="field-errors">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrorList id={`${id}-errors`} messages={errors} field={{ label }} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
+import type { FieldMessage } from '../../lib/diagnostic-message';
 import { fieldId } from '../../lib/field-id';
+import { useRegisterFieldLabel } from '../../lib/field-labels';
+import { FieldErrorList } from './field';
 
 interface Props {
   pointer: string;
@@ -6,9 +9,9 @@ interface Props {
   hint?: string;
   items: readonly string[];
   /** Messages for the whole list. */
-  errors?: readonly string[];
+  errors?: readonly FieldMessage[];
   /** Messages for one item. */
-  itemErrors?: (index: number) => readonly string[];
+  itemErrors?: (index: number) => readonly FieldMessage[];
   itemLabel: (index: number) => string;
   addLabel: string;
   removeLabel: string;
@@ -31,6 +34,7 @@ export function StringListField({
   disabled,
 }: Props) {
   const id = fieldId(pointer);
+  useRegisterFieldLabel(pointer, legend);
   const replace = (i: number, value: string) =>
     onChange(items.map((v, j) => (j === i ? value : v)));
   return (
@@ -62,13 +66,12 @@ export function StringListField({
               >
                 {removeLabel}
               </button>
-              {messages.length > 0 && (
-                <ul className="field-errors" id={`${itemId}-errors`} data-testid="field-errors">
-                  {messages.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </ul>
-              )}
+              <ItemLabel pointer={`${pointer}/${i}`} label={itemLabel(i)} />
+              <FieldErrorList
+                id={`${itemId}-errors`}
+                messages={messages}
+                field={{ label: itemLabel(i) }}
+              />
             </li>
           );
         })}
@@ -76,13 +79,13 @@ export function StringListField({
       <button type="button" disabled={disabled} onClick={() => onChange([...items, ''])}>
         {addLabel}
       </button>
-      {errors.length > 0 && (
-        <ul className="field-errors" data-testid="field-errors">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrorList messages={errors} field={{ label: legend }} />
     </fieldset>
   );
+}
+
+/** Makes an item's label known by its pointer (a hook cannot run inside the items' map). */
+function ItemLabel({ pointer, label }: { pointer: string; label: string }) {
+  useRegisterFieldLabel(pointer, label);
+  return null;
 }

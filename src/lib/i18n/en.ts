@@ -11,10 +11,12 @@ import { enNav } from './en/nav';
 import { enSettings } from './en/settings';
 import { enFirstScreens } from './en/first-screens';
 import { enExperiments } from './en/experiments';
+import { enForms } from './en/forms';
 
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
   ...enExperiments,
+  ...enForms,
   ...enApp,
   ...enEditor,
   ...enRelease,

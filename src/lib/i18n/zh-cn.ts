@@ -13,10 +13,12 @@ import { zhCNNav } from './zh-cn/nav';
 import { zhCNSettings } from './zh-cn/settings';
 import { zhCNFirstScreens } from './zh-cn/first-screens';
 import { zhCNExperiments } from './zh-cn/experiments';
+import { zhCNForms } from './zh-cn/forms';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNExperiments,
+  ...zhCNForms,
   ...zhCNApp,
   ...zhCNEditor,
   ...zhCNRelease,

@@ -1,4 +1,7 @@
+import { FieldErrorList } from '../../../components/ui/field';
+import type { FieldMessage } from '../../../lib/diagnostic-message';
 import { fieldId } from '../../../lib/field-id';
+import { useRegisterFieldLabel } from '../../../lib/field-labels';
 
 interface Props {
   pointer: string;
@@ -8,7 +11,7 @@ interface Props {
   /** Shown instead of the raw value, e.g. translated names. */
   labels?: Readonly<Record<string, string>>;
   selected: readonly string[];
-  errors: readonly string[];
+  errors: readonly FieldMessage[];
   onChange: (selected: string[]) => void;
 }
 
@@ -27,6 +30,7 @@ export function ChoiceList({
   onChange,
 }: Props) {
   const id = fieldId(pointer);
+  useRegisterFieldLabel(pointer, legend);
   const all = [...options, ...selected.filter((s) => !options.includes(s))];
   const toggle = (value: string, on: boolean) =>
     onChange(on ? [...selected, value] : selected.filter((s) => s !== value));
@@ -49,13 +53,7 @@ export function ChoiceList({
           {labels?.[value] ?? <code>{value}</code>}
         </label>
       ))}
-      {errors.length > 0 && (
-        <ul className="field-errors" id={`${id}-errors`} data-testid="field-errors">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrorList id={`${id}-errors`} messages={errors} field={{ label: legend }} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { pointerName } from '../../../lib/diagnostic-message';
+import { useLanguage, useT } from '../../../lib/i18n';
 import type { LocatedDiagnostic } from '../model/entity-location';
 import { entityHref } from '../model/entity-routes';
 
@@ -15,6 +16,7 @@ export function DraftProblems({
   diagnostics: readonly LocatedDiagnostic[];
 }) {
   const t = useT();
+  const language = useLanguage();
   if (diagnostics.length === 0) return null;
   const shown = diagnostics.slice(0, SHOWN);
   return (
@@ -33,7 +35,7 @@ export function DraftProblems({
               <span className="problem-where">
                 {t(`kind.${d.kind}`)}{' '}
                 {d.kind === 'prompt' || d.kind === 'preferences' || d.kind === 'meta' ? '' : d.key}{' '}
-                <code>{d.rel || '/'}</code>
+                <span title={d.rel || '/'}>{pointerName(d.rel, language)}</span>
               </span>
             </Link>
           </li>

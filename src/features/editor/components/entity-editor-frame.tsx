@@ -2,16 +2,23 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isCollectionKind, type EntityKind } from '../../../harness';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
-import { focusField } from '../../../lib/field-id';
+import {
+  fieldCount,
+  RefusedSave,
+  SaveBlocked,
+  showRefusal,
+} from '../../../components/ui/form-problems';
+import { isApiError } from '../../../lib/api-client';
+import { focusField, focusFirstField } from '../../../lib/field-id';
 import { useT } from '../../../lib/i18n';
 import { useShortcut } from '../../../lib/use-shortcut';
 import type { EntityEditor } from '../hooks/use-entity-editor';
+import { useServerProblems } from '../hooks/use-field-errors';
 import { entityHref } from '../model/entity-routes';
 import { hasUnparsableText } from '../model/json-text';
 import { useEditorStore } from '../store/editor-store';
 import { ConflictView } from './conflict-view';
 import { ProblemsPanel } from './problems-panel';
-import { SaveError } from './save-error';
 
 interface Props {
   harnessId: string;
@@ -48,8 +55,34 @@ export function EntityEditorFrame({
   const setProblemsOpen = useEditorStore((s) => s.setProblemsOpen);
   const ready = editor.status === 'ready';
   const blocked = hasUnparsableText(editor.texts);
+  // Save waits while a field is wrong: the draft check's errors, and a refusal's still standing.
+  const server = useServerProblems(editor);
+  const wrong = [
+    ...editor.diagnostics.filter((d) => d.severity === 'error').map((d) => ({ pointer: d.rel })),
+    ...server,
+  ];
+  const wrongFields = fieldCount(wrong);
   const canSave =
-    ready && !readOnly && editor.dirty && !editor.saving && !editor.conflict && !blocked;
+    ready &&
+    !readOnly &&
+    editor.dirty &&
+    !editor.saving &&
+    !editor.conflict &&
+    !blocked &&
+    wrongFields === 0;
+  // A refusal about fields only, all fixed since, has nothing left to say.
+  const fieldRefusal =
+    (isApiError(editor.saveError, 400) || isApiError(editor.saveError, 422)) &&
+    (editor.saveError.problem.errors ?? []).length > 0;
+  const showSaveError = editor.saveError != null && !(fieldRefusal && server.length === 0);
+  const notice = useRef<HTMLDivElement>(null);
+  const shownError = useRef<unknown>(null);
+  useEffect(() => {
+    // A new refusal is brought into view: its first field, else the notice.
+    if (!editor.saveError || shownError.current === editor.saveError) return;
+    shownError.current = editor.saveError;
+    showRefusal(server, notice.current);
+  }, [editor.saveError, server]);
 
   const saveButton = useRef<HTMLButtonElement>(null);
   const finish = (savedKey: string | undefined) => {
@@ -68,6 +101,8 @@ export function EntityEditorFrame({
   };
   const save = () => {
     if (canSave) void editor.save().then(finish);
+    // Save waits for a fix: take the person to the first field to fix.
+    else if (wrongFields > 0) focusFirstField(wrong.map((w) => w.pointer));
   };
   const overview = `/harnesses/${encodeURIComponent(harnessId)}`;
   const drop = () => {
@@ -156,11 +191,13 @@ export function EntityEditorFrame({
                 // starts; this one keeps it, ignores clicks (save() checks canSave), and the
                 // status line below says the outcome.
                 aria-disabled={!canSave}
+                aria-describedby={wrongFields > 0 && editor.dirty ? 'save-blocked' : undefined}
                 title={t('editor.saveShortcut')}
               >
                 {editor.saving ? t('editor.saving') : t('editor.save')}
               </button>
             )}
+            {!readOnly && editor.dirty && <SaveBlocked id="save-blocked" fields={wrongFields} />}
           </div>
         </div>
         <p role="status" className={showSaved ? 'notice notice-ok' : 'sr-only'}>
@@ -168,8 +205,17 @@ export function EntityEditorFrame({
         </p>
         {readOnly && <p className="notice">{t('editor.readOnly')}</p>}
         {blocked && <p className="notice notice-warning">{t('editor.blockedByJson')}</p>}
-        {editor.saveError != null && <SaveError error={editor.saveError} />}
-        {editor.removeError != null && <SaveError error={editor.removeError} />}
+        {showSaveError && (
+          <RefusedSave
+            ref={notice}
+            title={t('editor.saveFailed')}
+            error={editor.saveError}
+            problems={server}
+          />
+        )}
+        {editor.removeError != null && (
+          <ErrorNotice title={t('editor.saveFailed')} error={editor.removeError} />
+        )}
         {editor.conflict ? (
           <ConflictView
             conflict={editor.conflict}

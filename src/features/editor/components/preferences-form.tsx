@@ -4,7 +4,7 @@ import { StringListField } from '../../../components/ui/string-list-field';
 import { BrandTermsField } from '../../../components/harness-fields/brand-terms-field';
 import { useT } from '../../../lib/i18n';
 import { useEntityEditor, type EntityEditor } from '../hooks/use-entity-editor';
-import { messagesAt } from '../model/entity-location';
+import { useFieldErrors } from '../hooks/use-field-errors';
 import { EntityEditorFrame } from './entity-editor-frame';
 
 interface Props {
@@ -20,7 +20,7 @@ export function PreferencesForm({ harnessId, readOnly }: Props) {
   const t = useT();
   const editor = useEntityEditor<Preferences>(harnessId, 'preferences', 'preferences');
   const prefs = editor.value;
-  const at = (rel: string) => messagesAt(editor.diagnostics, rel);
+  const at = useFieldErrors(editor as EntityEditor<unknown>);
   const set = <K extends keyof Preferences>(field: K, value: Preferences[K]) =>
     prefs && editor.setValue({ ...prefs, [field]: value });
 
@@ -89,9 +89,7 @@ export function PreferencesForm({ harnessId, readOnly }: Props) {
             legend={t('prefs.forbiddenTopics')}
             hint={t('prefs.forbiddenTopicsHint')}
             items={prefs.forbiddenTopics}
-            errors={editor.diagnostics
-              .filter((d) => d.rel === '/forbiddenTopics')
-              .map((d) => d.message)}
+            errors={at('/forbiddenTopics', true)}
             itemErrors={(i) => at(`/forbiddenTopics/${i}`)}
             itemLabel={(i) => t('prefs.forbiddenTopic', { n: i + 1 })}
             addLabel={t('prefs.addTopic')}
@@ -107,15 +105,10 @@ export function PreferencesForm({ harnessId, readOnly }: Props) {
               step={1}
               min={0}
               max={100}
-              value={
-                prefs.discountFloor === undefined
-                  ? undefined
-                  : Math.round(prefs.discountFloor * 1000) / 10
-              }
+              scale={100}
+              value={prefs.discountFloor}
               errors={at('/discountFloor')}
-              onChange={(v) =>
-                set('discountFloor', v === undefined ? (undefined as unknown as number) : v / 100)
-              }
+              onChange={(v) => set('discountFloor', v as number)}
             />
             <NumberField
               pointer="/maxReplyChars"

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { focusField } from '../../../lib/field-id';
-import { useT } from '../../../lib/i18n';
+import { diagnosticMessage, pointerName } from '../../../lib/diagnostic-message';
+import { labelAt, useFieldLabels } from '../../../lib/field-labels';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useDraftDiagnostics } from '../hooks/use-draft-diagnostics';
 import { entityHref } from '../model/entity-routes';
 import type { LocatedDiagnostic } from '../model/entity-location';
@@ -21,6 +23,8 @@ export function ProblemsPanel({ harnessId, current }: Props) {
   const open = useEditorStore((s) => s.problemsOpen);
   const setOpen = useEditorStore((s) => s.setProblemsOpen);
   const heading = useRef<HTMLHeadingElement>(null);
+  const language = useLanguage();
+  const labels = useFieldLabels();
 
   useEffect(() => {
     if (open) heading.current?.focus();
@@ -29,6 +33,10 @@ export function ProblemsPanel({ harnessId, current }: Props) {
   if (!open) return null;
   const list = check?.diagnostics ?? [];
 
+  const here = (d: LocatedDiagnostic) =>
+    current && d.kind === current.kind && d.key === current.key;
+  // The entity on screen names its fields by their labels; others by the catalog's names.
+  const fieldOf = (d: LocatedDiagnostic) => (here(d) ? labelAt(labels, d.rel) : undefined);
   const jump = (d: LocatedDiagnostic) => {
     if (current && d.kind === current.kind && d.key === current.key) focusField(d.rel);
     else navigate(entityHref(harnessId, d.kind, d.key, d.rel || '/'));
@@ -61,12 +69,16 @@ export function ProblemsPanel({ harnessId, current }: Props) {
                   title={d.core !== d.message ? d.core : undefined}
                   data-code={d.code}
                 >
-                  {d.message}
+                  {fieldOf(d)
+                    ? diagnosticMessage({ ...d, message: d.core }, language, fieldOf(d))
+                    : d.message}
                 </span>
                 <span className="problem-where">
                   {t(`kind.${d.kind}`)}{' '}
                   {d.kind !== 'prompt' && d.kind !== 'preferences' ? d.key : ''}{' '}
-                  <code>{d.rel || '/'}</code>
+                  <span title={d.rel || '/'}>
+                    {fieldOf(d)?.label ?? pointerName(d.rel, language)}
+                  </span>
                 </span>
               </button>
             </li>

@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
 import { VIEWER_KINDS, type Promotion, type PromotionType, type ShopScope } from '../../../harness';
-import { CheckboxField, NumberField, SelectField, TextField } from '../../../components/ui/field';
+import {
+  CheckboxField,
+  NumberField,
+  SelectField,
+  TextField,
+  type FieldAt,
+} from '../../../components/ui/field';
+import { DateTimeField } from '../../../components/ui/date-time-field';
 import { StringListField } from '../../../components/ui/string-list-field';
 import { PromotionTypeFields } from '../../../components/harness-fields/promotion-type-fields';
 import { useT } from '../../../lib/i18n';
 import { useEntityEditor, type EntityEditor } from '../hooks/use-entity-editor';
-import { messagesAt } from '../model/entity-location';
+import { useFieldErrors } from '../hooks/use-field-errors';
 import { ChoiceList } from './choice-list';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { PromotionTimeline } from './promotion-timeline';
@@ -27,7 +34,7 @@ export interface ShopScopeSlot {
   value: ShopScope | undefined;
   onChange: (scope: ShopScope | undefined) => void;
   /** Messages at a pointer inside the promotion (`/shops/tag`). */
-  at: (pointer: string) => readonly string[];
+  at: FieldAt;
   readOnly: boolean;
 }
 
@@ -40,7 +47,7 @@ export function PromotionEditor({ harnessId, promotionId, readOnly, shopScope }:
   const t = useT();
   const editor = useEntityEditor<Promotion>(harnessId, 'promotion', promotionId);
   const p = editor.value;
-  const at = (rel: string) => messagesAt(editor.diagnostics, rel);
+  const at = useFieldErrors(editor as EntityEditor<unknown>);
   const set = (next: Partial<Promotion>) => p && editor.setValue({ ...p, ...next } as Promotion);
   const changeType = (type: PromotionType) => {
     if (!p || type === p.type) return;
@@ -103,19 +110,19 @@ export function PromotionEditor({ harnessId, promotionId, readOnly, shopScope }:
               {t('promo.windowHint', { zone: p.window?.timeZone ?? '' })}
             </p>
             <div className="field-row">
-              <TextField
+              <DateTimeField
                 pointer="/window/start"
-                type="datetime-local"
                 label={t('promo.start')}
                 value={p.window?.start ?? ''}
+                zone={p.window?.timeZone}
                 errors={at('/window/start')}
                 onChange={(start) => set({ window: { ...p.window, start } })}
               />
-              <TextField
+              <DateTimeField
                 pointer="/window/end"
-                type="datetime-local"
                 label={t('promo.end')}
                 value={p.window?.end ?? ''}
+                zone={p.window?.timeZone}
                 errors={at('/window/end')}
                 onChange={(end) => set({ window: { ...p.window, end } })}
               />
@@ -151,9 +158,7 @@ export function PromotionEditor({ harnessId, promotionId, readOnly, shopScope }:
                   p.scope?.kind === 'products' ? t('promo.productIds') : t('promo.categoryIds')
                 }
                 items={p.scope?.ids ?? []}
-                errors={editor.diagnostics
-                  .filter((d) => d.rel === '/scope/ids')
-                  .map((d) => d.message)}
+                errors={at('/scope/ids', true)}
                 itemErrors={(i) => at(`/scope/ids/${i}`)}
                 itemLabel={(i) => t('promo.scopeId', { n: i + 1 })}
                 addLabel={t('common.add')}

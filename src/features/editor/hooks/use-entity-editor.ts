@@ -28,6 +28,8 @@ export interface EntityEditor<T> {
   save: () => Promise<string | undefined>;
   saving: boolean;
   saveError: unknown;
+  /** The value the refused save sent: its problems stand while their fields keep it. */
+  refused: unknown;
   conflict: Conflict | null;
   /** Saves `value` over the server's copy named in the conflict. */
   resolveWith: (value: unknown) => Promise<string | undefined>;
@@ -182,6 +184,7 @@ export function useEntityEditor<T>(
     save,
     saving: put.isPending || remove.isPending,
     saveError: put.error && !isApiError(put.error, 412) ? put.error : null,
+    refused: put.error ? put.variables?.value : undefined,
     conflict,
     resolveWith,
     discard,

@@ -1,36 +1,43 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/diagnostic-message';
-import { useLanguage } from '../../../lib/i18n';
+import type { FieldProblem } from '../../../lib/diagnostic-message';
+import { standingProblems } from '../../../lib/standing-problems';
 import type { EntityEditor } from './use-entity-editor';
-import { messagesAt } from '../model/entity-location';
+import { problemsAt } from '../model/entity-location';
 
 /**
- * The messages to show at a field: the draft check's (as you type) and, after a refused
- * save, the server's problem entries whose pointer is the field or below it (the server may
- * know what the browser cannot, e.g. a shop id that does not exist).
+ * The problems to show at a field: the draft check's (as you type) and, after a refused
+ * save, the server's entries whose pointer is the field or below it (the server may know
+ * what the browser cannot, e.g. a shop id that does not exist) while the field still holds
+ * what was refused. Each field says them with its own label.
  */
-export type FieldErrors = (rel: string, exact?: boolean) => string[];
+export type FieldErrors = (rel: string, exact?: boolean) => FieldProblem[];
+
+/** The refused save's problems that still stand (a fixed field's are gone). */
+export function useServerProblems(editor: EntityEditor<unknown>): FieldProblem[] {
+  const { saveError, refused, value } = editor;
+  return useMemo(
+    () =>
+      saveError instanceof ApiError
+        ? standingProblems(saveError.problem.errors ?? [], refused, value)
+        : [],
+    [saveError, refused, value],
+  );
+}
 
 export function useFieldErrors(editor: EntityEditor<unknown>): FieldErrors {
-  const lang = useLanguage();
-  const { diagnostics, saveError } = editor;
+  const { diagnostics } = editor;
+  const server = useServerProblems(editor);
   return useCallback(
     (rel: string, exact = false) => {
-      // `exact`: a list's own messages, not its items' (those show at each item).
       const under = (pointer: string) =>
         pointer === rel || (!exact && pointer.startsWith(rel + '/'));
-      const mine = exact
-        ? diagnostics.filter((d) => d.rel === rel).map((d) => d.message)
-        : messagesAt(diagnostics, rel);
-      const server =
-        saveError instanceof ApiError
-          ? (saveError.problem.errors ?? [])
-              .filter((e) => under(e.pointer))
-              .map((e) => apiErrorMessage(e, lang))
-          : [];
-      return [...new Set([...mine, ...server])];
+      const mine = problemsAt(diagnostics, rel, exact);
+      const theirs = server.filter((e) => under(e.pointer));
+      // The same problem from both sides is said once.
+      const seen = new Set(mine.map((p) => `${p.pointer} ${p.code}`));
+      return [...mine, ...theirs.filter((p) => !seen.has(`${p.pointer} ${p.code}`))];
     },
-    [diagnostics, saveError, lang],
+    [diagnostics, server],
   );
 }

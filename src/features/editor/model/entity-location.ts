@@ -1,5 +1,6 @@
 import { collectionField, fromPointer, isCollectionKind, toPointer } from '../../../harness';
 import type { Diagnostic, EntityKind, HarnessEntity } from '../../../harness';
+import type { FieldProblem } from '../../../lib/diagnostic-message';
 
 /** Where a diagnostic of the whole document lands: which entity, and where inside it. */
 export interface LocatedDiagnostic extends Diagnostic {
@@ -52,6 +53,20 @@ export function locateAll(
   diagnostics: readonly Diagnostic[],
 ): LocatedDiagnostic[] {
   return diagnostics.map((d) => ({ ...d, core: d.message, ...locate(entities, d.pointer) }));
+}
+
+/**
+ * The problems shown at a field (its pointer or below it), for the field to say with its own
+ * label; `exact`: a list's own problems, not its items' (those show at each item).
+ */
+export function problemsAt(
+  diagnostics: readonly LocatedDiagnostic[],
+  rel: string,
+  exact = false,
+): FieldProblem[] {
+  return diagnostics
+    .filter((d) => d.rel === rel || (!exact && d.rel.startsWith(rel + '/')))
+    .map((d) => ({ pointer: d.rel, code: d.code, params: d.params, message: d.core }));
 }
 
 /** Messages shown at a field: the ones at its pointer or below it. */

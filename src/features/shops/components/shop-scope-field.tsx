@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { TextAreaField, TextField, type FieldAt } from '../../../components/ui/field';
 import { fieldId } from '../../../lib/field-id';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -13,7 +13,7 @@ interface Props {
   value: ShopScope | undefined;
   onChange: (scope: ShopScope | undefined) => void;
   /** Messages at a pointer inside the promotion (`/shops/tag`). */
-  at: (pointer: string) => readonly string[];
+  at: FieldAt;
   readOnly: boolean;
 }
 

@@ -1,16 +1,15 @@
+import { formatDateTime } from '../../../lib/format-date-time';
+import type { Language } from '../../../lib/i18n';
+
 /** A duration in ms for the list and the detail: whole ms, thousands grouped; null as a dash. */
 export function formatMs(ms: number | null, language: string): string | null {
   if (ms === null) return null;
   return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(ms);
 }
 
-/** A trace's time to the second (turns come seconds apart), in the reader's zone. */
-export function formatAt(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }).format(
-    date,
-  );
+/** A trace's time to the second (turns come seconds apart), in the reader's zone and format. */
+export function formatAt(iso: string, language: Language): string {
+  return formatDateTime(iso, language, { seconds: true });
 }
 
 /** Words typed in one box, split on ASCII or Chinese commas, blanks dropped, each once. */

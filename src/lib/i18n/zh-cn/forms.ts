@@ -1,0 +1,90 @@
+import type { enForms } from '../en/forms';
+import type { DictionaryOf } from '../plural';
+
+/** 各表单和列表共用：保存为何要等、服务器问题的说法、门槛的拒绝、枚举值、操作人、日期输入。 */
+export const zhCNForms: DictionaryOf<typeof enForms> = {
+  'form.fixFirst': { other: '先修正 {count} 个字段' },
+  'form.fieldsRefused': { other: '有 {count} 个字段需要修正：' },
+  'bound.min.value': '{field}不能小于 {n}。',
+  'bound.min.above': '{field}必须大于 {n}。',
+  'bound.max.value': '{field}不能大于 {n}。',
+  'bound.max.below': '{field}必须小于 {n}。',
+  'form.serverWords': '服务器原文：{detail}',
+
+  'dateInput.reads': '即 {value}（{zone}）',
+  'dateInput.expects': '按 {zone} 的日期和时间填写，例如 {example}',
+  'dateInput.yourZone': '你所在的时区',
+
+  'problem.network': '连不上工作室服务器，请检查网络后再试。',
+  'problem.other': '请求失败（HTTP {status}）。',
+  'problem.status.400': '服务器没有接受这个请求。',
+  'problem.status.401': '你已退出登录，请重新登录。',
+  'problem.status.403': '你的角色不能做这件事。',
+  'problem.status.404': '没有找到：可能已被删除或改名。',
+  'problem.status.409': '和服务器上现在的状态冲突，请刷新后再试。',
+  'problem.status.412': '这期间有人保存了更新的版本。',
+  'problem.status.413': '内容太大，无法发送。',
+  'problem.status.422': '服务器拒绝了这次修改：保存后会不合规。',
+  'problem.status.428': '保存时没有带上起始版本，请刷新后再试。',
+  'problem.status.429': '请求太频繁，请稍等再试。',
+  'problem.status.500': '服务器出错了。',
+  'problem.status.502': '模型服务返回了错误。',
+  'problem.status.503': '服务器暂时不可用，请稍后再试。',
+  'problem.status.504': '模型服务没有及时回答。',
+  'problem.code.gate.no_run':
+    'v{version} 在它的端点“{endpoint}”上还没有完成的测试运行：请先对它运行测试（通过率需达到 {threshold}）。',
+  'problem.code.gate.below_threshold':
+    'v{version} 最近一次测试通过率为 {rate}，要求达到 {threshold}。',
+  'problem.code.gate.shop_no_run':
+    'v{version} 在样例店铺“{shop}”上还没有完成的测试运行：请先用这个店铺运行测试。',
+  'problem.code.gate.shop_below_threshold':
+    '在样例店铺“{shop}”上，v{version} 最近一次测试通过率为 {rate}，要求达到 {threshold}。',
+  'problem.code.gate.robustness_no_run':
+    'v{version} 在它的端点“{endpoint}”上还没有完成的稳健性运行（允许最多下降 {maxDrop} 个百分点）。',
+  'problem.code.gate.robustness_drop':
+    '在变体下，v{version} 的通过率下降了 {drop} 个百分点，最多允许 {maxDrop}。',
+  'problem.code.suite.empty': '还没有可运行的测试用例。',
+  'problem.code.run.not_running': '这次运行已经结束了。',
+  'problem.code.experiment.no_split': '这个标签没有分流，无从报告。',
+  'problem.code.shop.unknown': '这个配置没有店铺“{id}”。',
+  'problem.code.overlay.promotion_scope': '店铺自己的促销只覆盖本店：请不要设置“覆盖的店铺”。',
+
+  'enum.language.zh-CN': '简体中文',
+  'enum.language.en': 'English',
+  'enum.stacking.exclusive': '独享',
+  'enum.stacking.stackable': '可叠加',
+  'enum.promotionType.threshold': '满减',
+  'enum.promotionType.coupon': '优惠券',
+  'enum.promotionType.flash_sale': '秒杀价',
+  'enum.promotionType.percentage': '折扣',
+  'enum.action.harness.create': '创建配置',
+  'enum.action.harness.archive': '归档配置',
+  'enum.action.entity.create': '新增组成部分',
+  'enum.action.entity.update': '修改组成部分',
+  'enum.action.entity.delete': '删除组成部分',
+  'enum.action.entity.move': '重命名组成部分',
+  'enum.action.version.create': '生成版本',
+  'enum.action.label.move': '移动标签',
+  'enum.action.label.rollback': '回滚标签',
+  'enum.action.gate.override': '越过门槛发布',
+  'enum.action.sample.seed': '初始化示例',
+  'enum.action.shop.create': '新增店铺',
+  'enum.action.shop.update': '修改店铺',
+  'enum.action.shop.import': '导入店铺',
+  'enum.action.overlay.update': '修改店铺设置',
+  'enum.action.overlay.restore': '恢复平台条目',
+  'enum.action.test_case.create': '新增测试用例',
+  'enum.action.test_case.update': '修改测试用例',
+  'enum.action.test_case.delete': '删除测试用例',
+  'enum.action.test_case.import': '导入测试用例',
+  'enum.action.experiment.rollback': '回滚实验',
+  'enum.action.token.create': '创建令牌',
+  'enum.action.token.revoke': '吊销令牌',
+
+  'actor.system': '工作室（系统）',
+  'actor.command-line': '命令行',
+
+  'note.sampleVersion': '示例茶铺的初始版本',
+  'note.sampleHistory': '工作室首次启动时写入的示例历史：不是某个人的发布，背后没有测试运行。',
+  'note.shopOwnSettings': '本店自己的设置',
+};
