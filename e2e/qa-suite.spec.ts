@@ -90,7 +90,16 @@ test('save a preview answer as a case, run the suite, read the regression, be st
   const saved = await (await request.get(`${api}/test-cases/how-to-brew-longjing`)).json();
   expect(saved.conversation.at(-1)).toEqual({ role: 'user', content: '龙井怎么泡？' });
 
-  // 2. A new version whose host no longer gives the coupon code; run the suite on it.
+  // 2. A new version whose host no longer gives the coupon code; run the suite on it. Its
+  // content differs (the coupon skill reworded): runs count for content, so v1's run stays v1's.
+  const skill = await (await request.get(`${api}/draft/entities/skill/coupon-push`)).json();
+  await ok(
+    request.put(`${api}/draft/entities/skill/coupon-push`, {
+      headers: { 'if-match': `"${skill.revision}"` },
+      data: { ...skill.value, description: 'New coupon wording: no code in the reply.' },
+    }),
+    200,
+  );
   await ok(request.post(`${api}/versions`, { data: { message: 'New coupon wording' } }), 201);
   studio().model.setFallback(host(COUPON_NEW));
   await dialog.getByRole('link', { name: 'Open the test suite' }).click();

@@ -54,8 +54,14 @@ test('create a version, compare it with production, publish it, roll back; the a
   const history = page.getByRole('region', { name: 'History of production' });
   await expect(history.getByTestId('label-move')).toHaveCount(2);
   await history.getByRole('button', { name: 'Roll back to v1' }).click();
-  await history.getByRole('button', { name: 'Move production back to v1' }).click();
+  const rollback = history.getByRole('group', { name: 'Roll back to v1' });
+  await rollback.getByRole('button', { name: 'Move production back to v1' }).click();
+  // The result is said by the button; v1 was served before, so the move is a rollback.
+  await expect(rollback.getByRole('status')).toHaveText(
+    'production is back on v1; the move is recorded as a rollback.',
+  );
   await expect(history.getByTestId('label-move')).toHaveCount(3);
+  await expect(history.getByTestId('label-move').first()).toContainText('rollback');
   const labels = await (await request.get(`${api}/labels`)).json();
   expect(labels.find((l: { name: string }) => l.name === 'production').version).toBe(1);
 
@@ -65,7 +71,8 @@ test('create a version, compare it with production, publish it, roll back; the a
     .click();
   const rows = page.getByTestId('audit-row');
   await expect(rows.filter({ hasText: 'version.create' })).toHaveCount(2);
-  await expect(rows.filter({ hasText: 'label.move' })).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'label.move' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'label.rollback' })).toHaveCount(1);
   await page.getByLabel('Who').fill('nobody');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/actor=nobody/);
