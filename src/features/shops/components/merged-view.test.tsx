@@ -12,7 +12,16 @@ const merged = {
   baseVersion: null,
   overlayVersion: 2,
   document: {
-    preferences: { shopId: 'tea-a', shopName: 'Tea A', tone: 'calm', greeting: 'Hi all' },
+    preferences: {
+      shopId: 'tea-a',
+      shopName: 'Tea A',
+      tone: 'calm',
+      greeting: 'Hi all',
+      forbiddenTopics: ['politics', 'rivals'],
+      brandTerms: [{ term: 'Tea A', note: '' }],
+    },
+    settings: { bannedWords: ['best'] },
+    prompt: { sections: [], variables: [{ name: 'service.hotline', default: '400-1' }] },
     promotions: [
       { id: 'double12', name: 'Double 12', enabled: true },
       { id: 'shop-coupon', name: 'Shop coupon', enabled: true },
@@ -33,6 +42,21 @@ const merged = {
       { layer: 'base', index: 1 },
       { layer: 'overlay', index: 0 },
     ],
+    preferences: {
+      shopId: 'overlay',
+      shopName: 'overlay',
+      tone: 'overlay',
+      greeting: 'base',
+      forbiddenTopics: 'overlay',
+      brandTerms: 'overlay',
+    },
+    variables: ['overlay'],
+    forbiddenTopics: [
+      { layer: 'base', index: 0 },
+      { layer: 'overlay', index: 0 },
+    ],
+    brandTerms: [{ layer: 'overlay', index: 0 }],
+    bannedWords: [{ layer: 'base', index: 0 }],
   },
   diagnostics: [
     {
@@ -54,6 +78,7 @@ describe('MergedView', () => {
         shop: shopRecord(),
         overlay: { ...emptyOverlay(), preferences: { tone: 'calm' } },
         overlayVersion: 2,
+        floorRestore: null,
       }),
     });
     renderWithProviders(<MergedView harnessId="h1" shopId="tea-a" />);
@@ -75,7 +100,21 @@ describe('MergedView', () => {
     );
     expect(within(prefs).getByText('Greeting').closest('li')!.textContent).toContain('Platform');
 
+    // Each entry of a list the platform protects says whose it is.
+    const topics = screen.getByRole('list', { name: 'Forbidden topics' });
+    expect(within(topics).getByText('politics').closest('li')!.textContent).toContain('Platform');
+    expect(within(topics).getByText('rivals').closest('li')!.textContent).toContain('This shop');
+    const words = screen.getByRole('list', { name: 'Banned words' });
+    expect(within(words).getByText('best').closest('li')!.textContent).toContain('Platform');
+    const values = screen.getByRole('list', { name: 'Prompt values' });
+    expect(within(values).getByText('service.hotline').closest('li')!.textContent).toContain(
+      'This shop',
+    );
+
     const rules = screen.getByRole('table', { name: 'What a shop may change' });
+    expect(within(rules).getByRole('row', { name: /Forbidden topics/ }).textContent).toContain(
+      'Add its own; the platform’s always stay',
+    );
     const hooks = within(rules).getByRole('row', { name: /Hooks/ });
     expect(hooks.textContent).toContain('Not change (the platform’s only)');
     expect(within(rules).getByRole('row', { name: /Promotions/ }).textContent).toContain(

@@ -27,6 +27,13 @@ const PREFERENCE_LABELS = {
   maxReplyChars: 'prefs.maxReplyChars',
 } as const;
 
+/** The floor lists as the forms call them. */
+const FLOOR_LABELS = {
+  forbiddenTopics: 'prefs.forbiddenTopics',
+  brandTerms: 'prefs.brandTerms',
+  bannedWords: 'shops.bannedWords',
+} as const;
+
 /** A preference as the form calls it; a field this screen does not know keeps its key. */
 const preferenceLabel = (t: Translate, key: string) => {
   const label = PREFERENCE_LABELS[key as keyof typeof PREFERENCE_LABELS];
@@ -127,6 +134,12 @@ function MergedBody({
               <td>{t(`shops.rule.${rule}`)}</td>
             </tr>
           ))}
+          {parts.floors.map(({ list }) => (
+            <tr key={list}>
+              <th scope="row">{t(FLOOR_LABELS[list])}</th>
+              <td>{t('shops.rule.floor')}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <h3>{t('shops.part.preferences')}</h3>
@@ -138,6 +151,31 @@ function MergedBody({
           </li>
         ))}
       </ul>
+      <h3>{t('shops.mergedFloors')}</h3>
+      {parts.floors.map(({ list, entries }) => (
+        <div key={list}>
+          <h4>{t(FLOOR_LABELS[list])}</h4>
+          <ul className="chips" aria-label={t(FLOOR_LABELS[list])}>
+            {entries.map((e) => (
+              <li key={`${e.layer}-${e.text}`} className="chip" data-layer={e.layer}>
+                {e.text} <LayerBadge layer={e.layer} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {parts.variables.length > 0 && (
+        <>
+          <h3>{t('shops.mergedVariables')}</h3>
+          <ul aria-label={t('shops.mergedVariables')}>
+            {parts.variables.map((v) => (
+              <li key={v.name}>
+                <code>{v.name}</code>: {v.value} <LayerBadge layer={v.layer} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3>{t('shops.campaignsReaching')}</h3>
       <EntryList
         entries={parts.campaigns}

@@ -18,8 +18,13 @@ afterEach(() => {
 });
 
 const SHOP = '/harnesses/h1/shops/tea-a';
-const detail = (version: number | null, overlay = emptyOverlay()) =>
-  json({ shop: shopRecord({ overlayVersion: version }), overlay, overlayVersion: version });
+const detail = (version: number | null, overlay = emptyOverlay(), floorRestore: unknown = null) =>
+  json({
+    shop: shopRecord({ overlayVersion: version }),
+    overlay,
+    overlayVersion: version,
+    floorRestore,
+  });
 const saved = (call: Call, number: number) =>
   json({
     harnessId: 'h1',
@@ -178,6 +183,91 @@ describe('OverlayForm', () => {
     fireEvent.change(screen.getByLabelText('Greeting'), { target: { value: '' } });
     expect(screen.queryByTestId('unsaved')).toBeNull();
     expect(localStorage.getItem('hs-overlay:h1:tea-a')).toBeNull();
+  });
+
+  it('shows the platform’s topics as fixed chips and its locks disabled; saves only the shop’s own', async () => {
+    const locked = {
+      ...baseDraft,
+      document: {
+        ...baseDraft.document,
+        settings: { bannedWords: ['best'], lockedPreferences: ['tone'] },
+        skills: [
+          ...baseDraft.document.skills,
+          {
+            id: 'compliance',
+            name: 'Compliance',
+            description: 'Refuse.',
+            instructions: '',
+            locked: true,
+          },
+        ],
+        prompt: {
+          sections: [],
+          variables: [{ ...baseDraft.document.prompt.variables[0]!, locked: true }],
+        },
+      },
+    };
+    const calls = fakeApi({
+      'GET /harnesses/h1/draft': json(locked),
+      // Saved before the locks: a tone and the compliance skill switched off.
+      [`GET ${SHOP}`]: detail(2, {
+        ...emptyOverlay(),
+        preferences: { tone: 'calm' },
+        disabledSkills: ['compliance'],
+      }),
+      [`PUT ${SHOP}/overlay`]: (call) => saved(call, 3),
+    });
+    renderWithProviders(
+      <OverlayForm harnessId="h1" shopId="tea-a" readOnly={false} onPreview={() => {}} />,
+    );
+    const chips = await screen.findByRole('list', {
+      name: 'Forbidden topics: The platform’s, always kept',
+    });
+    expect(within(chips).getByText('politics')).toBeTruthy();
+    expect(within(chips).queryByRole('button')).toBeNull();
+    expect(
+      screen.getByRole('list', { name: 'Banned words: The platform’s, always kept' }),
+    ).toBeTruthy();
+    // Locked: disabled, the reason said, the platform's value shown.
+    const tone = screen.getByLabelText('Tone of the host') as HTMLSelectElement;
+    expect(tone.matches(':disabled')).toBe(true);
+    expect(tone.value).toBe('');
+    expect(tone.closest('fieldset')!.textContent).toContain('Locked by the platform');
+    const compliance = screen.getByRole('checkbox', { name: /Compliance/ }) as HTMLInputElement;
+    expect([compliance.checked, compliance.disabled]).toEqual([true, true]);
+    expect(compliance.closest('label')!.textContent).toContain('Locked by the platform');
+    expect(screen.getByLabelText('service.hotline').matches(':disabled')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add a topic' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Forbidden topic 1' }), {
+      target: { value: 'next door' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    // Only the shop's topic; nothing of what the platform locked.
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      overlay: { ...emptyOverlay(), preferences: { forbiddenTopics: ['next door'] } },
+      message: '',
+    });
+  });
+
+  it('says which of the platform’s entries a migration put back, and why', async () => {
+    fakeApi({
+      'GET /harnesses/h1/draft': json(baseDraft),
+      [`GET ${SHOP}`]: detail(2, emptyOverlay(), {
+        at: '2026-12-04T08:00:00.000Z',
+        overlayVersion: 2,
+        restored: { forbiddenTopics: ['politics'] },
+      }),
+    });
+    renderWithProviders(
+      <OverlayForm harnessId="h1" shopId="tea-a" readOnly={false} onPreview={() => {}} />,
+    );
+    const note = await screen.findByRole('note', {
+      name: 'The platform’s entries are back in your settings',
+    });
+    expect(note.textContent).toContain('Forbidden topics: politics');
+    expect(note.textContent).toContain('never removes the platform’s entries');
   });
 
   it('is read-only for someone who may not edit the shop', async () => {

@@ -1,12 +1,15 @@
-import { useMemo } from 'react';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
-import { apiErrorMessage } from '../../../lib/diagnostic-message';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { ProblemList, RefusedSave, SaveBlocked } from '../../../components/ui/form-problems';
+import { focusFirstField } from '../../../lib/field-id';
+import { useT } from '../../../lib/i18n';
 import { useBaseDocument } from '../api/get-base-document';
 import { useOverlayEditor } from '../hooks/use-overlay-editor';
-import { baseProblems, overlayProblems, problemsAt } from '../model/problems';
+import { useOverlayMessages } from '../hooks/use-overlay-messages';
+import { dropLocked, locksOf } from '../model/overlay-edit';
 import type { ShopOverlay } from '../types';
+import { BannedWordsField } from './banned-words-field';
 import { ExtraSkills } from './extra-skills';
+import { FloorRestoreNotice } from './floor-restore-notice';
 import { OverlayConflict } from './overlay-conflict';
 import { OverlayPromotions } from './overlay-promotions';
 import { PreferenceOverrides } from './preference-overrides';
@@ -29,13 +32,15 @@ interface Props {
  */
 export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
   const t = useT();
-  const lang = useLanguage();
   const editor = useOverlayEditor(harnessId, shopId);
   const base = useBaseDocument(harnessId);
-  const problems = useMemo(() => overlayProblems(editor.saveError), [editor.saveError]);
-  const fromBase = baseProblems(editor.saveError);
-  const at = (pointer: string) =>
-    problemsAt(problems, pointer).map((p) => apiErrorMessage(p, lang));
+  const messages = useOverlayMessages(editor, base.data, editor.detail.data?.shop);
+  const at = messages.at;
+  const waits = messages.wrongFields > 0;
+  const save = () => {
+    if (waits) focusFirstField(messages.wrong.map((p) => p.pointer));
+    else if (editor.dirty && !editor.saving && !editor.conflict) void editor.save();
+  };
 
   if (editor.detail.isPending || base.isPending) return <Loading label={t('common.loading')} />;
   if (editor.detail.isError)
@@ -43,7 +48,10 @@ export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
   const overlay = editor.value!;
   const doc = base.data ?? {};
   const shop = editor.detail.data.shop;
-  const change = (next: ShopOverlay) => !readOnly && editor.setValue(next);
+  const locks = locksOf(doc);
+  // An edit never keeps what the platform locked (an overlay saved before the lock may).
+  const change = (next: ShopOverlay) => !readOnly && editor.setValue(dropLocked(next, locks));
+  const restore = editor.detail.data.floorRestore;
 
   return (
     <section className="page editor" aria-labelledby="overlay-title">
@@ -70,11 +78,16 @@ export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
             <button
               type="button"
               className="button-primary"
-              disabled={!editor.dirty || editor.saving || editor.conflict}
-              onClick={() => void editor.save()}
+              // Not `disabled`: a click while fields are wrong takes the person to the first.
+              aria-disabled={!editor.dirty || editor.saving || editor.conflict || waits}
+              aria-describedby={waits && editor.dirty ? 'overlay-save-blocked' : undefined}
+              onClick={save}
             >
               {editor.saving ? t('editor.saving') : t('editor.save')}
             </button>
+          )}
+          {!readOnly && editor.dirty && (
+            <SaveBlocked id="overlay-save-blocked" fields={messages.wrongFields} />
           )}
         </div>
       </div>
@@ -87,6 +100,7 @@ export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
         {editor.saved ? t('editor.saved') : ''}
       </p>
       {readOnly && <p className="notice">{t('shops.readOnly')}</p>}
+      {restore && <FloorRestoreNotice restore={restore} />}
       {editor.conflict && (
         <OverlayConflict
           saving={editor.saving}
@@ -94,24 +108,30 @@ export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
           onKeepMine={() => void editor.keepMine()}
         />
       )}
-      {editor.saveError != null && (
-        <ErrorNotice title={t('shops.saveFailed')} error={editor.saveError}>
-          {[...problems, ...fromBase].length > 0 && (
-            <ul>
-              {[...problems, ...fromBase].map((p) => (
-                <li key={`${p.pointer}-${p.code}`}>
-                  <code>{p.pointer || '/'}</code> {apiErrorMessage(p, lang)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </ErrorNotice>
+      {messages.showNotice && (
+        <RefusedSave
+          ref={messages.notice}
+          title={t('shops.saveFailed')}
+          error={editor.saveError}
+          problems={messages.refused}
+        >
+          {messages.fromBase.length > 0 && <ProblemList problems={messages.fromBase} />}
+        </RefusedSave>
       )}
       <fieldset className="editor-fields" disabled={readOnly}>
         <legend className="sr-only">{t('shops.overlayTitle', { name: shop.name })}</legend>
         <PreferenceOverrides
           overlay={overlay}
-          base={doc.preferences ?? {}}
+          // An empty name is the shop record's (merge rule), never the base's, another shop's.
+          base={{ ...doc.preferences, shopName: shop.name, shopId: shop.shopId }}
+          locks={locks}
+          at={at}
+          onChange={change}
+          readOnly={readOnly}
+        />
+        <BannedWordsField
+          overlay={overlay}
+          base={doc.settings?.bannedWords ?? []}
           at={at}
           onChange={change}
           readOnly={readOnly}
@@ -120,6 +140,7 @@ export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
         <SkillSwitches
           overlay={overlay}
           baseSkills={doc.skills ?? []}
+          locks={locks}
           at={at}
           onChange={change}
           readOnly={readOnly}
@@ -134,6 +155,7 @@ export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
         <VariableValues
           overlay={overlay}
           variables={doc.prompt?.variables ?? []}
+          locks={locks}
           at={at}
           onChange={change}
         />

@@ -1,22 +1,25 @@
 import type { Skill } from '../../../harness';
 import { fieldId } from '../../../lib/field-id';
 import { useT } from '../../../lib/i18n';
-import { setSkillOn } from '../model/overlay-edit';
+import { setSkillOn, type Locks } from '../model/overlay-edit';
 import type { ShopOverlay } from '../types';
 
 interface Props {
   overlay: ShopOverlay;
   baseSkills: readonly Pick<Skill, 'id' | 'name' | 'description'>[];
+  /** Skills the platform locked: always on, shown disabled with the reason. */
+  locks: Locks;
   at: (pointer: string) => readonly string[];
   onChange: (overlay: ShopOverlay) => void;
   readOnly: boolean;
 }
 
 /**
- * The base's skills, each on unless the shop switched it off. A switched-off id the base
- * no longer has stays listed (unchecked) so the merchant can see and drop it.
+ * The base's skills, each on unless the shop switched it off; a skill the platform locked
+ * (its compliance) is on and cannot be switched off. A switched-off id the base no longer
+ * has stays listed (unchecked) so the merchant can see and drop it.
  */
-export function SkillSwitches({ overlay, baseSkills, at, onChange, readOnly }: Props) {
+export function SkillSwitches({ overlay, baseSkills, locks, at, onChange, readOnly }: Props) {
   const t = useT();
   const known = new Set(baseSkills.map((s) => s.id));
   const gone = overlay.disabledSkills.filter((id) => !known.has(id));
@@ -28,17 +31,31 @@ export function SkillSwitches({ overlay, baseSkills, at, onChange, readOnly }: P
     >
       <legend>{t('shops.skills')}</legend>
       <p className="field-hint">{t('shops.skillsHint')}</p>
-      {baseSkills.map((s) => (
-        <label key={s.id} className="choice" title={s.description}>
-          <input
-            type="checkbox"
-            checked={!overlay.disabledSkills.includes(s.id)}
-            disabled={readOnly}
-            onChange={(e) => onChange(setSkillOn(overlay, s.id, e.target.checked))}
-          />{' '}
-          {s.name} <code>{s.id}</code>
-        </label>
-      ))}
+      {baseSkills.map((s) => {
+        const locked = locks.skills.has(s.id);
+        return (
+          <label
+            key={s.id}
+            className="choice"
+            title={locked ? t('shops.lockedHint') : s.description}
+          >
+            <input
+              type="checkbox"
+              checked={locked || !overlay.disabledSkills.includes(s.id)}
+              disabled={readOnly || locked}
+              onChange={(e) => onChange(setSkillOn(overlay, s.id, e.target.checked))}
+            />{' '}
+            {s.name} <code>{s.id}</code>
+            {locked && (
+              <span className="locked-note">
+                {' '}
+                <span aria-hidden="true">🔒 </span>
+                {t('shops.lockedByPlatform')}
+              </span>
+            )}
+          </label>
+        );
+      })}
       {gone.map((id) => (
         <label key={id} className="choice">
           <input

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emptyOverlay } from '../../../harness/overlay/overlay-schema';
-import { describeBaseValue, setPreference, setSkillOn, setVariable } from './overlay-edit';
+import {
+  describeBaseValue,
+  dropLocked,
+  locksOf,
+  setBannedWords,
+  setPreference,
+  setSkillOn,
+  setVariable,
+} from './overlay-edit';
 import { parseTags } from './tags';
 
 describe('overlay edits', () => {
@@ -23,5 +31,26 @@ describe('overlay edits', () => {
     expect(describeBaseValue('forbiddenTopics', ['a', 'b'])).toBe('a, b');
     expect(describeBaseValue('brandTerms', [{ term: '山岚' }])).toBe('山岚');
     expect(parseTags(' Tea，vip  tea,\nflagship ')).toEqual(['tea', 'vip', 'flagship']);
+  });
+
+  it('drops what the platform locked from an edit, and an emptied banned-word list', () => {
+    const locks = locksOf({
+      skills: [{ id: 'compliance-refusal', locked: true } as never, { id: 'greeting' } as never],
+      prompt: { sections: [], variables: [{ name: 'hotline', locked: true } as never] },
+      settings: { lockedPreferences: ['tone'] } as never,
+    });
+    const overlay = {
+      ...emptyOverlay(),
+      preferences: { tone: 'calm' as const, greeting: '你好' },
+      disabledSkills: ['compliance-refusal', 'greeting'],
+      variables: { hotline: '1', other: '2' },
+    };
+    expect(dropLocked(overlay, locks)).toEqual({
+      ...overlay,
+      preferences: { greeting: '你好' },
+      disabledSkills: ['greeting'],
+      variables: { other: '2' },
+    });
+    expect(setBannedWords(setBannedWords(emptyOverlay(), ['秒杀王']), [])).toEqual(emptyOverlay());
   });
 });

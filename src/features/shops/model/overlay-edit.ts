@@ -1,4 +1,4 @@
-import type { Preferences } from '../../../harness';
+import type { HarnessDocument, Preferences } from '../../../harness';
 import type { ShopOverlay } from '../types';
 
 export type PreferenceKey = Exclude<keyof Preferences, 'shopId'>;
@@ -43,4 +43,40 @@ export function describeBaseValue(key: PreferenceKey, value: unknown): string {
   }
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
+}
+
+/** What the platform locked for shops (the base's `locked` flags and locked fields). */
+export interface Locks {
+  skills: ReadonlySet<string>;
+  variables: ReadonlySet<string>;
+  preferences: ReadonlySet<string>;
+}
+
+export function locksOf(base: Partial<HarnessDocument>): Locks {
+  return {
+    skills: new Set((base.skills ?? []).filter((s) => s.locked).map((s) => s.id)),
+    variables: new Set((base.prompt?.variables ?? []).filter((v) => v.locked).map((v) => v.name)),
+    preferences: new Set(base.settings?.lockedPreferences ?? []),
+  };
+}
+
+/**
+ * The overlay without what the platform locked: the host ignores it and a save naming it is
+ * refused, so an edit drops it (an overlay saved before the lock may still hold it).
+ */
+export function dropLocked(overlay: ShopOverlay, locks: Locks): ShopOverlay {
+  const preferences = Object.fromEntries(
+    Object.entries(overlay.preferences).filter(([key]) => !locks.preferences.has(key)),
+  ) as ShopOverlay['preferences'];
+  const variables = Object.fromEntries(
+    Object.entries(overlay.variables).filter(([name]) => !locks.variables.has(name)),
+  );
+  const disabledSkills = overlay.disabledSkills.filter((id) => !locks.skills.has(id));
+  return { ...overlay, preferences, variables, disabledSkills };
+}
+
+/** Sets the shop's own banned words; an empty list leaves the field out. */
+export function setBannedWords(overlay: ShopOverlay, words: string[]): ShopOverlay {
+  const { bannedWords: _old, ...rest } = overlay;
+  return words.length > 0 ? { ...rest, bannedWords: words } : rest;
 }

@@ -111,4 +111,29 @@ export const enShops = {
   'shops.historyItem': 'Version {version}, saved by {who} at {when}',
   'preview.shop': 'Previewing the host of shop {shop}.',
   'preview.shopUnsaved': 'Previewing the host of shop {shop}, with its unsaved changes.',
+  // Floors and locks (issue 26): what the platform keeps for every shop.
+  'shops.rule.floor': 'Add its own; the platform’s always stay',
+  'shops.lockedByPlatform': 'Locked by the platform',
+  'shops.lockedHint':
+    'The platform keeps this the same for every shop. Ask the platform’s operations team to change it.',
+  'shops.usePlatformValue': 'Use the platform’s value',
+  'shops.inherited': 'The platform’s, always kept',
+  'shops.inheritedEntry': '{value} (the platform’s)',
+  'shops.floorHint': 'Add your own below; the platform’s stay whatever you add.',
+  'shops.bannedWords': 'Banned words',
+  'shops.bannedWordsHint': 'Words your host must never say, besides the platform’s.',
+  'shops.bannedWord': 'Banned word {n}',
+  'shops.addBannedWord': 'Add a word',
+  'shops.floorRestored.title': 'The platform’s entries are back in your settings',
+  'shops.floorRestored.body':
+    'On {date}, entries your saved settings had removed were put back. A shop adds to these lists and never removes the platform’s entries:',
+  'shops.floorRestored.entries': '{field}: {entries}',
+  'shops.mergedFloors': 'Lists the platform protects',
+  'shops.mergedVariables': 'Prompt values',
+  'shops.lock.forShops': 'Locked for shops',
+  'shops.lock.skillHint': 'No shop can switch this skill off (e.g. a compliance skill).',
+  'shops.lock.variable': 'Variable {n} locked for shops',
+  'shops.lock.prefs': 'Preferences locked for shops',
+  'shops.lock.prefsHint':
+    'No shop can change these. A locked list takes no additions either; the platform’s entries of forbidden topics and brand terms stay in every shop anyway.',
 };

@@ -107,4 +107,28 @@ export const zhCNShops: DictionaryOf<typeof enShops> = {
   'shops.historyItem': '第 {version} 版，由 {who} 于 {when} 保存',
   'preview.shop': '正在预览店铺 {shop} 的主播。',
   'preview.shopUnsaved': '正在预览店铺 {shop} 的主播（包含未保存的修改）。',
+  // 下限与锁定（issue 26）：平台为所有店铺保留的内容。
+  'shops.rule.floor': '添加自己的；平台的始终保留',
+  'shops.lockedByPlatform': '已被平台锁定',
+  'shops.lockedHint': '平台为所有店铺统一设置这一项。如需修改，请联系平台运营。',
+  'shops.usePlatformValue': '改用平台的设置',
+  'shops.inherited': '平台的（始终保留）',
+  'shops.inheritedEntry': '{value}（平台的）',
+  'shops.floorHint': '在下面添加店铺自己的；无论添加什么，平台的都会保留。',
+  'shops.bannedWords': '禁用词',
+  'shops.bannedWordsHint': '除了平台的之外，你的主播也绝不能说的词。',
+  'shops.bannedWord': '禁用词 {n}',
+  'shops.addBannedWord': '添加禁用词',
+  'shops.floorRestored.title': '平台的条目已恢复到你的设置中',
+  'shops.floorRestored.body':
+    '{date}，你保存的设置曾去掉的平台条目已恢复。店铺只能在这些列表上添加，不能删除平台的条目：',
+  'shops.floorRestored.entries': '{field}：{entries}',
+  'shops.mergedFloors': '平台保护的列表',
+  'shops.mergedVariables': '提示词中的取值',
+  'shops.lock.forShops': '对店铺锁定',
+  'shops.lock.skillHint': '任何店铺都不能关闭这个技能（例如合规技能）。',
+  'shops.lock.variable': '变量 {n} 对店铺锁定',
+  'shops.lock.prefs': '对店铺锁定的偏好',
+  'shops.lock.prefsHint':
+    '任何店铺都不能修改这些偏好。锁定的列表也不能添加条目；禁聊话题和品牌用语中平台的条目本来就会保留在每个店铺里。',
 };
