@@ -7,6 +7,7 @@ import { RunSuiteSection } from '../../features/tests/components/run-suite-secti
 import { SuiteSection } from '../../features/tests/components/suite-section';
 import { RobustnessSection } from '../../features/robustness/components/robustness-section';
 import { RestatementsSection } from '../../features/restatements/components/restatements-section';
+import { usePointerLink } from './use-pointer-link';
 
 /**
  * QA's screen: run the suite and follow it, the recent runs, the suite's robustness on
@@ -17,6 +18,7 @@ export default function TestsPage() {
   const t = useT();
   const id = useParams().id ?? '';
   const actor = useSession().data?.actor;
+  const pointerLink = usePointerLink(id);
   return (
     <section className="page tests-page">
       <h1>{t('tests.title')}</h1>
@@ -28,7 +30,7 @@ export default function TestsPage() {
         harnessId={id}
         canReview={mayRunTests(actor)}
       />
-      <SuiteSection harnessId={id} canEdit={mayEditTests(actor)} />
+      <SuiteSection harnessId={id} canEdit={mayEditTests(actor)} linkForPointer={pointerLink} />
     </section>
   );
 }

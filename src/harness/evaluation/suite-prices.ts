@@ -12,6 +12,8 @@ interface Known {
   kind: 'money' | 'rate';
   /** A tool's canned answer, which may state a rate as 95, 9.5, 0.95 or 5. */
   fixture?: boolean;
+  /** Worked out (a price less a promotion): accepted, never named as the nearest. */
+  derived?: boolean;
   pointer?: string;
   promotion?: string;
 }
@@ -43,6 +45,7 @@ function derived(p: Promotion, i: number, base: number): Known[] {
     {
       value: round(value),
       kind: 'money',
+      derived: true,
       pointer: toPointer(['promotions', i, field]),
       promotion: p.name,
     },
@@ -108,6 +111,7 @@ function nearest(a: Amount, known: readonly Known[]): Known | undefined {
   let best: Known | undefined;
   for (const k of known)
     if (
+      !k.derived &&
       k.kind === a.kind &&
       (!best || Math.abs(k.value - a.value) < Math.abs(best.value - a.value))
     )

@@ -57,6 +57,8 @@ export function DraftOverview({
       <DraftProblems
         harnessId={harnessId}
         diagnostics={check.diagnostics.filter((d) => kinds.includes(d.kind))}
+        entities={check.entities}
+        suite={kinds.includes('promotion') ? check.suite : []}
       />
       {marked.length > 0 && (
         <>

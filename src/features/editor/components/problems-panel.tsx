@@ -8,6 +8,9 @@ import { useDraftDiagnostics } from '../hooks/use-draft-diagnostics';
 import { entityHref } from '../model/entity-routes';
 import type { LocatedDiagnostic } from '../model/entity-location';
 import { useEditorStore } from '../store/editor-store';
+import { relatedPlaces } from '../model/related-places';
+import { RelatedLinks } from './related-links';
+import { SuiteProblemItem } from './suite-problem-item';
 
 interface Props {
   harnessId: string;
@@ -15,7 +18,10 @@ interface Props {
   current?: { kind: string; key: string };
 }
 
-/** Every problem of the draft (unsaved edits included); choosing one jumps to its field. */
+/**
+ * Every problem of the draft (unsaved edits included) and of its test cases against it;
+ * choosing one jumps to its field; one involving another place links that too.
+ */
 export function ProblemsPanel({ harnessId, current }: Props) {
   const t = useT();
   const navigate = useNavigate();
@@ -32,6 +38,8 @@ export function ProblemsPanel({ harnessId, current }: Props) {
 
   if (!open) return null;
   const list = check?.diagnostics ?? [];
+  const suite = check?.suite ?? [];
+  const places = (related?: string[]) => relatedPlaces(harnessId, check?.entities ?? [], related);
 
   const here = (d: LocatedDiagnostic) =>
     current && d.kind === current.kind && d.key === current.key;
@@ -50,13 +58,13 @@ export function ProblemsPanel({ harnessId, current }: Props) {
     >
       <div className="problems-head">
         <h2 id="problems-title" ref={heading} tabIndex={-1}>
-          {t('problems.title', { count: list.length })}
+          {t('problems.title', { count: list.length + suite.length })}
         </h2>
         <button type="button" onClick={() => setOpen(false)}>
           {t('common.close')}
         </button>
       </div>
-      {list.length === 0 ? (
+      {list.length + suite.length === 0 ? (
         <p className="muted">{t('problems.none')}</p>
       ) : (
         <ul className="problems-list">
@@ -81,7 +89,11 @@ export function ProblemsPanel({ harnessId, current }: Props) {
                   </span>
                 </span>
               </button>
+              <RelatedLinks places={places(d.related)} current={current} />
             </li>
+          ))}
+          {suite.map((d, i) => (
+            <SuiteProblemItem key={`${d.pointer}-${i}`} problem={d} places={places(d.related)} />
           ))}
         </ul>
       )}

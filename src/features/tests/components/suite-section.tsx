@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
+import { useDraftDocument } from '../api/get-draft-document';
 import { useTestCases } from '../api/get-test-cases';
+import { caseWarnings } from '../model/case-warnings';
 import { suiteExportUrl } from '../api/suite-export-url';
 import { ImportSuiteForm } from './import-suite-form';
 import { TestCaseList } from './test-case-list';
@@ -9,12 +11,19 @@ import { TestCaseList } from './test-case-list';
 interface Props {
   harnessId: string;
   canEdit: boolean;
+  /** The editor URL of a pointer into the draft (a warning's promotion). */
+  linkForPointer?: (pointer: string) => string | undefined;
 }
 
-/** The harness's suite: its cases, export for everyone, import and delete for its editors. */
-export function SuiteSection({ harnessId, canEdit }: Props) {
+/**
+ * The harness's suite: its cases (with the prices they expect that the draft no longer
+ * has), export for everyone, import and delete for its editors.
+ */
+export function SuiteSection({ harnessId, canEdit, linkForPointer }: Props) {
   const t = useT();
   const cases = useTestCases(harnessId);
+  const document = useDraftDocument(harnessId);
+  const warnings = useMemo(() => caseWarnings(cases.data ?? [], document), [cases.data, document]);
   const [importing, setImporting] = useState(false);
   const count = cases.data?.length;
   let body;
@@ -22,7 +31,16 @@ export function SuiteSection({ harnessId, canEdit }: Props) {
   else if (cases.isError) body = <ErrorNotice title={t('tests.suiteFailed')} error={cases.error} />;
   else if (cases.data.length === 0)
     body = <p className="muted">{canEdit ? t('tests.suiteEmptyImport') : t('tests.suiteEmpty')}</p>;
-  else body = <TestCaseList harnessId={harnessId} cases={cases.data} canEdit={canEdit} />;
+  else
+    body = (
+      <TestCaseList
+        harnessId={harnessId}
+        cases={cases.data}
+        canEdit={canEdit}
+        warnings={warnings}
+        linkForPointer={linkForPointer}
+      />
+    );
   return (
     <section className="suite" aria-labelledby="suite-title">
       <div className="suite-head">

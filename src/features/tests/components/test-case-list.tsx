@@ -1,17 +1,25 @@
+import type { Diagnostic } from '../../../harness';
 import type { TestCase } from '../../../harness/evaluation';
 import { useT } from '../../../lib/i18n';
+import { caseRowId } from '../model/case-warnings';
 import { lastViewerMessage } from '../model/suite-file';
+import { CaseWarnings, useScrollToCase } from './case-warnings';
 import { DeleteCaseButton } from './delete-case-button';
 
 interface Props {
   harnessId: string;
   cases: readonly TestCase[];
   canEdit: boolean;
+  /** Each case's warnings against the draft, by case id. */
+  warnings?: ReadonlyMap<string, Diagnostic[]>;
+  /** The editor URL of a pointer into the draft, where a warning's other place is. */
+  linkForPointer?: (pointer: string) => string | undefined;
 }
 
-/** The suite in order: what each case asks and how much it checks. */
-export function TestCaseList({ harnessId, cases, canEdit }: Props) {
+/** The suite in order: what each case asks, how much it checks, and what contradicts the draft. */
+export function TestCaseList({ harnessId, cases, canEdit, warnings, linkForPointer }: Props) {
   const t = useT();
+  useScrollToCase(cases);
   return (
     <table className="data-table test-case-table">
       <caption className="sr-only">{t('tests.suite')}</caption>
@@ -27,9 +35,10 @@ export function TestCaseList({ harnessId, cases, canEdit }: Props) {
       <tbody>
         {cases.map((c) => (
           <tr key={c.id} data-testid="test-case-row">
-            <th scope="row">
+            <th scope="row" id={caseRowId(c.id)} tabIndex={-1}>
               {c.name}
               {c.name !== c.id && <div className="muted case-id">{c.id}</div>}
+              <CaseWarnings warnings={warnings?.get(c.id)} linkForPointer={linkForPointer} />
             </th>
             <td>
               {c.tags.length > 0 && (

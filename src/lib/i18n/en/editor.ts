@@ -14,6 +14,8 @@ export const enEditor = {
   'problems.none': 'No problems: the draft passes every check.',
   'problems.error': 'Error',
   'problems.warning': 'Warning',
+  'problems.alsoAt': 'Also at:',
+  'problems.testCase': 'Test case "{name}"',
   'conflict.title': 'Someone else saved this first',
   'conflict.explain':
     '{who} saved a newer copy ({when}). Nothing you typed is lost: compare, then choose or merge.',

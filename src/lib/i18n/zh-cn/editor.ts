@@ -16,6 +16,8 @@ export const zhCNEditor: DictionaryOf<typeof enEditor> = {
   'problems.none': '没有问题：草稿通过了全部检查。',
   'problems.error': '错误',
   'problems.warning': '警告',
+  'problems.alsoAt': '另见：',
+  'problems.testCase': '测试用例“{name}”',
   'conflict.title': '别人先保存了这个部分',
   'conflict.explain': '{who} 保存了更新的版本（{when}）。您输入的内容都还在：请对比后选择或合并。',
   'conflict.deleted': '在您编辑期间，别人删除了它。保存您的版本可以重新创建，也可以放弃。',
