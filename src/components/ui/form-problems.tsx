@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   fieldMessageEnglish,
   fieldMessageText,
@@ -48,11 +48,13 @@ interface RefusedProps {
   error: unknown;
   /** The refusal's problems that still stand (a field fixed since has none). */
   problems: readonly FieldProblem[];
+  /** More the form says about the refusal (problems that are not the reader's fields). */
+  children?: ReactNode;
 }
 
 /** A save the server refused: why, in the reader's words, and the fields still to fix. */
 export const RefusedSave = forwardRef<HTMLDivElement, RefusedProps>(function RefusedSave(
-  { title, error, problems },
+  { title, error, problems, children },
   ref,
 ) {
   const t = useT();
@@ -64,6 +66,7 @@ export const RefusedSave = forwardRef<HTMLDivElement, RefusedProps>(function Ref
           <ProblemList problems={problems} />
         </>
       )}
+      {children}
     </ErrorNotice>
   );
 });

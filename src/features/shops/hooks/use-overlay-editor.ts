@@ -99,6 +99,8 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
     save: saveEdit,
     saving: save.isPending,
     saveError: conflict ? null : save.error,
+    /** The overlay the refused save sent: its problems stand while their fields keep it. */
+    refused: save.error ? save.variables?.overlay : undefined,
     conflict,
     takeTheirs,
     keepMine,
