@@ -16,14 +16,14 @@ export function SuiteProblemItem({
   return (
     <li className={`problem problem-${problem.severity}`}>
       <Link className="problem-case" to={problem.href}>
-        <span className="problem-severity">{t(`problems.${problem.severity}`)}</span>
+        <span className="problem-severity">{t(`problems.${problem.severity}`)}</span>{' '}
         <span
           className="problem-message"
           title={problem.core !== problem.message ? problem.core : undefined}
           data-code={problem.code}
         >
           {problem.message}
-        </span>
+        </span>{' '}
         <span className="problem-where">{t('problems.testCase', { name: problem.caseName })}</span>
       </Link>
       <RelatedLinks places={places} />

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../../../harness';
 import type { TestCase } from '../../../harness/evaluation';
 import { diagnosticMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, useT } from '../../../lib/i18n';
+import './case-warnings.css';
 
 interface Props {
   warnings?: readonly Diagnostic[];
