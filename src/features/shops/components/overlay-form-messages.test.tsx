@@ -42,6 +42,14 @@ it('says a wrong reply limit at its field while typing, and keeps Save waiting u
   fireEvent.change(longest, { target: { value: '5' } });
 
   await vi.waitFor(() => expect(errorsOf(longest)).toBe('“回复最长字数”不能小于 20。'));
+  // A share typed as a percentage is said as one: 100, not the stored 1.
+  const floor = screen.getByLabelText('主播可报的最低价（占原价的百分比）');
+  fireEvent.change(floor, { target: { value: '150' } });
+  await vi.waitFor(() =>
+    expect(errorsOf(floor)).toBe('“主播可报的最低价（占原价的百分比）”不能大于 100。'),
+  );
+  fireEvent.change(floor, { target: { value: '70' } });
+  await vi.waitFor(() => expect(errorsOf(floor)).toBe(''));
   const save = screen.getByRole('button', { name: '保存' });
   expect(save.getAttribute('aria-disabled')).toBe('true');
   expect(screen.getByTestId('save-blocked').textContent).toBe('先修正 1 个字段');

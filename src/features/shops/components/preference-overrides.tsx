@@ -140,14 +140,12 @@ export function PreferenceOverrides({ overlay, base, locks, at, onChange, readOn
             step={1}
             min={0}
             max={100}
-            value={
-              own.discountFloor === undefined
-                ? undefined
-                : Math.round(own.discountFloor * 1000) / 10
-            }
+            // Typed as a percentage: its messages say their bounds as one too.
+            scale={100}
+            value={own.discountFloor}
             placeholder={from('discountFloor')}
             errors={errorsAt('discountFloor')}
-            onChange={(v) => set('discountFloor', v === undefined ? undefined : v / 100)}
+            onChange={(v) => set('discountFloor', v)}
           />
         </LockedField>
         <LockedField locked={locked('maxReplyChars')}>
