@@ -87,6 +87,11 @@ export const draftGateSchema = z.object({
   version: z.int().nullable(),
   /** Publishing `version` to production now would go through without an override. */
   allowed: z.boolean(),
+  /**
+   * Production served `version` before: publishing it is a rollback, which is never gated.
+   * The server always sends it; optional so a reader may leave it out meaning false.
+   */
+  rollback: z.boolean().optional(),
   /** What `PUT labels/production` would answer for `version` (409), or null. */
   refusal: gateRefusalSchema.nullable(),
 });

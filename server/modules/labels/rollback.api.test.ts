@@ -62,6 +62,19 @@ describeRuntimeApi('rollback', (api) => {
       );
       expect(gate.body).toMatchObject({ rollback: true, allowed: true, refusal: null, run: null });
 
+      // The draft is v2's content, which production served: the overview says rollback too.
+      const overview = await api.as<{ gate: Record<string, unknown> }>(
+        'ops',
+        'GET',
+        '/harnesses/sample/overview',
+      );
+      expect(overview.body.gate).toMatchObject({
+        version: v2,
+        allowed: true,
+        rollback: true,
+        refusal: null,
+      });
+
       const back = await move(api, 'sample', 'production', {
         version: 1,
         reason: 'Roll back to v1',

@@ -79,11 +79,18 @@ async function draftGate(
   const gated = hasCases && (await isGated(db, harnessId));
   if (draft && version !== null) {
     const verdict = await judgeVersion(db, harnessId, version, gated);
-    const served = await servedVersions(db, harnessId, 'production', [version]);
-    const refusal = served.has(version) ? null : verdict.refusal;
-    return { gated, threshold: verdict.threshold, version, allowed: refusal === null, refusal };
+    const rollback = (await servedVersions(db, harnessId, 'production', [version])).has(version);
+    const refusal = rollback ? null : verdict.refusal;
+    return {
+      gated,
+      threshold: verdict.threshold,
+      version,
+      allowed: refusal === null,
+      rollback,
+      refusal,
+    };
   }
-  return { gated, threshold, version: null, allowed: !gated, refusal: null };
+  return { gated, threshold, version: null, allowed: !gated, rollback: false, refusal: null };
 }
 
 async function countCases(db: Db, harnessId: string): Promise<number> {

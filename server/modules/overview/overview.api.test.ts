@@ -90,6 +90,7 @@ describeRuntimeApi('the first screens: harness summaries and one harness overvie
       threshold: expect.any(Number),
       version: 1,
       allowed: true,
+      rollback: false,
       refusal: null,
     });
     expect(passed.body.latestRun).toMatchObject({

@@ -51,7 +51,14 @@ export function overview(over: Partial<HarnessOverview> = {}): HarnessOverview {
     cases: 31,
     latestRun: null,
     latestRobustnessRun: null,
-    gate: { gated: true, threshold: 0.8, version: null, allowed: false, refusal: null },
+    gate: {
+      gated: true,
+      threshold: 0.8,
+      version: null,
+      allowed: false,
+      rollback: false,
+      refusal: null,
+    },
     draftRun: { countsFor: null },
     activity: [
       {

@@ -190,6 +190,21 @@ describe('a run’s provenance and skipped checks', () => {
     );
   });
 
+  it('says plainly when checks were skipped but no case was', async () => {
+    const checksOnly = { ...head, summary: summarizeRun([passing]) };
+    checksOnly.summary.skippedChecks = 2;
+    checksOnly.summary.skipReasons = [{ reason: 'no_judge', checks: 2, cases: 0 }];
+    fakeApi({
+      [`GET /harnesses/h/test-runs/${HEAD}`]: json({ ...checksOnly, cases: [] }),
+      'GET /harnesses/h/labels': json([]),
+      'GET /harnesses/h/test-runs': json([]),
+    });
+    renderWithProviders(report());
+    expect((await screen.findByTestId('skipped-checks')).textContent).toContain(
+      'Skipped is not passed: 2 check results were not run. Every case still had checks that ran, and was judged by those.',
+    );
+  });
+
   it('lists each run’s endpoint and its skipped cases', async () => {
     fakeApi({ 'GET /harnesses/h/test-runs': json([head, base]) });
     renderWithProviders(<RunHistory harnessId="h" />);

@@ -40,7 +40,11 @@ function SkippedChecks({ summary }: { summary: RunSummary }) {
   return (
     <div className="notice notice-warning" data-testid="skipped-checks">
       <strong>{t('tests.skips')}</strong>
-      <p>{t('tests.skipsSummary', { checks: summary.skippedChecks, cases: summary.skipped })}</p>
+      <p>
+        {summary.skipped > 0
+          ? t('tests.skipsSummary', { checks: summary.skippedChecks, cases: summary.skipped })
+          : t('tests.skipsChecksOnly', { checks: summary.skippedChecks })}
+      </p>
       <ul>
         {summary.skipReasons.map((s) => (
           <li key={s.reason}>

@@ -47,6 +47,8 @@ export const enFirstScreens = {
     'The draft is not a version yet: create one, run the tests on it (at least {threshold} must pass), then publish.',
   'overviewPage.gate.allowed':
     'v{version} is the draft and may be published: its tests reach {threshold}.',
+  'overviewPage.gate.rollback':
+    'v{version} is the draft, and production served it before: moving back to it is a rollback, which the gate does not stop.',
   'overviewPage.gate.no_run':
     'v{version} is the draft, but it has no finished test run; at least {threshold} must pass.',
   'overviewPage.gate.below_threshold':
@@ -76,6 +78,7 @@ export const enFirstScreens = {
   'action.entity.move': 'moved {entity}',
   'action.version.create': 'created {entity}',
   'action.label.move': 'moved {entity}',
+  'action.label.rollback': 'rolled back {entity}',
   'action.gate.override': 'published past the gate ({entity})',
   'action.sample.seed': 'seeded the sample’s history',
   'action.shop.create': 'added {entity}',

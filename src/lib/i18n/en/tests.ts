@@ -213,6 +213,8 @@ export const enTests = {
     'Not run: no judge is configured on the server (JUDGE_ENDPOINT). Not counted as a pass.',
   'tests.skipsSummary':
     'Skipped is not passed: {checks} check results were not run, and {cases} cases had every check skipped, so they count against the pass rate.',
+  'tests.skipsChecksOnly':
+    'Skipped is not passed: {checks} check results were not run. Every case still had checks that ran, and was judged by those.',
   'tests.skipReason.no_judge':
     'No judge is configured on the server (JUDGE_ENDPOINT), so model-graded checks were not run: {checks} check results; {cases} cases skipped.',
   'tests.draftCountsFor': 'A test run of the draft counts for v{version} (same content).',

@@ -49,6 +49,8 @@ export const zhCNFirstScreens: DictionaryOf<typeof enFirstScreens> = {
   'overviewPage.gate.needsVersion':
     '草稿还不是版本：先创建版本，在其上运行测试（至少 {threshold} 通过），再发布。',
   'overviewPage.gate.allowed': 'v{version} 即当前草稿，可以发布：测试达到 {threshold}。',
+  'overviewPage.gate.rollback':
+    'v{version} 即当前草稿，线上以前发布过它：回到它是回滚，测试门禁不会阻止。',
   'overviewPage.gate.no_run':
     'v{version} 即当前草稿，但还没有完成的测试运行；至少需要 {threshold} 通过。',
   'overviewPage.gate.below_threshold':
@@ -77,6 +79,7 @@ export const zhCNFirstScreens: DictionaryOf<typeof enFirstScreens> = {
   'action.entity.move': '移动 {entity}',
   'action.version.create': '创建 {entity}',
   'action.label.move': '移动 {entity}',
+  'action.label.rollback': '回滚 {entity}',
   'action.gate.override': '越过闸门发布（{entity}）',
   'action.sample.seed': '初始化了示例的历史',
   'action.shop.create': '新增 {entity}',

@@ -207,6 +207,8 @@ export const zhCNTests: DictionaryOf<typeof enTests> = {
   'tests.skipWhy.no_judge': '未运行：服务器没有配置评审模型（JUDGE_ENDPOINT）。不算通过。',
   'tests.skipsSummary':
     '跳过不算通过：共有 {checks} 项检查结果没有运行，{cases} 个用例的检查全部被跳过，计入通过率的分母。',
+  'tests.skipsChecksOnly':
+    '跳过不算通过：共有 {checks} 项检查结果没有运行。每个用例都还有运行了的检查，按那些检查判定。',
   'tests.skipReason.no_judge':
     '服务器没有配置评审模型（JUDGE_ENDPOINT），模型评分的检查没有运行：{checks} 项检查结果；跳过 {cases} 个用例。',
   'tests.draftCountsFor': '对草稿运行测试，结果计入 v{version}（内容相同）。',

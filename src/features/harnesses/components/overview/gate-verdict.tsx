@@ -7,6 +7,8 @@ export function gateVerdict(t: Translate, gate: DraftGate): string {
   const threshold = percent(gate.threshold);
   if (!gate.gated) return t('overviewPage.gate.notGated');
   if (gate.version === null) return t('overviewPage.gate.needsVersion', { threshold });
+  // A version production served before goes back without the gate: say so, not "tests reach".
+  if (gate.rollback) return t('overviewPage.gate.rollback', { version: gate.version });
   const r = gate.refusal;
   if (!r) return t('overviewPage.gate.allowed', { version: gate.version, threshold });
   return t(`overviewPage.gate.${r.code.slice('gate.'.length) as RefusalName}`, {

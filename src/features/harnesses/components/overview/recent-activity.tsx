@@ -15,6 +15,7 @@ const KNOWN = new Set([
   'entity.move',
   'version.create',
   'label.move',
+  'label.rollback',
   'gate.override',
   'sample.seed',
   'shop.create',
