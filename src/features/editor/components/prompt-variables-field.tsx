@@ -1,5 +1,5 @@
 import type { PromptVariable } from '../../../harness';
-import { TextField } from '../../../components/ui/field';
+import { CheckboxField, TextField } from '../../../components/ui/field';
 import { fieldId } from '../../../lib/field-id';
 import { useT } from '../../../lib/i18n';
 import { messagesAt, type LocatedDiagnostic } from '../model/entity-location';
@@ -34,6 +34,17 @@ export function PromptVariablesField({ variables, diagnostics, onChange }: Props
             value={v.default}
             errors={messagesAt(diagnostics, `/variables/${i}/default`)}
             onChange={(value) => set(i, { ...v, default: value })}
+          />
+          <CheckboxField
+            pointer={`/variables/${i}/locked`}
+            label={t('shops.lock.variable', { n: i + 1 })}
+            checked={v.locked === true}
+            errors={messagesAt(diagnostics, `/variables/${i}/locked`)}
+            // Unlocked leaves the field out, so the prompt's bytes and hash stay as before.
+            onChange={(on) => {
+              const { locked: _old, ...rest } = v;
+              set(i, on ? { ...rest, locked: true } : rest);
+            }}
           />
           <button type="button" onClick={() => onChange(variables.filter((_, j) => j !== i))}>
             {t('common.remove')}

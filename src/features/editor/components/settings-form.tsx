@@ -6,6 +6,7 @@ import { useEntityEditor, type EntityEditor } from '../hooks/use-entity-editor';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { GateFields } from './settings-gate-fields';
+import { LockFields } from './settings-lock-fields';
 import { ModelFields } from './settings-model-fields';
 import { TraceFields } from './settings-trace-fields';
 
@@ -140,6 +141,12 @@ export function SettingsForm({ harnessId, readOnly }: Props) {
               }
             />
           </div>
+          <LockFields
+            settings={meta.settings}
+            at={at}
+            readOnly={readOnly}
+            onChange={(settings) => set('settings', settings)}
+          />
           <GateFields
             settings={meta.settings}
             at={at}

@@ -86,6 +86,19 @@ export function SkillEditor({ harnessId, skillId, readOnly }: Props) {
             errors={at('/enabled')}
             onChange={(v) => set('enabled', v)}
           />
+          <CheckboxField
+            pointer="/locked"
+            label={t('shops.lock.forShops')}
+            hint={t('shops.lock.skillHint')}
+            checked={skill.locked === true}
+            errors={at('/locked')}
+            // Unlocked leaves the field out, so the skill's bytes and hash stay as before.
+            onChange={(v) => {
+              if (!skill) return;
+              const { locked: _old, ...rest } = skill;
+              editor.setValue(v ? { ...rest, locked: true } : rest);
+            }}
+          />
         </>
       )}
     </EntityEditorFrame>
