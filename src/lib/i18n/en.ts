@@ -12,11 +12,13 @@ import { enSettings } from './en/settings';
 import { enFirstScreens } from './en/first-screens';
 import { enExperiments } from './en/experiments';
 import { enForms } from './en/forms';
+import { enJobClarity } from './en/job-clarity';
 
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
   ...enExperiments,
   ...enForms,
+  ...enJobClarity,
   ...enApp,
   ...enEditor,
   ...enRelease,

@@ -14,11 +14,13 @@ import { zhCNSettings } from './zh-cn/settings';
 import { zhCNFirstScreens } from './zh-cn/first-screens';
 import { zhCNExperiments } from './zh-cn/experiments';
 import { zhCNForms } from './zh-cn/forms';
+import { zhCNJobClarity } from './zh-cn/job-clarity';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNExperiments,
   ...zhCNForms,
+  ...zhCNJobClarity,
   ...zhCNApp,
   ...zhCNEditor,
   ...zhCNRelease,

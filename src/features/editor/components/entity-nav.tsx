@@ -2,14 +2,17 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { isCollectionKind, type EntityKind } from '../../../harness';
 import { useT, type MessageKey } from '../../../lib/i18n';
+import { useNow } from '../../../lib/use-now';
 import { useCreateEntity } from '../hooks/use-create-entity';
 import { useDraftDiagnostics } from '../hooks/use-draft-diagnostics';
 import type { LocatedDiagnostic } from '../model/entity-location';
 import { entityStatus } from '../model/entity-status';
 import { NAV_KINDS, entityCount, navRows, type NavRow } from '../model/nav-rows';
+import { harnessTimeZone, promotionStates } from '../model/promotion-states';
 import { useHarnessBuffers } from '../store/editor-store';
 import { useNavStore } from '../store/nav-store';
 import { EntityNavList } from './entity-nav-list';
+import { PromotionPhase, useWindowText } from './promotion-phase';
 import { StatusMarks } from './status-marks';
 
 /** Past this many parts the list gets a filter box. */
@@ -80,6 +83,11 @@ export function EntityNav({ harnessId, kinds, writable }: Props) {
     }
     return map;
   }, [check]);
+  // Each promotion's state (running, tonight...) beside its name: tonight's is found at a glance.
+  const now = useNow();
+  const zone = check ? harnessTimeZone(check.entities) : '';
+  const phases = useMemo(() => promotionStates(check?.entities ?? [], now), [check, now]);
+  const windowText = useWindowText(zone);
 
   // A merchant opens no part of the base: no empty section either.
   if (!check || !kinds.some((k) => NAV_KINDS.includes(k))) return null;
@@ -95,13 +103,16 @@ export function EntityNav({ harnessId, kinds, writable }: Props) {
         buffers,
         byEntity.get(`${row.kind}/${row.key}`),
       );
+      const phase = row.kind === 'promotion' ? phases.get(row.key) : undefined;
+      const name = row.title === row.key ? row.title : `${row.title} (${row.key})`;
       return (
         <NavLink
           to={row.href}
           className={isCollectionKind(row.kind) ? 'nav-item nav-item-member' : 'nav-item'}
-          title={row.title === row.key ? row.title : `${row.title} (${row.key})`}
+          title={phase ? `${name}: ${windowText(phase)}` : name}
         >
           <span className="nav-item-text">{row.title}</span>
+          {phase && <PromotionPhase state={phase} />}
           <StatusMarks status={status} />
         </NavLink>
       );

@@ -179,5 +179,4 @@ export const enEditor = {
   'editor.discard': 'Discard changes',
   'editor.confirmDelete': 'Delete "{key}" from the draft? Versions made before keep it.',
   'promo.timeline': 'When the promotions run',
-  'promo.disabled': 'off',
 };

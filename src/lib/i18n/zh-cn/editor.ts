@@ -173,5 +173,4 @@ export const zhCNEditor: DictionaryOf<typeof enEditor> = {
   'editor.discard': '放弃修改',
   'editor.confirmDelete': '从草稿中删除“{key}”？之前生成的版本仍会保留它。',
   'promo.timeline': '各促销的活动时间',
-  'promo.disabled': '已停用',
 };
