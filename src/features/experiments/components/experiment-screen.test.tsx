@@ -96,3 +96,50 @@ it('says so when the label never split traffic', async () => {
   renderWithProviders(<ExperimentScreen harnessId="h1" label="staging" />);
   expect(await screen.findByText(/has never split traffic/)).toBeTruthy();
 });
+
+it('说明哪个版本是实验组、分到多少观众；没有观众时只说“观众还不够多”，不给 SRM 结论和区间', async () => {
+  useLanguageStore.setState({ chosen: 'zh-CN' });
+  const empty: ExperimentReport = {
+    ...REPORT,
+    arms: [arm(1, 'control', 0), arm(2, 'treatment', 0)],
+    metrics: [],
+    srm: { pValue: 1, mismatch: false },
+    percent: 20,
+    endedAt: null,
+    guardrails: [],
+    history: [],
+    rollback: null,
+  };
+  fakeApi({ [PATH]: json(empty) });
+  renderWithProviders(<ExperimentScreen harnessId="h1" label="staging" />);
+  expect(
+    await screen.findByText(/v2（实验组）分到 20% 的观众；v1（对照组）保留 80%。/),
+  ).toBeTruthy();
+  const note = screen.getByTestId('experiment-too-few');
+  expect(note.textContent).toBe(
+    '观众还不够多。 v1 有 0 位观众，v2 有 0 位；每组都达到 30 位后才显示提升和分流比例检查。',
+  );
+  expect(screen.queryByText(/SRM/)).toBeNull();
+  expect(screen.queryByText('样本比例不匹配')).toBeNull();
+  expect(screen.queryByTestId('experiment-metric')).toBeNull();
+  expect(screen.queryByText(/区间/)).toBeNull();
+});
+
+it('also holds back with a few viewers in one arm, in English', async () => {
+  const few: ExperimentReport = {
+    ...REPORT,
+    arms: [arm(1, 'control', 120), arm(2, 'treatment', 12)],
+    srm: { pValue: 0.00001, mismatch: true },
+    rollback: null,
+  };
+  fakeApi({ [PATH]: json(few) });
+  renderWithProviders(<ExperimentScreen harnessId="h1" label="staging" />);
+  expect((await screen.findByTestId('experiment-too-few')).textContent).toContain(
+    'v1 has 120 and v2 has 12',
+  );
+  expect(screen.queryByText('Sample ratio mismatch')).toBeNull();
+  expect(screen.queryByTestId('experiment-metric')).toBeNull();
+  expect(
+    screen.getByText(/v2 \(treatment\) gets 50% of viewers; v1 \(control\) keeps 50%/),
+  ).toBeTruthy();
+});

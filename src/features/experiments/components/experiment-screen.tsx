@@ -3,6 +3,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { useExperiment } from '../api/get-experiment';
+import { enoughViewers } from '../model/enough-viewers';
 import { ArmsTable } from './arms-table';
 import { ExperimentBanners } from './experiment-banners';
 import { GuardrailsList } from './guardrails-list';
@@ -29,6 +30,7 @@ export function ExperimentScreen({ harnessId, label }: { harnessId: string; labe
         {t('experiment.window', {
           ...versions,
           percent: r.percent,
+          rest: 100 - r.percent,
           start: formatTime(r.startedAt),
         })}{' '}
         {r.endedAt
@@ -38,12 +40,19 @@ export function ExperimentScreen({ harnessId, label }: { harnessId: string; labe
       <ExperimentBanners report={r} />
       <section aria-labelledby="experiment-metrics">
         <h2 id="experiment-metrics">{t('experiment.metrics', versions)}</h2>
-        <p className="muted">{t('experiment.method')}</p>
-        <div className="metric-cards">
-          {r.metrics.map((m) => (
-            <MetricCard key={`${m.event}/${m.kind}`} metric={m} history={r.history} />
-          ))}
-        </div>
+        {enoughViewers(r.arms) ? (
+          <>
+            <p className="muted">{t('experiment.method')}</p>
+            <div className="metric-cards">
+              {r.metrics.map((m) => (
+                <MetricCard key={`${m.event}/${m.kind}`} metric={m} history={r.history} />
+              ))}
+            </div>
+          </>
+        ) : (
+          // No intervals on a handful of viewers: the banner above says how many there are.
+          <p className="muted">{t('experiment.notEnough')}</p>
+        )}
       </section>
       <ArmsTable arms={r.arms} />
       <GuardrailsList guardrails={r.guardrails} />

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { useLabelMoves } from '../api/get-label-moves';
+import { experimentHref } from '../model/experiment-href';
 import { RollbackForm, type RollbackTarget } from './rollback-form';
 
 interface Props {
@@ -24,6 +26,12 @@ export function LabelHistory({ harnessId, label, canMove }: Props) {
   return (
     <section className="label-history" aria-labelledby={`history-${label}`}>
       <h3 id={`history-${label}`}>{t('publish.history', { label })}</h3>
+      {items.some((m) => m.toSplit) && (
+        // A label that ever split traffic has an experiment report (the latest split's).
+        <p>
+          <Link to={experimentHref(harnessId, label)}>{t('experiment.openOf', { label })}</Link>
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="muted">{t('publish.noMoves')}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ErrorNotice } from '../../../components/ui/async-state';
 import { isApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -8,6 +9,7 @@ import { gateDecision, type OverrideState } from '../model/gate-view';
 import type { Label } from '../types';
 import { GateOverride } from './gate-override';
 import { GateSummary } from './gate-summary';
+import { experimentHref } from '../model/experiment-href';
 
 interface Props {
   harnessId: string;
@@ -127,30 +129,47 @@ export function PublishForm({
         <label htmlFor="publish-split">{t('publish.split')}</label>
       </div>
       {splitOn && (
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="split-version">{t('publish.splitVersion')}</label>
-            <select
-              id="split-version"
-              value={splitVersion}
-              onChange={(e) => setSplitVersion(Number(e.target.value))}
-            >
-              {versionOptions}
-            </select>
+        <>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor="split-version">{t('publish.splitVersion')}</label>
+              <select
+                id="split-version"
+                value={splitVersion}
+                onChange={(e) => setSplitVersion(Number(e.target.value))}
+              >
+                {versionOptions}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="split-percent">{t('publish.splitPercent')}</label>
+              <input
+                id="split-percent"
+                type="number"
+                min={1}
+                max={99}
+                step={1}
+                value={percent}
+                onChange={(e) => setPercent(e.target.valueAsNumber)}
+              />
+            </div>
           </div>
-          <div className="field">
-            <label htmlFor="split-percent">{t('publish.splitPercent')}</label>
-            <input
-              id="split-percent"
-              type="number"
-              min={1}
-              max={99}
-              step={1}
-              value={percent}
-              onChange={(e) => setPercent(e.target.valueAsNumber)}
-            />
-          </div>
-        </div>
+          <p className="field-hint split-shares" aria-live="polite" data-testid="split-shares">
+            {Number.isInteger(percent) && percent >= 1 && percent <= 99
+              ? t('split.shares', {
+                  treatment: splitVersion,
+                  control: version,
+                  percent,
+                  rest: 100 - percent,
+                })
+              : ''}
+          </p>
+        </>
+      )}
+      {current?.split && (
+        <p>
+          <Link to={experimentHref(harnessId, label)}>{t('experiment.openOf', { label })}</Link>
+        </p>
       )}
       <div className="field">
         <label htmlFor="publish-reason">{t('publish.reason')}</label>

@@ -4,7 +4,8 @@ export const enExperiments = {
   'experiment.loading': 'Loading the experiment…',
   'experiment.failed': 'The experiment report could not be loaded.',
   'experiment.noSplit': 'This label has never split traffic, so there is no experiment to show.',
-  'experiment.window': 'v{control} against v{treatment} ({percent}% of viewers), since {start}',
+  'experiment.window':
+    'v{treatment} (treatment) gets {percent}% of viewers; v{control} (control) keeps {rest}%. Since {start}.',
   'experiment.ended': 'Ended {end}.',
   'experiment.running': 'Running; refreshed every minute.',
   'experiment.method':

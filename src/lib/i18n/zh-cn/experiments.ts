@@ -7,7 +7,8 @@ export const zhCNExperiments: DictionaryOf<typeof enExperiments> = {
   'experiment.loading': '正在加载实验……',
   'experiment.failed': '无法加载实验报告。',
   'experiment.noSplit': '这个标签从未分流，没有可显示的实验。',
-  'experiment.window': 'v{control} 对比 v{treatment}（{percent}% 的观众），自 {start} 起',
+  'experiment.window':
+    'v{treatment}（实验组）分到 {percent}% 的观众；v{control}（对照组）保留 {rest}%。自 {start} 起。',
   'experiment.ended': '已于 {end} 结束。',
   'experiment.running': '进行中；每分钟刷新。',
   'experiment.method':

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useT } from '../../../../lib/i18n';
 import { useFormatTime } from '../../../../lib/use-format-time';
 import type { Label } from '../../types';
@@ -8,8 +9,17 @@ export function useActorName(): (actor: string) => string {
   return (actor) => (actor === 'system' ? t('glance.system') : actor);
 }
 
-/** What each label serves: version, split, since when and by whom. Production first. */
-export function LabelLines({ labels }: { labels: readonly Label[] }) {
+/**
+ * What each label serves: version, split, since when and by whom. Production first. A split
+ * links to its experiment report for those who may read it (`experiments`).
+ */
+export function LabelLines({
+  labels,
+  experiments = false,
+}: {
+  labels: readonly Label[];
+  experiments?: boolean;
+}) {
   const t = useT();
   const formatTime = useFormatTime();
   const actorName = useActorName();
@@ -33,6 +43,17 @@ export function LabelLines({ labels }: { labels: readonly Label[] }) {
                   <>
                     {' · '}
                     {t('glance.split', { percent: l.split.percent, version: l.split.version })}
+                    {experiments && (
+                      <>
+                        {' · '}
+                        <Link
+                          to={`/harnesses/${encodeURIComponent(l.harnessId)}/labels/${encodeURIComponent(l.name)}/experiment`}
+                          aria-label={t('experiment.openOf', { label: l.name })}
+                        >
+                          {t('experiment.open')}
+                        </Link>
+                      </>
+                    )}
                   </>
                 )}
                 <span className="muted">

@@ -51,7 +51,8 @@ export function OverviewPanel(props: NextActionsProps & { title: string }) {
       <div className="overview-grid">
         <section className="card" aria-labelledby="ov-labels" data-testid="production-summary">
           <h2 id="ov-labels">{t('glance.labels')}</h2>
-          <LabelLines labels={o.labels} />
+          {/* The overview says null rollbacks to a role that may not read experiments. */}
+          <LabelLines labels={o.labels} experiments={o.rollbacks !== null} />
         </section>
         <section className="card" aria-labelledby="ov-draft">
           <h2 id="ov-draft">
