@@ -102,3 +102,11 @@ export function canEditOverlay(actor: Actor, shopId: string): boolean {
   if (actor.role === 'merchant') return actor.shopId === shopId;
   return canManageShops(actor);
 }
+
+/**
+ * Engineers and admins run the model servers: the studio shows them the commands and the
+ * server's words; everyone else is told plainly what is wrong and whom to ask.
+ */
+export function runsModelServers(actor: Actor): boolean {
+  return actor.role === 'engineer' || actor.role === 'admin';
+}

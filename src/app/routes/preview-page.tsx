@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { canEditTestCases } from '../../harness/roles';
+import { canEditTestCases, runsModelServers } from '../../harness/roles';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLabels } from '../../features/publish/api/get-labels';
@@ -60,6 +60,7 @@ export default function PreviewPage() {
       harnessId={id}
       sources={sources}
       canSaveCase={!!actor && canEditTestCases(actor)}
+      technical={!!actor && runsModelServers(actor)}
       replay={replay}
       variant={variant}
       shop={shop}

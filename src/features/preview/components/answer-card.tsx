@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { turnErrorMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { modelTrouble } from '../model/model-down';
 import { spokenText, type TurnView } from '../model/turn-view';
 import { LatencyLine } from './latency-line';
 
@@ -9,14 +10,17 @@ interface Props {
   label: string;
   /** What may be done with a finished answer (save it as a test case). */
   actions?: ReactNode;
+  /** The reader runs model servers: the server's words and commands, not whom to ask. */
+  technical?: boolean;
 }
 
 /** What the host says, as it streams, and why it differs from what the model wrote. */
-export function AnswerCard({ view, label, actions }: Props) {
+export function AnswerCard({ view, label, actions, technical = true }: Props) {
   const t = useT();
   const lang = useLanguage();
   const text = spokenText(view);
   const reply = view.reply;
+  const trouble = view.error ? modelTrouble(view.error) : null;
   const status =
     view.status === 'running'
       ? t('preview.status.running')
@@ -63,7 +67,19 @@ export function AnswerCard({ view, label, actions }: Props) {
       {view.error && (
         <div className="notice notice-error" role="alert" data-testid="answer-error">
           <strong>{t('preview.error.title')}</strong>
-          <p title={view.error.message}>{turnErrorMessage(view.error, lang)}</p>
+          {!technical && trouble ? (
+            <>
+              <p data-testid="answer-error-plain">
+                {t(trouble === 'down' ? 'modelDown.preview' : 'modelDown.previewSetup')}
+              </p>
+              <details className="answer-error-details">
+                <summary>{t('modelDown.details')}</summary>
+                <p title={view.error.message}>{turnErrorMessage(view.error, lang)}</p>
+              </details>
+            </>
+          ) : (
+            <p title={view.error.message}>{turnErrorMessage(view.error, lang)}</p>
+          )}
         </div>
       )}
       {view.status === 'failed' && !view.error && (

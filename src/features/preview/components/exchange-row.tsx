@@ -13,13 +13,21 @@ interface Props {
   describe: (target: Target) => string;
   /** The person's role may write test cases: finished answers offer "Save as test case". */
   canSaveCase: boolean;
+  /** The person runs model servers: a model failure is said with its command, unfolded. */
+  technical?: boolean;
 }
 
 /**
  * One viewer message with each target's answer and trace. The answers share a grid row
  * and so do the traces, so a compared pair lines up however long either one is.
  */
-export function ExchangeRow({ harnessId, exchange, describe, canSaveCase }: Props) {
+export function ExchangeRow({
+  harnessId,
+  exchange,
+  describe,
+  canSaveCase,
+  technical = true,
+}: Props) {
   const t = useT();
   const n = exchange.answers.length;
   const label = (i: number) => (exchange.targets[i] ? describe(exchange.targets[i]) : '');
@@ -57,6 +65,7 @@ export function ExchangeRow({ harnessId, exchange, describe, canSaveCase }: Prop
             key={`answer-${i}`}
             view={a}
             label={label(i)}
+            technical={technical}
             actions={
               // A failed turn has no answer to keep; blocked or hook-answered ones do.
               canSaveCase &&
@@ -77,6 +86,7 @@ export function ExchangeRow({ harnessId, exchange, describe, canSaveCase }: Prop
             key={`trace-${i}`}
             view={a}
             label={t('preview.trace.title', { target: label(i) })}
+            technical={technical}
           />
         ))}
       </div>

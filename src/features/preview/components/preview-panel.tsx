@@ -25,6 +25,11 @@ interface Props {
   sources: readonly SourceOption[];
   /** The person's role may write test cases (finished answers offer to become one). */
   canSaveCase: boolean;
+  /**
+   * The person runs model servers (engineers, admins): a model failure shows the server's
+   * words and commands; everyone else reads what is wrong and whom to ask, the rest folded.
+   */
+  technical?: boolean;
   /** A stored run case to replay (`?run=…&case=…`), or null. */
   replay: ReplayRequest | null;
   /** Drops the replay from the address, so coming back opens a plain preview. */
@@ -40,6 +45,7 @@ export function PreviewPanel({
   harnessId,
   sources,
   canSaveCase,
+  technical = true,
   replay: replayRequest,
   onLeaveReplay,
   variant: variantRequest = null,
@@ -146,6 +152,7 @@ export function PreviewPanel({
                   exchange={e}
                   describe={describe}
                   canSaveCase={canSaveCase}
+                  technical={technical}
                 />
               ))}
             </ol>

@@ -1,5 +1,6 @@
 import { turnErrorMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { modelTrouble } from '../model/model-down';
 import type { TurnView } from '../model/turn-view';
 import type { ToolResultEvent } from '../types';
 import { HookTrace } from './hook-trace';
@@ -8,7 +9,16 @@ import { ToolTrace } from './tool-trace';
 import { Ms } from './trace-bits';
 
 /** Every step of one answer in order: hooks, model rounds, tool calls with results, errors. */
-export function TraceView({ view, label }: { view: TurnView; label: string }) {
+export function TraceView({
+  view,
+  label,
+  technical = true,
+}: {
+  view: TurnView;
+  label: string;
+  /** The reader runs model servers; otherwise a model server's failure stays folded. */
+  technical?: boolean;
+}) {
   const t = useT();
   const lang = useLanguage();
   const results = new Map<string, ToolResultEvent>();
@@ -62,9 +72,16 @@ export function TraceView({ view, label }: { view: TurnView; label: string }) {
                     <span className="trace-kind">{t('preview.trace.error')}</span>
                     <code>{item.code}</code>
                   </div>
-                  <p className="trace-detail" title={item.message}>
-                    {turnErrorMessage(item, lang)}
-                  </p>
+                  {!technical && modelTrouble(item) ? (
+                    <details className="trace-detail">
+                      <summary>{t('modelDown.details')}</summary>
+                      <p title={item.message}>{turnErrorMessage(item, lang)}</p>
+                    </details>
+                  ) : (
+                    <p className="trace-detail" title={item.message}>
+                      {turnErrorMessage(item, lang)}
+                    </p>
+                  )}
                 </li>
               );
             default:
