@@ -59,6 +59,15 @@ test('a merchant edits its shop’s overlay in Chinese, previews its host, and s
   await expect(nav.getByRole('link', { name: /商家偏好/ })).toHaveCount(0);
   await expect(nav.getByText('工具')).toHaveCount(0);
 
+  // The platform's topics are fixed chips beside the shop's own; its compliance skill is locked.
+  const platformTopics = page.getByRole('list', { name: '禁聊话题: 平台的（始终保留）' });
+  await expect(platformTopics.getByText('政治')).toBeVisible();
+  await expect(platformTopics.getByRole('button')).toHaveCount(0);
+  const compliance = page.getByRole('checkbox', { name: /合规拒答/ });
+  await expect(compliance).toBeChecked();
+  await expect(compliance).toBeDisabled();
+  await expect(page.getByText('已被平台锁定').first()).toBeVisible();
+
   await page.getByLabel('主播语气').selectOption('calm');
   await page.getByRole('button', { name: '添加话题' }).click();
   await page.getByRole('textbox', { name: '禁聊话题 1' }).fill('隔壁店铺');
@@ -71,7 +80,7 @@ test('a merchant edits its shop’s overlay in Chinese, previews its host, and s
   await page.reload();
   await expect(page.getByLabel('主播语气')).toHaveValue('calm');
   await expect(page.getByRole('textbox', { name: '禁聊话题 1' })).toHaveValue('隔壁店铺');
-  // Saved as the shop's overlay; the base's preferences (the platform's) are untouched.
+  // Saved as the shop's overlay, its own topic only; the base's preferences are untouched.
   const shop = await asAdmin(server, `/harnesses/sample/shops/${SHOP}`, 'GET');
   expect(shop.overlay).toMatchObject({
     preferences: { tone: 'calm', forbiddenTopics: ['隔壁店铺'], maxReplyChars: 60 },
@@ -93,10 +102,16 @@ test('a merchant edits its shop’s overlay in Chinese, previews its host, and s
   await expect.poll(() => model.requests.length).toBeGreaterThan(before);
   const prompt = JSON.stringify(model.requests.at(-1)!.body);
   expect(prompt).toContain('60字以内');
-  // The shop's list replaces the platform's, and its own greeting's shop name stays.
+  // The shop's topic is added to the platform's (a floor): those stay in its host.
   expect(prompt).toContain('隔壁店铺');
-  expect(prompt).not.toContain('投资理财');
+  expect(prompt).toContain('投资理财');
   await expect(page.getByTestId('answer-text')).toHaveText('欢迎来到山岚茶舍！');
+  // ...and its host still refuses them: the platform's guard answers, the model is not asked.
+  const asked = model.requests.length;
+  await page.getByLabel('观众的消息').fill('主播怎么看政治新闻？');
+  await page.getByRole('button', { name: '发送' }).click();
+  await expect(page.getByTestId('answer-text').last()).toContainText('这个话题小岚不方便聊哦');
+  expect(model.requests.length).toBe(asked);
 
   // Only its shop in the list; no tools editor; no other shop.
   await page.goto('/');
