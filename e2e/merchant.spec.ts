@@ -113,22 +113,30 @@ test('a merchant edits its shop’s overlay in Chinese, previews its host, and s
   await expect(page.getByTestId('answer-text').last()).toContainText('这个话题小岚不方便聊哦');
   expect(model.requests.length).toBe(asked);
 
-  // Only its shop in the list; no tools editor; no other shop.
+  // Its home is its own shop and its next step; no base figures, no other shop.
   await page.goto('/');
-  await expect(page.getByRole('link', { name: /山岚茶舍/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '我的店铺：山岚茶舍官方旗舰店' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '修改我的店铺设置' })).toBeVisible();
   await expect(page.getByText('别家店铺')).toHaveCount(0);
+  await expect(page.getByTestId('production-summary')).toHaveCount(0);
 
-  await page.goto('/harnesses/sample/tools/check_inventory');
-  await expect(page.getByText('您的角色不能打开 Harness 的这个部分。')).toBeVisible();
+  // The base's parts, tests and versions are not its world: a "no access" page, in Chinese.
+  const noAccess = page.getByRole('heading', { name: '这不是你店铺的页面' });
+  for (const path of ['tools/check_inventory', 'tests', 'versions']) {
+    await page.goto(`/harnesses/sample/${path}`);
+    await expect(noAccess).toBeVisible();
+  }
   await expect(page.locator('.monaco-editor')).toHaveCount(0);
 
-  // Another shop's harness and shop: refused, nothing of theirs shown.
+  // Another shop's harness and shop: the same page with the way back, nothing of theirs shown.
   await page.goto(`/harnesses/${otherShop}`);
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(noAccess).toBeVisible();
   await expect(page.getByText('别家店铺')).toHaveCount(0);
   await page.goto(`/harnesses/${otherShop}/shops/other-shop`);
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(noAccess).toBeVisible();
   await expect(page.getByLabel('主播语气')).toHaveCount(0);
+  await page.getByRole('link', { name: '回到我的店铺' }).click();
+  await expect(page).toHaveURL(new RegExp(`/harnesses/sample/shops/${SHOP}$`));
 });
 
 test('signing out ends the session on the server, not just in this browser', async ({

@@ -1,13 +1,33 @@
 import { useMemo } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useMatches, useParams } from 'react-router';
+import { isApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
 import { canWriteEntity } from '../../features/auth/permissions';
 import { useHarness } from '../../features/harnesses/api/get-harness';
 import { EntityNav } from '../../features/editor/components/entity-nav';
+import { shopQueryOptions } from '../../features/shops/api/get-shop';
+import { AccessPage } from '../routes/access-page';
+import type { ScreenHandle, ScreenId } from './screen-titles';
 import { JobNav } from './job-nav';
 import { useVisibleKinds } from './use-visible-kinds';
 import './side-nav.css';
+
+/**
+ * The screens a merchant opens: its shop's world. Tests, versions, the audit, diffs and
+ * experiments are the base's, which it cannot act on (the server refuses what it must).
+ */
+const MERCHANT_SCREENS: ReadonlySet<ScreenId> = new Set([
+  'overview',
+  'preview',
+  'traces',
+  'trace',
+  'shops',
+  'shop',
+  'preferences',
+  'notFound',
+] satisfies ScreenId[]);
 
 /**
  * One harness: the side navigation (the jobs first, always in view; the draft's parts
@@ -16,24 +36,43 @@ import './side-nav.css';
  */
 export default function HarnessLayout() {
   const t = useT();
-  const id = useParams().id ?? '';
+  const params = useParams();
+  const id = params.id ?? '';
   const harness = useHarness(id);
   const actor = useSession().data?.actor;
   const kinds = useVisibleKinds();
   const writable = useMemo(() => kinds.filter((k) => canWriteEntity(actor, k)), [kinds, actor]);
+  const merchant = actor?.role === 'merchant' ? actor : undefined;
+  // A merchant's navigation is named after its own shop, never the base's (another shop's) name.
+  const ownShop = useQuery({
+    ...shopQueryOptions(id, merchant?.shopId ?? ''),
+    enabled: !!merchant?.shopId && harness.isSuccess,
+  });
+  const screen = (useMatches().at(-1)?.handle as ScreenHandle | undefined)?.screen;
+  // The server answers 404 for an unknown harness, and to a merchant for another shop's.
+  if (isApiError(harness.error, 404) || isApiError(harness.error, 403)) {
+    return <AccessPage kind={merchant ? 'noAccess' : 'notFound'} actor={actor} />;
+  }
+  const blocked =
+    !!merchant &&
+    ((screen !== undefined && !MERCHANT_SCREENS.has(screen)) ||
+      (params.shopId !== undefined && params.shopId !== merchant.shopId));
+  const title = merchant
+    ? (ownShop.data?.shop.name ?? merchant.shopId ?? '')
+    : (harness.data?.name ?? id);
   return (
     <div className="harness-layout">
       <aside className="side-nav">
         <nav aria-label={t('nav.harness')} className="side-nav-inner">
-          <p className="side-title" title={harness.data?.name ?? id}>
-            {harness.data?.name ?? id}
+          <p className="side-title" title={title}>
+            {title}
           </p>
           <JobNav harnessId={id} />
           <EntityNav harnessId={id} kinds={kinds} writable={writable} />
         </nav>
       </aside>
       <div className="harness-main" id="content" tabIndex={-1}>
-        <Outlet />
+        {blocked ? <AccessPage kind="noAccess" actor={actor} harnessId={id} /> : <Outlet />}
       </div>
     </div>
   );

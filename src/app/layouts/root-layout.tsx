@@ -52,7 +52,7 @@ export function RootLayout() {
         </Link>
         <nav aria-label={t('nav.main')}>
           <NavLink to="/" end>
-            {t('nav.harnesses')}
+            {actor.role === 'merchant' ? t('nav.shopHome') : t('nav.harnesses')}
           </NavLink>
         </nav>
         <div className="header-end">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
+import { isApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { harnessQueryOptions } from '../../features/harnesses/api/get-harness';
 import { screenTitle, windowTitle } from './screen-titles';
@@ -16,15 +17,19 @@ export function useScreenTitle(): void {
   const harnessId = params.id;
   // Shares the harness layout's query: no request of its own.
   const harness = useQuery({ ...harnessQueryOptions(harnessId ?? ''), enabled: !!harnessId });
-  const title = windowTitle([
-    screenTitle(
-      matches.map((m) => m.handle),
-      t,
-      params,
-    ),
-    harnessId ? (harness.data?.name ?? harnessId) : undefined,
-    t('title.app'),
-  ]);
+  // A harness the server does not show (unknown, or another shop's): the page says so.
+  const title =
+    isApiError(harness.error, 404) || isApiError(harness.error, 403)
+      ? windowTitle([t('title.notFound'), t('title.app')])
+      : windowTitle([
+          screenTitle(
+            matches.map((m) => m.handle),
+            t,
+            params,
+          ),
+          harnessId ? (harness.data?.name ?? harnessId) : undefined,
+          t('title.app'),
+        ]);
   useEffect(() => {
     document.title = title;
   }, [title]);

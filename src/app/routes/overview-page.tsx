@@ -4,14 +4,15 @@ import { useHarness } from '../../features/harnesses/api/get-harness';
 import { OverviewPanel } from '../../features/harnesses/components/overview/overview-panel';
 import { DraftOverview } from '../../features/editor/components/draft-overview';
 import { useSession } from '../../features/auth/api/get-session';
-import { canCreateVersion, canMoveLabel } from '../../features/auth/permissions';
+import { canMoveLabel } from '../../features/auth/permissions';
 import { canRunTests } from '../../harness/roles';
 import { useVisibleKinds } from '../layouts/use-visible-kinds';
+import { MerchantOverview } from './merchant-overview';
 
 /**
- * A harness's first screen: the jobs (preview, tests, publish), what each label serves, the
- * draft's changes since production, the latest runs, the gate and recent activity; then the
- * draft's parts and checks.
+ * A harness's first screen: the jobs (preview, tests, publish), the person's next step, what
+ * each label serves, the draft's changes since production, the latest runs, the gate and
+ * recent activity; then the draft's parts and checks. A merchant sees its own shop instead.
  */
 export default function OverviewPage() {
   const t = useT();
@@ -19,13 +20,22 @@ export default function OverviewPage() {
   const harness = useHarness(id);
   const actor = useSession().data?.actor;
   const kinds = useVisibleKinds();
+  if (actor?.role === 'merchant' && actor.shopId) {
+    return (
+      <section className="page">
+        <MerchantOverview harnessId={id} shopId={actor.shopId} />
+      </section>
+    );
+  }
   return (
     <section className="page">
       <OverviewPanel
         harnessId={id}
         title={harness.data?.name ?? id}
+        actor={actor}
         canRunTests={!!actor && canRunTests(actor)}
-        canPublish={canCreateVersion(actor) || canMoveLabel(actor, 'production')}
+        // Publishing is moving production; making versions is the next-step card's offer.
+        canPublish={canMoveLabel(actor, 'production')}
       />
       <h2 className="section-title">{t('overview.draft')}</h2>
       <DraftOverview harnessId={id} kinds={kinds} />

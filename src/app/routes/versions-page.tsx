@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { canOverrideGate } from '../../harness/roles';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
@@ -21,7 +21,11 @@ export default function VersionsPage() {
   const labels = useLabels(id).data ?? [];
   const versions = (useVersions(id).data?.pages ?? []).flatMap((p) => p.items).map((v) => v.number);
   const pointerLink = usePointerLink(id);
-  const [picked, setPicked] = useState<number | undefined>();
+  // `?publish=N` (the overview's "Publish vN") opens the form on that version.
+  const asked = Number(useSearchParams()[0].get('publish'));
+  const [picked, setPicked] = useState<number | undefined>(
+    Number.isInteger(asked) && asked > 0 ? asked : undefined,
+  );
   const form = useRef<HTMLDivElement>(null);
   const canMove = (label: string) => canMoveLabel(actor, label);
   const mayPublish = labels.some((l) => canMove(l.name));

@@ -44,7 +44,7 @@ export const enFirstScreens = {
   'overviewPage.gate': 'Publishing the draft to production',
   'overviewPage.gate.notGated': 'The harness has no test cases, so the gate does not judge it.',
   'overviewPage.gate.needsVersion':
-    'The draft is not a version yet: create one, run the tests on it (at least {threshold} must pass), then publish.',
+    'The draft is not a version yet. A version may go to production once at least {threshold} of its tests pass.',
   'overviewPage.gate.allowed':
     'v{version} is the draft and may be published: its tests reach {threshold}.',
   'overviewPage.gate.rollback':

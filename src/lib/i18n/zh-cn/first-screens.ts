@@ -47,7 +47,7 @@ export const zhCNFirstScreens: DictionaryOf<typeof enFirstScreens> = {
   'overviewPage.gate': '将草稿发布到生产环境',
   'overviewPage.gate.notGated': '该 Harness没有测试用例，发布闸门不做判断。',
   'overviewPage.gate.needsVersion':
-    '草稿还不是版本：先创建版本，在其上运行测试（至少 {threshold} 通过），再发布。',
+    '草稿还不是版本。版本的测试至少 {threshold} 通过后，才能发布到生产环境。',
   'overviewPage.gate.allowed': 'v{version} 即当前草稿，可以发布：测试达到 {threshold}。',
   'overviewPage.gate.rollback':
     'v{version} 即当前草稿，线上以前发布过它：回到它是回滚，测试门禁不会阻止。',

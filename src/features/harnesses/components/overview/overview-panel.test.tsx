@@ -46,7 +46,7 @@ it('puts the jobs first, then what production serves, the changes, the gate and 
     '/harnesses/sample/diff/1/draft',
   );
   expect(screen.getByTestId('gate-verdict').textContent).toBe(
-    'The draft is not a version yet: create one, run the tests on it (at least 80% must pass), then publish.',
+    'The draft is not a version yet. A version may go to production once at least 80% of its tests pass.',
   );
   expect(screen.getByText('Tests: no finished run yet')).toBeTruthy();
   expect(screen.getByText('Robustness: no run yet')).toBeTruthy();

@@ -1,12 +1,14 @@
 import { RollbackNotice } from '../../../../components/rollback-notice';
 import { ErrorNotice, Loading } from '../../../../components/ui/async-state';
 import { useT } from '../../../../lib/i18n';
+import { runsModelServers, type Actor } from '../../../../harness/roles';
 import { useOverview } from '../../api/get-overview';
 import { LabelLines } from '../glance/label-lines';
 import { DraftChanges } from './draft-changes';
 import { GateVerdict } from './gate-verdict';
 import { ModelNotice } from './model-notice';
 import { NextActions, type NextActionsProps } from './next-actions';
+import { NextStepCard } from './next-step-card';
 import { RecentActivity } from './recent-activity';
 import { RunsCard } from './runs-card';
 import '../../harnesses.css';
@@ -15,7 +17,13 @@ import '../../harnesses.css';
  * One harness at a glance, from one request: the jobs first, then what production serves,
  * what the draft changed since, the latest runs, the gate's verdict and recent activity.
  */
-export function OverviewPanel(props: NextActionsProps & { title: string }) {
+export function OverviewPanel(
+  props: NextActionsProps & {
+    title: string;
+    /** Who is looking: their own next step and whom to ask for the rest (none signed out). */
+    actor?: Actor;
+  },
+) {
   const t = useT();
   const overview = useOverview(props.harnessId);
   const head = (
@@ -44,7 +52,11 @@ export function OverviewPanel(props: NextActionsProps & { title: string }) {
   return (
     <>
       {head}
-      <ModelNotice endpoint={o.endpoint} />
+      <ModelNotice
+        endpoint={o.endpoint}
+        technical={!props.actor || runsModelServers(props.actor)}
+      />
+      {props.actor && <NextStepCard harnessId={o.harness.id} overview={o} actor={props.actor} />}
       {o.rollbacks?.map((r) => (
         <RollbackNotice key={r.moveId} rollback={r} control={r.control} label={r.label} />
       ))}
