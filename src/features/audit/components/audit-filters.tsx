@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { DateTimeField } from '../../../components/ui/date-time-field';
 import { useT } from '../../../lib/i18n';
 import type { AuditFilter } from '../types';
 
@@ -38,24 +39,14 @@ export function AuditFilters({ filter, onApply }: Props) {
           <label htmlFor="audit-actor">{t('audit.actor')}</label>
           <input id="audit-actor" value={actor} onChange={(e) => setActor(e.target.value)} />
         </div>
-        <div className="field">
-          <label htmlFor="audit-from">{t('audit.from')}</label>
-          <input
-            id="audit-from"
-            type="datetime-local"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="audit-to">{t('audit.to')}</label>
-          <input
-            id="audit-to"
-            type="datetime-local"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </div>
+        {/* In the reader's own zone, read back in the language's one format. */}
+        <DateTimeField
+          pointer="/audit/from"
+          label={t('audit.from')}
+          value={from}
+          onChange={setFrom}
+        />
+        <DateTimeField pointer="/audit/to" label={t('audit.to')} value={to} onChange={setTo} />
       </div>
       <button type="submit">{t('audit.apply')}</button>
     </form>

@@ -1,4 +1,6 @@
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
+import { useActorName } from '../../../lib/actor-name';
+import { useEnumLabel } from '../../../lib/enum-label';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { useAudit } from '../api/get-audit';
@@ -8,6 +10,8 @@ import type { AuditFilter } from '../types';
 export function AuditLog({ filter }: { filter: AuditFilter }) {
   const t = useT();
   const formatTime = useFormatTime();
+  const actorName = useActorName();
+  const word = useEnumLabel();
   const audit = useAudit(filter);
   if (audit.isPending) return <Loading label={t('common.loading')} />;
   if (audit.isError) return <ErrorNotice title={t('audit.failed')} error={audit.error} />;
@@ -30,10 +34,9 @@ export function AuditLog({ filter }: { filter: AuditFilter }) {
           {items.map((e) => (
             <tr key={e.id} data-testid="audit-row">
               <td>{formatTime(e.at)}</td>
-              <td>{e.actor}</td>
-              <td>
-                <code>{e.action}</code>
-              </td>
+              <td>{actorName(e.actor)}</td>
+              {/* The action in words; its code stays at hand for whoever reads the log's JSON. */}
+              <td title={e.action}>{word('auditAction', e.action)}</td>
               <td>{e.entity ?? ''}</td>
               <td>
                 <details>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/ui/async-state';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { refusalMessage } from '../../../lib/problem-message';
 import { newlyFailingNames, percent } from '../model/gate-view';
 import type { GateRun, PublishGate } from '../types';
 
@@ -122,7 +123,7 @@ export function GateSummary({ harnessId, version, gate, loading, failed, split }
         {gate.refusal && !gate.allowed && (
           <div className="notice notice-error" role="alert" data-testid="gate-refusal">
             <strong>{t('publish.gate.refused')}</strong>
-            <p>{gate.refusal.detail}</p>
+            <RefusalText refusal={gate.refusal} />
           </div>
         )}
       </>
@@ -134,4 +135,10 @@ export function GateSummary({ harnessId, version, gate, loading, failed, split }
       {body}
     </section>
   );
+}
+
+/** The gate's refusal in the reader's language; the server's English as the tooltip. */
+function RefusalText({ refusal }: { refusal: NonNullable<PublishGate['refusal']> }) {
+  const { text, english } = refusalMessage(refusal, useLanguage());
+  return <p title={english}>{text}</p>;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
+import { useActorName, useSystemNote } from '../../../lib/actor-name';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { useLabelMoves } from '../api/get-label-moves';
@@ -17,6 +18,8 @@ interface Props {
 export function LabelHistory({ harnessId, label, canMove }: Props) {
   const t = useT();
   const formatTime = useFormatTime();
+  const actorName = useActorName();
+  const systemNote = useSystemNote();
   const moves = useLabelMoves(harnessId, label);
   const [rollback, setRollback] = useState<RollbackTarget | null>(null);
 
@@ -39,9 +42,10 @@ export function LabelHistory({ harnessId, label, canMove }: Props) {
           {items.map((m, i) => (
             <li key={m.id} data-testid="label-move">
               <span>
-                {formatTime(m.at)} · {m.actor} ·{' '}
+                {formatTime(m.at)} · {actorName(m.actor)} ·{' '}
                 {m.fromVersion === null ? '—' : `v${m.fromVersion}`} → v{m.toVersion}
-                {m.toSplit ? ` (${m.toSplit.percent}% v${m.toSplit.version})` : ''} · “{m.reason}”
+                {m.toSplit ? ` (${m.toSplit.percent}% v${m.toSplit.version})` : ''} · “
+                {systemNote(m.actor, m.reason)}”
                 {m.kind === 'rollback' && (
                   <>
                     {' '}

@@ -115,7 +115,12 @@ function MergedBody({
     <>
       <p>
         {t('shops.mergedOf', {
-          base: merged.baseVersion === null ? merged.source : String(merged.baseVersion),
+          base:
+            merged.baseVersion !== null
+              ? String(merged.baseVersion)
+              : merged.source === 'draft'
+                ? t('preview.sourceDraft')
+                : merged.source,
           overlay: merged.overlayVersion === null ? '—' : String(merged.overlayVersion),
         })}
       </p>
@@ -147,7 +152,8 @@ function MergedBody({
         {parts.preferences.map((p) => (
           <li key={p.key}>
             <span title={p.key}>{preferenceLabel(t, p.key)}</span>:{' '}
-            {describeBaseValue(p.key as PreferenceKey, p.value)} <LayerBadge layer={p.layer} />
+            {describeBaseValue(p.key as PreferenceKey, p.value, lang)}{' '}
+            <LayerBadge layer={p.layer} />
           </li>
         ))}
       </ul>

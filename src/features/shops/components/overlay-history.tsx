@@ -1,4 +1,5 @@
 import { ErrorNotice } from '../../../components/ui/async-state';
+import { useActorName, useSystemNote } from '../../../lib/actor-name';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { useOverlayVersions } from '../api/get-overlay-versions';
@@ -7,6 +8,8 @@ import { useOverlayVersions } from '../api/get-overlay-versions';
 export function OverlayHistory({ harnessId, shopId }: { harnessId: string; shopId: string }) {
   const t = useT();
   const formatTime = useFormatTime();
+  const actorName = useActorName();
+  const systemNote = useSystemNote();
   const versions = useOverlayVersions(harnessId, shopId);
   const items = versions.data?.pages.flatMap((p) => p.items) ?? [];
   if (versions.isError)
@@ -20,10 +23,10 @@ export function OverlayHistory({ harnessId, shopId }: { harnessId: string; shopI
           <li key={v.number}>
             {t('shops.historyItem', {
               version: v.number,
-              who: v.createdBy,
+              who: actorName(v.createdBy),
               when: formatTime(v.createdAt),
             })}
-            {v.message && <> · {v.message}</>}
+            {v.message && <> · {systemNote(v.createdBy, v.message)}</>}
           </li>
         ))}
       </ol>

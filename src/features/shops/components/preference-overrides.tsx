@@ -2,7 +2,7 @@ import { TONES, type Preferences } from '../../../harness';
 import { BrandTermsField } from '../../../components/harness-fields/brand-terms-field';
 import { NumberField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { StringListField } from '../../../components/ui/string-list-field';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import {
   describeBaseValue,
   setPreference,
@@ -34,6 +34,7 @@ const P = '/preferences';
  */
 export function PreferenceOverrides({ overlay, base, locks, at, onChange, readOnly }: Props) {
   const t = useT();
+  const language = useLanguage();
   const locked = (key: PreferenceKey) => locks.preferences.has(key);
   const own = Object.fromEntries(
     Object.entries(overlay.preferences).filter(([key]) => !locks.preferences.has(key)),
@@ -41,13 +42,13 @@ export function PreferenceOverrides({ overlay, base, locks, at, onChange, readOn
   const set = <K extends PreferenceKey>(key: K, value: Preferences[K] | undefined) =>
     onChange(setPreference(overlay, key, value));
   const from = (key: PreferenceKey) => {
-    const text = describeBaseValue(key, base[key]);
+    const text = describeBaseValue(key, base[key], language);
     return text ? t('shops.fromPlatform', { value: text }) : t('shops.fromPlatformNone');
   };
   const errorsAt = (key: string) => at(`${P}/${key}`);
   const inherit = (key: PreferenceKey, label: string) => ({
     value: '' as const,
-    label: t('shops.inherit', { value: label || describeBaseValue(key, base[key]) }),
+    label: t('shops.inherit', { value: label || describeBaseValue(key, base[key], language) }),
   });
 
   return (

@@ -1,4 +1,6 @@
 import type { HarnessDocument, Preferences } from '../../../harness';
+import { enumLabel, type EnumKind } from '../../../lib/enum-label';
+import type { Language } from '../../../lib/i18n';
 import type { ShopOverlay } from '../types';
 
 export type PreferenceKey = Exclude<keyof Preferences, 'shopId'>;
@@ -33,9 +35,17 @@ export function setVariable(overlay: ShopOverlay, name: string, value: string): 
   return { ...overlay, variables };
 }
 
-/** How a base value reads as a placeholder: lists joined, fractions as percentages. */
-export function describeBaseValue(key: PreferenceKey, value: unknown): string {
+/** Preferences whose value is one of a few words (`calm`, `zh-CN`), said as words. */
+const ENUMS: Partial<Record<PreferenceKey, EnumKind>> = { tone: 'tone', language: 'language' };
+
+/**
+ * How a base value reads as a placeholder: lists joined, fractions as percentages, a tone or
+ * language in the reader's words when `reader` is given.
+ */
+export function describeBaseValue(key: PreferenceKey, value: unknown, reader?: Language): string {
   if (value === undefined || value === null) return '';
+  const kind = ENUMS[key];
+  if (kind && reader && typeof value === 'string') return enumLabel(reader, kind, value);
   if (key === 'discountFloor' && typeof value === 'number')
     return `${Math.round(value * 1000) / 10}`;
   if (key === 'brandTerms' && Array.isArray(value)) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
+import { useActorName, useSystemNote } from '../../../lib/actor-name';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { useVersions } from '../api/get-versions';
@@ -16,6 +17,8 @@ interface Props {
 export function VersionsList({ harnessId, actions }: Props) {
   const t = useT();
   const formatTime = useFormatTime();
+  const actorName = useActorName();
+  const systemNote = useSystemNote();
   const list = useVersions(harnessId);
   if (list.isPending) return <Loading label={t('common.loading')} />;
   if (list.isError) return <ErrorNotice title={t('versions.loadFailed')} error={list.error} />;
@@ -39,8 +42,8 @@ export function VersionsList({ harnessId, actions }: Props) {
           {items.map((v) => (
             <tr key={v.number} data-testid={`version-${v.number}`}>
               <th scope="row">v{v.number}</th>
-              <td>{v.message}</td>
-              <td>{v.author}</td>
+              <td>{systemNote(v.author, v.message)}</td>
+              <td>{actorName(v.author)}</td>
               <td>{formatTime(v.createdAt)}</td>
               <td className="row-actions">
                 {v.parentNumber !== null && (

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { useLanguageStore } from '../../../lib/i18n';
+import { fakeApi, json, renderWithProviders } from '../../../lib/testing/fake-api';
+import { AuditLog } from './audit-log';
+
+beforeEach(() => useLanguageStore.setState({ chosen: 'zh-CN' }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useLanguageStore.setState({ chosen: null });
+});
+
+const entry = (id: number, actor: string, action: string, entity: string | null) => ({
+  id,
+  at: '2026-12-04T12:00:00.000Z',
+  actor,
+  harnessId: 'h1',
+  action,
+  entity,
+  before: null,
+  after: null,
+});
+
+it('says each action and the studio’s own account in Chinese, times in the one Chinese format', async () => {
+  fakeApi({
+    'GET /audit?limit=50&harnessId=h1': json({
+      items: [
+        entry(2, 'olivia', 'label.move', 'label/production'),
+        entry(1, 'system', 'sample.seed', 'version/1'),
+      ],
+      nextCursor: null,
+    }),
+  });
+  renderWithProviders(<AuditLog filter={{ harnessId: 'h1' }} />);
+  const rows = await screen.findAllByTestId('audit-row');
+  const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
+  expect(cells(rows[0]!).slice(1, 4)).toEqual(['olivia', '移动标签', 'label/production']);
+  expect(cells(rows[1]!).slice(1, 3)).toEqual(['工作室（系统）', '初始化示例']);
+  // The code stays at hand as the cell's tooltip.
+  expect(rows[0]!.querySelectorAll('td')[2]!.getAttribute('title')).toBe('label.move');
+  expect(cells(rows[0]!)[0]).toMatch(/^2026-12-04 \d\d:00$/);
+});

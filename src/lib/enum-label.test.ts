@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { actorName, systemNote } from './actor-name';
+import { enumLabel } from './enum-label';
+import { SYSTEM_NOTES } from '../harness/sample/system-notes';
+
+describe('enum values as words', () => {
+  it('says a stored value in the reader’s words, in Chinese and in English', () => {
+    expect(enumLabel('zh-CN', 'tone', 'energetic')).toBe('热情');
+    expect(enumLabel('en', 'tone', 'energetic')).toBe('Energetic');
+    expect(enumLabel('zh-CN', 'promotionType', 'flash_sale')).toBe('秒杀价');
+    expect(enumLabel('zh-CN', 'promotionType', 'threshold')).toBe('满减');
+    expect(enumLabel('zh-CN', 'role', 'publisher')).toBe('发布负责人');
+    expect(enumLabel('zh-CN', 'language', 'zh-CN')).toBe('简体中文');
+    expect(enumLabel('zh-CN', 'auditAction', 'label.move')).toBe('移动标签');
+    expect(enumLabel('en', 'auditAction', 'overlay.floor_restored')).toBe(
+      'Restored platform entries',
+    );
+  });
+
+  it('keeps a value the catalogs do not know as it is, rather than hiding it', () => {
+    expect(enumLabel('zh-CN', 'auditAction', 'robot.dance')).toBe('robot.dance');
+  });
+});
+
+describe('who acted, and the notes the studio wrote', () => {
+  it('names the studio’s own accounts in the reader’s language and people by name', () => {
+    expect(actorName('zh-CN', 'system')).toBe('工作室（系统）');
+    expect(actorName('en', 'command-line')).toBe('the command line');
+    expect(actorName('zh-CN', 'olivia')).toBe('olivia');
+  });
+
+  it('translates the seed’s notes only when the studio wrote them', () => {
+    expect(systemNote('zh-CN', 'system', SYSTEM_NOTES.sampleVersion)).toBe('示例茶铺的初始版本');
+    expect(systemNote('zh-CN', 'system', SYSTEM_NOTES.shopOwnSettings)).toBe('本店自己的设置');
+    expect(systemNote('zh-CN', 'olivia', SYSTEM_NOTES.sampleVersion)).toBe(
+      SYSTEM_NOTES.sampleVersion,
+    );
+    expect(systemNote('zh-CN', 'system', '今晚的秒杀')).toBe('今晚的秒杀');
+  });
+});
