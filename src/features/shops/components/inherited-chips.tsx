@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/i18n';
+import '../shops.css';
 
 interface Props {
   /** The list's name on screen (its legend). */
@@ -24,7 +25,6 @@ export function InheritedChips({ label, entries }: Props) {
             data-layer="base"
             title={e.note || t('shops.inheritedEntry', { value: e.text })}
           >
-            <span aria-hidden="true">🔒 </span>
             {e.text}
             <span className="sr-only"> ({t('shops.layer.base')})</span>
           </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
+import '../shops.css';
 
 /**
  * A field the platform locked for shops: shown, disabled, with the reason as its group's
@@ -10,10 +11,7 @@ export function LockedField({ locked, children }: { locked: boolean; children: R
   if (!locked) return <>{children}</>;
   return (
     <fieldset className="locked-field" disabled title={t('shops.lockedHint')}>
-      <legend className="locked-note">
-        <span aria-hidden="true">🔒 </span>
-        {t('shops.lockedByPlatform')}
-      </legend>
+      <legend className="locked-note">{t('shops.lockedByPlatform')}</legend>
       {children}
     </fieldset>
   );

@@ -46,13 +46,7 @@ export function SkillSwitches({ overlay, baseSkills, locks, at, onChange, readOn
               onChange={(e) => onChange(setSkillOn(overlay, s.id, e.target.checked))}
             />{' '}
             {s.name} <code>{s.id}</code>
-            {locked && (
-              <span className="locked-note">
-                {' '}
-                <span aria-hidden="true">🔒 </span>
-                {t('shops.lockedByPlatform')}
-              </span>
-            )}
+            {locked && <span className="locked-note"> ({t('shops.lockedByPlatform')})</span>}
           </label>
         );
       })}
