@@ -9,6 +9,8 @@ import { translate, useLanguage, type Language, type MessageKey } from './i18n';
 export function actorName(language: Language, actor: string): string {
   if (actor === 'system') return translate(language, 'actor.system');
   if (actor === 'command-line') return translate(language, 'actor.command-line');
+  // The one user of local mode (server/auth/roles.ts LOCAL_ACTOR).
+  if (actor === 'Local user') return translate(language, 'actor.local');
   return actor;
 }
 

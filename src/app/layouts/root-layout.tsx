@@ -1,6 +1,7 @@
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorNotice, Loading } from '../../components/ui/async-state';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import { useActorName } from '../../lib/actor-name';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
 import { useDeleteSession } from '../../features/auth/api/delete-session';
@@ -13,6 +14,7 @@ import './screen.css';
 /** Header and navigation around every signed-in screen; no session sends you to sign in. */
 export function RootLayout() {
   const t = useT();
+  const actorName = useActorName();
   const session = useSession();
   const signOut = useDeleteSession();
   const location = useLocation();
@@ -58,7 +60,7 @@ export function RootLayout() {
         <div className="header-end">
           <LanguageSwitch />
           <span className="actor" data-testid="actor">
-            {actor.name} · {t(`role.${actor.role}`)}
+            {actorName(actor.name)} · {t(`role.${actor.role}`)}
             {actor.shopId ? ` · ${actor.shopId}` : ''}
           </span>
           {authMode === 'token' && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Loading } from '../../../components/ui/async-state';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { refusalMessage } from '../../../lib/problem-message';
+import { enumLabel } from '../../../lib/enum-label';
 import { newlyFailingNames, percent } from '../model/gate-view';
 import type { GateRun, PublishGate } from '../types';
 
@@ -33,6 +34,7 @@ function RunLink({ harnessId, run }: { harnessId: string; run: GateRun }) {
  */
 export function GateSummary({ harnessId, version, gate, loading, failed, split }: Props) {
   const t = useT();
+  const language = useLanguage();
   const titleId = useId();
   const title = split
     ? t('publish.gate.splitTitle', { version })
@@ -76,7 +78,7 @@ export function GateSummary({ harnessId, version, gate, loading, failed, split }
             <>
               {t('publish.gate.runPending', {
                 version,
-                status: run.status,
+                status: enumLabel(language, 'runStatus', run.status),
                 done: run.done,
                 count: run.total,
               })}{' '}

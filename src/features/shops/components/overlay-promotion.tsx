@@ -1,6 +1,7 @@
 import type { Promotion, PromotionType } from '../../../harness';
 import { PromotionTypeFields } from '../../../components/harness-fields/promotion-type-fields';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { DateTimeField } from '../../../components/ui/date-time-field';
 import { useT } from '../../../lib/i18n';
 
 interface Props {
@@ -33,16 +34,21 @@ export function OverlayPromotion({
     const rest = Object.fromEntries(Object.entries(p).filter(([k]) => !TYPE_FIELDS.includes(k)));
     onChange({ ...rest, type } as Promotion);
   };
-  const window = (field: 'start' | 'end' | 'timeZone', label: string) => (
-    <TextField
-      pointer={`${pointer}/window/${field}`}
-      type={field === 'timeZone' ? 'text' : 'datetime-local'}
-      label={label}
-      value={p.window[field]}
-      errors={rel(`/window/${field}`)}
-      onChange={(v) => set({ window: { ...p.window, [field]: v } })}
-    />
-  );
+  const window = (field: 'start' | 'end' | 'timeZone', label: string) => {
+    const props = {
+      pointer: `${pointer}/window/${field}`,
+      label,
+      value: p.window[field],
+      errors: rel(`/window/${field}`),
+      onChange: (v: string) => set({ window: { ...p.window, [field]: v } }),
+    };
+    // A time is read back in the reader's format, in the promotion's zone.
+    return field === 'timeZone' ? (
+      <TextField {...props} />
+    ) : (
+      <DateTimeField {...props} zone={p.window.timeZone} />
+    );
+  };
   return (
     <fieldset className="group">
       <legend>{p.name || p.id || t('shops.promotionUnnamed')}</legend>

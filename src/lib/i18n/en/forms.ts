@@ -90,6 +90,7 @@ export const enForms = {
 
   'actor.system': 'the studio (system)',
   'actor.command-line': 'the command line',
+  'actor.local': 'Local user',
 
   'note.sampleVersion': 'The tea shop sample as shipped',
   'note.sampleHistory':

@@ -85,6 +85,7 @@ export const zhCNForms: DictionaryOf<typeof enForms> = {
 
   'actor.system': '工作室（系统）',
   'actor.command-line': '命令行',
+  'actor.local': '本机用户',
 
   'note.sampleVersion': '示例茶铺的初始版本',
   'note.sampleHistory': '工作室首次启动时写入的示例历史：不是某个人的发布，背后没有测试运行。',
