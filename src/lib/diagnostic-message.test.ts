@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_CODES, type Diagnostic, type DiagnosticParams } from '../harness';
 import { BROKEN_CASES, reported } from '../harness/testing/broken-documents';
-import { apiErrorMessage, diagnosticMessage } from './diagnostic-message';
+import { apiErrorMessage, diagnosticMessage, WALL_CLOCK_PARAMS } from './diagnostic-message';
+import { formatWallClock } from './format-date-time';
 import { diagnosticsEn } from './i18n/diagnostics-en';
 import { diagnosticsZhCN } from './i18n/diagnostics-zh-cn';
 
@@ -34,11 +35,16 @@ describe('diagnosticMessage', () => {
         for (const [key, value] of Object.entries(d.params)) {
           // "Cannot be empty" says the minimum of 1 in words.
           const inWords = SAID_IN_WORDS.has(key) || (key === 'n' && d.params.kind === 'empty');
-          if (!inWords) expect(zh, key).toContain(String(value));
+          // A wall-clock time is said in the language's one format, in both languages.
+          const time = WALL_CLOCK_PARAMS[d.code]?.includes(key);
+          if (time) {
+            expect(zh, key).toContain(formatWallClock(String(value), 'zh-CN'));
+            expect(en, key).toContain(formatWallClock(String(value), 'en'));
+          } else if (!inWords) expect(zh, key).toContain(String(value));
         }
         expect(zh, d.message).toMatch(CJK);
         expect(zh).not.toBe(d.message);
-        expect(en).toContain(d.message);
+        if (!WALL_CLOCK_PARAMS[d.code]) expect(en).toContain(d.message);
       }
     },
   );
@@ -70,9 +76,21 @@ describe('diagnosticMessage', () => {
   });
 
   it('keeps the core’s own sentence in English', () => {
-    const c = BROKEN_CASES.find((x) => x.code === 'promotion.window_reversed')!;
+    const c = BROKEN_CASES.find((x) => x.code === 'promotion.discount_exceeds_threshold')!;
     const [d] = reported(c);
     expect(diagnosticMessage(d!, 'en')).toBe(d!.message);
+  });
+
+  it('says a promotion’s times in the one format of each language', () => {
+    const c = BROKEN_CASES.find((x) => x.code === 'promotion.window_reversed')!;
+    const [d] = reported(c);
+    expect(diagnosticMessage(d!, 'en')).toBe(
+      d!.message.replace(
+        /(\d{4})-12-(\d{2})T00:00/g,
+        (_, y, day) => `Dec ${Number(day)}, ${y}, 00:00`,
+      ),
+    );
+    expect(diagnosticMessage(d!, 'zh-CN')).toMatch(/（2026-12-11 00:00）.*（2026-12-12 00:00）/);
   });
 
   it('translates the core diagnostics a server error lists, and keeps other errors as said', () => {

@@ -5,6 +5,7 @@ import {
   type Diagnostic,
   type DiagnosticParams,
 } from '../harness';
+import { formatWallClock } from './format-date-time';
 import type { Language } from './i18n/language-store';
 import { en } from './i18n/en';
 import { translate } from './i18n/translate';
@@ -32,6 +33,19 @@ function fieldName(pointer: string, texts: DiagnosticTexts): string {
 export function pointerName(pointer: string, lang: Language): string {
   const texts = TEXTS[lang];
   return fieldName(pointer, { ...texts, fieldNamed: (name) => name });
+}
+
+/** Params that are wall-clock times (`2026-12-12T20:00`): said in the language's one format. */
+export const WALL_CLOCK_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  'promotion.window_reversed': ['start', 'end'],
+};
+
+function withTimes(d: Pick<Diagnostic, 'code' | 'params'>, lang: Language): DiagnosticParams {
+  const names = WALL_CLOCK_PARAMS[d.code];
+  if (!names) return d.params;
+  const out = { ...d.params };
+  for (const n of names) if (typeof out[n] === 'string') out[n] = formatWallClock(out[n], lang);
+  return out;
 }
 
 /** Whether every param the code always carries is there (an older server may send none). */
@@ -85,7 +99,7 @@ export function diagnosticMessage(d: Diagnostic, lang: Language, field: FieldCon
   if (code === undefined || !complete(code, d.params)) return texts.fallback(base);
   // The registry ties each code to its params; complete() checked the ones it always has.
   const template = texts.codes[code] as (p: DiagnosticParams & TextBase) => string;
-  return template({ ...d.params, ...base });
+  return template({ ...withTimes(d, lang), ...base });
 }
 
 /** A problem the server or the core names at a field (`pointer` relative to the form's value). */
