@@ -109,7 +109,9 @@ export function PublishForm({
           </select>
         </div>
         <div className="field">
-          <label htmlFor="publish-version">{t('publish.version')}</label>
+          <label htmlFor="publish-version">
+            {t(splitOn ? 'publish.versionControl' : 'publish.version')}
+          </label>
           <select
             id="publish-version"
             value={version}

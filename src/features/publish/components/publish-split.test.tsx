@@ -39,6 +39,10 @@ it('分流表单写明哪个是实验组、各分到多少观众，并链接到�
   const link = await screen.findByRole('link', { name: '查看“staging”上的实验' });
   expect(link.getAttribute('href')).toBe('/harnesses/h/labels/staging/experiment');
   fireEvent.click(screen.getByLabelText('分流（A/B 测试）'));
+  // With a split, the label's own version is named as the control.
+  expect(
+    (screen.getByLabelText('版本（对照组：其余观众继续使用）') as HTMLSelectElement).value,
+  ).toBe('2');
   fireEvent.change(screen.getByLabelText('实验组版本（要试的版本）'), { target: { value: '3' } });
   fireEvent.change(screen.getByLabelText('实验组的观众比例（%）'), { target: { value: '20' } });
   expect(screen.getByTestId('split-shares').textContent).toBe(

@@ -82,4 +82,5 @@ export const enJobClarity = {
   'access.ownShop': 'Go to my shop',
   'access.allHarnesses': 'All harnesses',
   'nav.shopHome': 'Home',
+  'publish.versionControl': 'Version (the control: everyone else keeps it)',
 } as const;

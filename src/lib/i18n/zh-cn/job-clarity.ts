@@ -76,4 +76,5 @@ export const zhCNJobClarity: DictionaryOf<typeof enJobClarity> = {
   'access.ownShop': '回到我的店铺',
   'access.allHarnesses': '全部 Harness',
   'nav.shopHome': '首页',
+  'publish.versionControl': '版本（对照组：其余观众继续使用）',
 };

@@ -46,9 +46,9 @@ export function LabelLines({
                     {experiments && (
                       <>
                         {' · '}
+                        {/* In the label's row: its name is the link's context. */}
                         <Link
                           to={`/harnesses/${encodeURIComponent(l.harnessId)}/labels/${encodeURIComponent(l.name)}/experiment`}
-                          aria-label={t('experiment.openOf', { label: l.name })}
                         >
                           {t('experiment.open')}
                         </Link>

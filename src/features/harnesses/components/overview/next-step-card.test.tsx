@@ -120,3 +120,29 @@ it('商家只看到自己店铺的下一步，没有底座的通过率、标签�
   expect(screen.queryByTestId('gate-verdict')).toBeNull();
   expect(screen.queryByText(/通过率|测试用例|还没有完成的运行/)).toBeNull();
 });
+
+it('把分流中的标签链接到它的实验（能读实验报告的角色）', async () => {
+  const split = overview({
+    labels: [
+      {
+        harnessId: 'sample',
+        name: 'staging',
+        version: 1,
+        split: { version: 2, percent: 20 },
+        updatedAt: '2026-12-03T08:00:00.000Z',
+        updatedBy: 'pat',
+      },
+    ],
+  });
+  fakeApi({ [OVERVIEW]: json(split), [STATUS]: down });
+  renderWithProviders(panel(as('publisher')));
+  const staging = await screen.findByTestId('label-staging');
+  expect(within(staging).getByRole('link', { name: '查看实验' }).getAttribute('href')).toBe(
+    '/harnesses/sample/labels/staging/experiment',
+  );
+  cleanup();
+  // A role that may not read reports gets null rollbacks from the server, and no link.
+  fakeApi({ [OVERVIEW]: json({ ...split, rollbacks: null }), [STATUS]: down });
+  renderWithProviders(panel(as('publisher')));
+  expect(within(await screen.findByTestId('label-staging')).queryByRole('link')).toBeNull();
+});
