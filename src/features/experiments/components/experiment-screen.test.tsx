@@ -135,7 +135,7 @@ it('also holds back with a few viewers in one arm, in English', async () => {
   fakeApi({ [PATH]: json(few) });
   renderWithProviders(<ExperimentScreen harnessId="h1" label="staging" />);
   expect((await screen.findByTestId('experiment-too-few')).textContent).toContain(
-    'v1 has 120 and v2 has 12',
+    'v1 has 120 viewers and v2 has 12; the uplifts and the split check appear once each has 30.',
   );
   expect(screen.queryByText('Sample ratio mismatch')).toBeNull();
   expect(screen.queryByTestId('experiment-metric')).toBeNull();

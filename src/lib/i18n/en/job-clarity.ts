@@ -22,7 +22,7 @@ export const enJobClarity = {
   'promoState.nowAfter': 'Now ({time}) is after the last window.',
   'experiment.tooFewTitle': 'Not enough viewers yet.',
   'experiment.tooFewBody':
-    'v{control} has {controlUnits} and v{treatment} has {treatmentUnits}; the uplifts and the split check appear once each has {min}.',
+    'v{control} has {controlUnits} viewers and v{treatment} has {treatmentUnits}; the uplifts and the split check appear once each has {min}.',
   'experiment.open': 'See the experiment',
   'experiment.openOf': 'See the experiment on “{label}”',
   'split.shares':
