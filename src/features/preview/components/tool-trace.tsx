@@ -33,7 +33,7 @@ export function ToolTrace({ call, result }: Props) {
       ) : (
         <div className="trace-json">
           <span className="muted">{t('preview.trace.rawArguments')}</span>
-          <pre>{call.rawArguments}</pre>
+          <pre tabIndex={0}>{call.rawArguments}</pre>
         </div>
       )}
       {result?.ok === true && <Json label={t('preview.trace.result')} value={result.result} />}

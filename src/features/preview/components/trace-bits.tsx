@@ -1,11 +1,14 @@
 import { useT } from '../../../lib/i18n';
 
-/** A JSON value the way the model and the tools see it. */
+/**
+ * A JSON value the way the model and the tools see it. Long values scroll inside their box,
+ * so it takes the keyboard's focus: scrolled by arrow keys, not only by a mouse wheel.
+ */
 export function Json({ label, value }: { label: string; value: unknown }) {
   return (
     <div className="trace-json">
       <span className="muted">{label}</span>
-      <pre>{JSON.stringify(value, null, 2)}</pre>
+      <pre tabIndex={0}>{JSON.stringify(value, null, 2)}</pre>
     </div>
   );
 }
