@@ -1,5 +1,6 @@
+import { SINGLETON_KINDS } from '../../harness/canonical/entities';
 import type { EntityChange } from '../../harness/diff';
-import { useT } from '../../lib/i18n';
+import { useT, type Translate } from '../../lib/i18n';
 import { FieldChangeView } from './field-change-view';
 
 interface Props {
@@ -9,6 +10,24 @@ interface Props {
 }
 
 const language = (c: EntityChange) => (c.kind === 'hook' ? 'javascript' : 'markdown');
+
+/** Fields named in an entity's line; the rest are counted. */
+const LISTED_FIELDS = 3;
+
+/**
+ * The fields a changed entity changed, in the reader's language (the compact list has no
+ * field rows): the core's `summary` is English (the API's and the audit's), so each line is
+ * said here from the change's parts, the English kept as its tooltip.
+ */
+function changedFields(t: Translate, c: EntityChange): string | null {
+  const paths = c.fields.filter((f) => f.path !== '').map((f) => f.path.slice(1));
+  if (c.change !== 'changed' || paths.length === 0) return null;
+  const fields = paths.slice(0, LISTED_FIELDS).join(', ');
+  const more = paths.length - LISTED_FIELDS;
+  return more > 0
+    ? t('diff.fieldsChangedMore', { fields, more })
+    : t('diff.fieldsChanged', { fields });
+}
 
 /**
  * A harness diff as a list: entity by entity, then field by field. Shared UI because more
@@ -20,23 +39,39 @@ export function EntityChanges({ changes, compact }: Props) {
   if (changes.length === 0) return <p className="notice">{t('diff.none')}</p>;
   return (
     <ul className="diff-list" aria-label={t('diff.changes', { count: changes.length })}>
-      {changes.map((c) => (
-        <li
-          key={`${c.kind}/${c.key}`}
-          className={`entity-change change-${c.change}`}
-          data-testid="entity-change"
-        >
-          <strong>{c.summary}</strong>{' '}
-          <span className={`badge change-badge-${c.change}`}>{t(`diff.${c.change}`)}</span>
-          {!compact && c.fields.length > 0 && (
-            <ul className="field-changes">
-              {c.fields.map((f) => (
-                <FieldChangeView key={`${f.path}-${f.change}`} change={f} language={language(c)} />
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
+      {changes.map((c) => {
+        const fields = changedFields(t, c);
+        return (
+          <li
+            key={`${c.kind}/${c.key}`}
+            className={`entity-change change-${c.change}`}
+            data-testid="entity-change"
+          >
+            <strong title={c.summary}>
+              {t(`kind.${c.kind}`)}
+              {!(SINGLETON_KINDS as readonly string[]).includes(c.kind) && (
+                <>
+                  {' '}
+                  <code>{c.key}</code>
+                </>
+              )}
+            </strong>{' '}
+            <span className={`badge change-badge-${c.change}`}>{t(`diff.${c.change}`)}</span>
+            {compact && fields && <span className="muted"> {fields}</span>}
+            {!compact && c.fields.length > 0 && (
+              <ul className="field-changes">
+                {c.fields.map((f) => (
+                  <FieldChangeView
+                    key={`${f.path}-${f.change}`}
+                    change={f}
+                    language={language(c)}
+                  />
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

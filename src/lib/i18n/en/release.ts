@@ -29,6 +29,8 @@ export const enRelease = {
   'diff.removed': 'removed',
   'diff.changed': 'changed',
   'diff.moved': 'moved',
+  'diff.fieldsChanged': 'in {fields}',
+  'diff.fieldsChangedMore': 'in {fields} and {more} more',
   'diff.showEditor': 'Side by side',
   'diff.hideEditor': 'Inline',
   'diff.editorLabel': 'Side-by-side changes of {path}',

@@ -31,6 +31,8 @@ export const zhCNRelease: DictionaryOf<typeof enRelease> = {
   'diff.removed': '删除',
   'diff.changed': '修改',
   'diff.moved': '移动',
+  'diff.fieldsChanged': '涉及 {fields}',
+  'diff.fieldsChangedMore': '涉及 {fields}，另有 {more} 项',
   'diff.showEditor': '并排查看',
   'diff.hideEditor': '行内查看',
   'diff.editorLabel': '{path} 的并排改动',
