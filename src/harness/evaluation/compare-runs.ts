@@ -1,8 +1,15 @@
 import type { CaseEvaluation, ExpectationResult } from './result-schema';
 import { normalizeReplyText } from './normalize';
 
+/** `skipped`: head's case had every check skipped (no judge): neither a pass nor a failure. */
 export type CaseChange =
-  'newly_failing' | 'newly_passing' | 'still_failing' | 'still_passing' | 'added' | 'removed';
+  | 'newly_failing'
+  | 'newly_passing'
+  | 'still_failing'
+  | 'still_passing'
+  | 'skipped'
+  | 'added'
+  | 'removed';
 
 /** One run's side of a case, for the side-by-side view. */
 export interface CaseSide {
@@ -30,6 +37,8 @@ export interface RunComparison {
   newlyFailing: string[];
   newlyPassing: string[];
   stillFailing: string[];
+  /** Cases head skipped (every check skipped): not counted as failing, nor as passing. */
+  skipped: string[];
   answersChanged: string[];
   /** Cases only in head (new cases) or only in base (deleted cases). */
   added: string[];
@@ -64,8 +73,11 @@ function answers(c: CaseEvaluation): string {
 function changeOf(base: CaseEvaluation | undefined, head: CaseEvaluation | undefined): CaseChange {
   if (!base) return 'added';
   if (!head) return 'removed';
+  if (head.skipped) return 'skipped';
   if (base.pass) return head.pass ? 'still_passing' : 'newly_failing';
-  return head.pass ? 'newly_passing' : 'still_failing';
+  if (head.pass) return 'newly_passing';
+  // A case base skipped was not failing then.
+  return base.skipped ? 'newly_failing' : 'still_failing';
 }
 
 const rate = (cases: readonly CaseEvaluation[]) =>
@@ -100,6 +112,7 @@ export function compareRuns(
     newlyFailing: ids('newly_failing'),
     newlyPassing: ids('newly_passing'),
     stillFailing: ids('still_failing'),
+    skipped: ids('skipped'),
     answersChanged: cases.filter((c) => c.answerChanged).map((c) => c.caseId),
     added: ids('added'),
     removed: ids('removed'),

@@ -124,6 +124,7 @@ describe('compareRuns', () => {
     expect(c.newlyFailing).toEqual(['breaks']);
     expect(c.newlyPassing).toEqual(['fixed']);
     expect(c.stillFailing).toEqual(['stuck']);
+    expect(c.skipped).toEqual([]);
     expect(c.added).toEqual(['fresh']);
     expect(c.removed).toEqual(['gone']);
     expect(c.answersChanged).toEqual(['keep', 'breaks', 'fixed']);
@@ -141,6 +142,22 @@ describe('compareRuns', () => {
       'fresh',
       'gone',
     ]);
+  });
+
+  it('says a case whose checks were all skipped is skipped, not failing', () => {
+    const verdict = (caseId: string, pass: boolean, skipped = false) =>
+      ({ caseId, name: caseId, pass, skipped, pass1: pass ? 1 : 0, trials: [] }) as never;
+    const base = [verdict('both', false, true), verdict('was', true), verdict('back', false, true)];
+    const head = [
+      verdict('both', false, true),
+      verdict('was', false, true),
+      verdict('back', false),
+    ];
+    const c = compareRuns(base, head);
+    expect(c.skipped).toEqual(['both', 'was']);
+    expect(c.stillFailing).toEqual([]);
+    // Skipped before, failing now: it was not failing then.
+    expect(c.newlyFailing).toEqual(['back']);
   });
 
   it('does not count width, case or spacing changes as a changed answer', async () => {

@@ -36,6 +36,7 @@ describe('gate view', () => {
       newlyFailing: ['c2', 'gone'],
       newlyPassing: [],
       stillFailing: [],
+      skipped: [],
       answersChanged: [],
       added: [],
       removed: [],

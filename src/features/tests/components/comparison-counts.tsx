@@ -9,6 +9,7 @@ export function ComparisonCounts({ comparison: c }: { comparison: RunComparisonR
     ['newly-failing', t('tests.change.newly_failing'), c.newlyFailing.length],
     ['newly-passing', t('tests.change.newly_passing'), c.newlyPassing.length],
     ['still-failing', t('tests.change.still_failing'), c.stillFailing.length],
+    ['skipped', t('tests.change.skipped'), c.skipped.length],
     ['answers-changed', t('tests.answersChanged'), c.answersChanged.length],
     ['added', t('tests.change.added'), c.added.length],
     ['removed', t('tests.change.removed'), c.removed.length],

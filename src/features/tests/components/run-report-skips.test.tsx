@@ -163,7 +163,7 @@ describe('a run’s provenance and skipped checks', () => {
     expect(screen.getByTestId('figure-skipped').textContent).toBe('Skipped1');
     expect(screen.getByTestId('figure-failed').textContent).toBe('Failed0');
     expect(screen.getByTestId('skipped-checks').textContent).toContain(
-      'No judge is configured on the server (JUDGE_ENDPOINT), so model-graded checks were not run: 1 check results; 1 cases skipped.',
+      'No judge is configured on the server (JUDGE_ENDPOINT), so model-graded checks were not run (check results: 1; cases skipped: 1).',
     );
     const rows = within(screen.getByRole('table', { name: 'Cases' })).getAllByTestId(
       'run-case-row',
@@ -201,7 +201,7 @@ describe('a run’s provenance and skipped checks', () => {
     });
     renderWithProviders(report());
     expect((await screen.findByTestId('skipped-checks')).textContent).toContain(
-      'Skipped is not passed: 2 check results were not run. Every case still had checks that ran, and was judged by those.',
+      'Skipped is not passed. Check results not run: 2. Every case still had checks that ran, and was judged by those.',
     );
   });
 

@@ -7,7 +7,8 @@ const ORDER: Record<CaseChange, number> = {
   still_failing: 2,
   added: 3,
   removed: 4,
-  still_passing: 5,
+  skipped: 5,
+  still_passing: 6,
 };
 
 /** A verdict changed, the case came or went, or the host now says something else. */

@@ -199,6 +199,7 @@ export const enTests = {
   'tests.change.newly_passing': 'Newly passing',
   'tests.change.still_failing': 'Still failing',
   'tests.change.still_passing': 'Still passing',
+  'tests.change.skipped': 'Skipped',
   'tests.change.added': 'Added',
   'tests.change.removed': 'Removed',
   'tests.answersChanged': 'Answers changed',
@@ -212,11 +213,11 @@ export const enTests = {
   'tests.skipWhy.no_judge':
     'Not run: no judge is configured on the server (JUDGE_ENDPOINT). Not counted as a pass.',
   'tests.skipsSummary':
-    'Skipped is not passed: {checks} check results were not run, and {cases} cases had every check skipped, so they count against the pass rate.',
+    'Skipped is not passed. Check results not run: {checks}. Cases with every check skipped: {cases}; they count against the pass rate.',
   'tests.skipsChecksOnly':
-    'Skipped is not passed: {checks} check results were not run. Every case still had checks that ran, and was judged by those.',
+    'Skipped is not passed. Check results not run: {checks}. Every case still had checks that ran, and was judged by those.',
   'tests.skipReason.no_judge':
-    'No judge is configured on the server (JUDGE_ENDPOINT), so model-graded checks were not run: {checks} check results; {cases} cases skipped.',
+    'No judge is configured on the server (JUDGE_ENDPOINT), so model-graded checks were not run (check results: {checks}; cases skipped: {cases}).',
   'tests.draftCountsFor': 'A test run of the draft counts for v{version} (same content).',
   'tests.draftCountsForNext':
     'A test run of the draft counts for the next version published from this draft.',

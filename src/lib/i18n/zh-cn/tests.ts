@@ -194,6 +194,7 @@ export const zhCNTests: DictionaryOf<typeof enTests> = {
   'tests.change.newly_passing': '新通过',
   'tests.change.still_failing': '仍失败',
   'tests.change.still_passing': '仍通过',
+  'tests.change.skipped': '跳过',
   'tests.change.added': '新增',
   'tests.change.removed': '已删除',
   'tests.answersChanged': '回答有变',
