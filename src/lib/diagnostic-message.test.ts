@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_CODES, type Diagnostic, type DiagnosticParams } from '../harness';
 import { BROKEN_CASES, reported } from '../harness/testing/broken-documents';
 import { apiErrorMessage, diagnosticMessage, WALL_CLOCK_PARAMS } from './diagnostic-message';
+import { documentFieldLabel } from './field-label-keys';
 import { formatWallClock } from './format-date-time';
 import { diagnosticsEn } from './i18n/diagnostics-en';
 import { diagnosticsZhCN } from './i18n/diagnostics-zh-cn';
@@ -37,14 +38,20 @@ describe('diagnosticMessage', () => {
           const inWords = SAID_IN_WORDS.has(key) || (key === 'n' && d.params.kind === 'empty');
           // A wall-clock time is said in the language's one format, in both languages.
           const time = WALL_CLOCK_PARAMS[d.code]?.includes(key);
-          if (time) {
+          // A share typed as a percentage says its bound as one (1 as 100).
+          const scale = key === 'n' ? documentFieldLabel(d.pointer, 'en')?.scale : undefined;
+          if (scale && typeof value === 'number' && value !== 0) {
+            expect(zh, key).toContain(String(value * scale));
+            expect(en, key).toContain(String(value * scale));
+          } else if (time) {
             expect(zh, key).toContain(formatWallClock(String(value), 'zh-CN'));
             expect(en, key).toContain(formatWallClock(String(value), 'en'));
           } else if (!inWords) expect(zh, key).toContain(String(value));
         }
         expect(zh, d.message).toMatch(CJK);
         expect(zh).not.toBe(d.message);
-        if (!WALL_CLOCK_PARAMS[d.code]) expect(en).toContain(d.message);
+        const rescaled = documentFieldLabel(d.pointer, 'en')?.scale && d.params.n;
+        if (!WALL_CLOCK_PARAMS[d.code] && !rescaled) expect(en).toContain(d.message);
       }
     },
   );
@@ -56,8 +63,24 @@ describe('diagnosticMessage', () => {
       { kind: 'value', n: 0 },
       'Use a value of at least 0.',
     );
-    expect(diagnosticMessage(d, 'zh-CN')).toBe('“门槛”不能小于 0。');
-    expect(diagnosticMessage(d, 'en')).toBe('"threshold": Use a value of at least 0.');
+    // An everyday form's field is called by its on-screen label, even away from the form.
+    expect(diagnosticMessage(d, 'zh-CN')).toBe('“满（元）”不能小于 0。');
+    expect(diagnosticMessage(d, 'en')).toBe('"Spend at least": Use a value of at least 0.');
+    const other = diagnostic(
+      'schema.too_small',
+      '/tools/0/timeoutMs',
+      { kind: 'value', n: 1 },
+      'x',
+    );
+    expect(diagnosticMessage(other, 'zh-CN')).toBe('“超时（毫秒）”不能小于 1。');
+    // A share typed as a percentage says its bound as one.
+    const floor = diagnostic('schema.too_big', '/preferences/discountFloor', {
+      kind: 'value',
+      n: 1,
+    });
+    expect(diagnosticMessage(floor, 'zh-CN')).toBe(
+      '“主播可报的最低价（占原价的百分比）”不能大于 100。',
+    );
     const item = diagnostic('schema.custom', '/skills/0/allowedTools/1', {});
     expect(diagnosticMessage(item, 'zh-CN')).toBe('“允许的工具”第 2 项不符合要求。');
   });
@@ -132,25 +155,25 @@ describe('the schemas’ own sentences', () => {
       'schema.too_small',
       '/preferences/discountFloor',
       { kind: 'value', n: 0 },
-      '“折扣底线”不能小于 0。',
+      '“主播可报的最低价（占原价的百分比）”不能小于 0。',
     ],
     [
       'schema.too_big',
       '/promotions/3/percentOff',
       { kind: 'below', n: 100 },
-      '“折扣”必须小于 100。',
+      '“优惠百分比”必须小于 100。',
     ],
     [
       'schema.invalid_format',
       '/promotions/0/window/end',
       { format: 'regex', kind: 'localTime', example: '2026-12-12T22:00' },
-      '“结束时间”请写成 2026-12-12T22:00 这样的格式。',
+      '“结束”请写成 2026-12-12T22:00 这样的格式。',
     ],
     [
       'schema.invalid_value',
       '/promotions/0/type',
       { options: 'threshold, coupon, flash_sale, percentage', count: 4 },
-      '“type”只能是 threshold, coupon, flash_sale, percentage 之一。',
+      '“类型”只能是 threshold, coupon, flash_sale, percentage 之一。',
     ],
     [
       'schema.invalid_type',

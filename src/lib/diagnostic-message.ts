@@ -5,6 +5,7 @@ import {
   type Diagnostic,
   type DiagnosticParams,
 } from '../harness';
+import { documentFieldLabel } from './field-label-keys';
 import { formatWallClock } from './format-date-time';
 import type { Language } from './i18n/language-store';
 import { en } from './i18n/en';
@@ -32,7 +33,10 @@ function fieldName(pointer: string, texts: DiagnosticTexts): string {
  */
 export function pointerName(pointer: string, lang: Language): string {
   const texts = TEXTS[lang];
-  return fieldName(pointer, { ...texts, fieldNamed: (name) => name });
+  return (
+    documentFieldLabel(pointer, lang)?.label ??
+    fieldName(pointer, { ...texts, fieldNamed: (name) => name })
+  );
 }
 
 /** Params that are wall-clock times (`2026-12-12T20:00`): said in the language's one format. */
@@ -78,6 +82,8 @@ function scaledBound(
   const side = d.code === 'schema.too_small' ? 'min' : d.code === 'schema.too_big' ? 'max' : '';
   if (!side) return;
   const shown = Math.round(n * scale * 1e6) / 1e6;
+  // A bound of 0 reads the same on any scale: the schema's own sentence says it better.
+  if (shown === n) return;
   const key = `bound.${side}.${String(kind)}` as 'bound.min.value';
   return translate(lang, key, { field, n: shown });
 }
@@ -89,8 +95,10 @@ function scaledBound(
  * cannot fill the template with, get the generic sentence with the core's message. At a
  * field, `field` names it by its label and says bounds on its scale.
  */
-export function diagnosticMessage(d: Diagnostic, lang: Language, field: FieldContext = {}): string {
+export function diagnosticMessage(d: Diagnostic, lang: Language, at: FieldContext = {}): string {
   const texts = TEXTS[lang];
+  // Away from its field, an everyday form's field is still called by its on-screen label.
+  const field = at.label ? at : (documentFieldLabel(d.pointer, lang) ?? {});
   const name = field.label ? texts.fieldNamed(field.label) : fieldName(d.pointer, texts);
   const bound = scaledBound(d, name, field.scale, lang);
   if (bound) return bound;

@@ -49,7 +49,7 @@ export function DraftProblems({
               <span className="problem-where">
                 {t(`kind.${d.kind}`)}{' '}
                 {d.kind === 'prompt' || d.kind === 'preferences' || d.kind === 'meta' ? '' : d.key}{' '}
-                <span title={d.rel || '/'}>{pointerName(d.rel, language)}</span>
+                <span title={d.rel || '/'}>{pointerName(d.pointer, language)}</span>
               </span>
             </Link>
             <RelatedLinks places={places(d.related)} />

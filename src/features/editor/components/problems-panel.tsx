@@ -85,7 +85,7 @@ export function ProblemsPanel({ harnessId, current }: Props) {
                   {t(`kind.${d.kind}`)}{' '}
                   {d.kind !== 'prompt' && d.kind !== 'preferences' ? d.key : ''}{' '}
                   <span title={d.rel || '/'}>
-                    {fieldOf(d)?.label ?? pointerName(d.rel, language)}
+                    {fieldOf(d)?.label ?? pointerName(d.pointer, language)}
                   </span>
                 </span>
               </button>

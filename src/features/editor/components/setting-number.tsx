@@ -18,10 +18,11 @@ export function SettingNumber({ at, percent, value, onChange, ...field }: Props)
       min={0}
       max={100}
       {...field}
-      // Rounded so 0.95 reads 95, not 94.99999.
-      value={value === undefined ? undefined : Math.round(value * 1000) / 10}
+      // Typed as a percentage; its messages say their bounds as one too.
+      scale={100}
+      value={value}
       errors={at(field.pointer)}
-      onChange={(v) => onChange(v === undefined ? undefined : v / 100)}
+      onChange={onChange}
     />
   );
 }
