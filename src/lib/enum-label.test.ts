@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorName, systemNote } from './actor-name';
-import { enumLabel } from './enum-label';
+import { entityRefLabel, enumLabel } from './enum-label';
 import { SYSTEM_NOTES } from '../harness/sample/system-notes';
 
 describe('enum values as words', () => {
@@ -19,6 +19,13 @@ describe('enum values as words', () => {
 
   it('keeps a value the catalogs do not know as it is, rather than hiding it', () => {
     expect(enumLabel('zh-CN', 'auditAction', 'robot.dance')).toBe('robot.dance');
+    expect(entityRefLabel('zh-CN', 'robot/r2')).toBe('robot/r2');
+  });
+
+  it('says what an audit record touched as a kind in words and its id', () => {
+    expect(entityRefLabel('zh-CN', 'promotion/baicha-flash-sale')).toBe('促销 baicha-flash-sale');
+    expect(entityRefLabel('en', 'version/3')).toBe('Version v3');
+    expect(entityRefLabel('zh-CN', 'test-case')).toBe('测试用例');
   });
 });
 

@@ -16,6 +16,8 @@ const PREFIXES = {
   skillDisclosure: 'settings.disclosure.',
   auditAction: 'enum.action.',
   runStatus: 'tests.status.',
+  /** What an audit record touched: `promotion/x`, `shop/y`, `label/production`. */
+  entityKind: 'enum.entity.',
 } as const;
 
 export type EnumKind = keyof typeof PREFIXES;
@@ -29,6 +31,16 @@ export function enumLabel(language: Language, kind: EnumKind, value: string): st
 type PluralKeys = {
   [K in MessageKey]: (typeof en)[K] extends string ? never : K;
 }[MessageKey];
+
+/** An audit record's `kind/id` as words and the id: `促销 baicha-flash-sale`, `版本 v1`. */
+export function entityRefLabel(language: Language, ref: string): string {
+  const cut = ref.indexOf('/');
+  const kind = cut < 0 ? ref : ref.slice(0, cut);
+  const id = cut < 0 ? '' : ref.slice(cut + 1);
+  const word = enumLabel(language, 'entityKind', kind);
+  if (word === kind) return ref;
+  return id ? `${word} ${kind === 'version' ? `v${id}` : id}` : word;
+}
 
 export function useEnumLabel(): (kind: EnumKind, value: string) => string {
   const language = useLanguage();

@@ -36,8 +36,8 @@ it('says each action and the studio’s own account in Chinese, times in the one
   renderWithProviders(<AuditLog filter={{ harnessId: 'h1' }} />);
   const rows = await screen.findAllByTestId('audit-row');
   const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
-  expect(cells(rows[0]!).slice(1, 4)).toEqual(['olivia', '移动标签', 'label/production']);
-  expect(cells(rows[1]!).slice(1, 3)).toEqual(['工作室（系统）', '初始化示例']);
+  expect(cells(rows[0]!).slice(1, 4)).toEqual(['olivia', '移动标签', '标签 production']);
+  expect(cells(rows[1]!).slice(1, 4)).toEqual(['工作室（系统）', '初始化示例', '版本 v1']);
   // The code stays at hand as the cell's tooltip.
   expect(rows[0]!.querySelectorAll('td')[2]!.getAttribute('title')).toBe('label.move');
   expect(cells(rows[0]!)[0]).toMatch(/^2026-12-04 \d\d:00$/);

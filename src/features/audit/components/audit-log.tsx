@@ -1,7 +1,7 @@
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useActorName } from '../../../lib/actor-name';
-import { useEnumLabel } from '../../../lib/enum-label';
-import { useT } from '../../../lib/i18n';
+import { entityRefLabel, useEnumLabel } from '../../../lib/enum-label';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { useAudit } from '../api/get-audit';
 import type { AuditFilter } from '../types';
@@ -12,6 +12,7 @@ export function AuditLog({ filter }: { filter: AuditFilter }) {
   const formatTime = useFormatTime();
   const actorName = useActorName();
   const word = useEnumLabel();
+  const language = useLanguage();
   const audit = useAudit(filter);
   if (audit.isPending) return <Loading label={t('common.loading')} />;
   if (audit.isError) return <ErrorNotice title={t('audit.failed')} error={audit.error} />;
@@ -37,7 +38,9 @@ export function AuditLog({ filter }: { filter: AuditFilter }) {
               <td>{actorName(e.actor)}</td>
               {/* The action in words; its code stays at hand for whoever reads the log's JSON. */}
               <td title={e.action}>{word('auditAction', e.action)}</td>
-              <td>{e.entity ?? ''}</td>
+              <td title={e.entity ?? undefined}>
+                {e.entity ? entityRefLabel(language, e.entity) : ''}
+              </td>
               <td>
                 <details>
                   <summary>{t('audit.show')}</summary>
