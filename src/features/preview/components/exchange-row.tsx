@@ -9,6 +9,8 @@ import { TraceView } from './trace-view';
 interface Props {
   harnessId: string;
   exchange: Exchange;
+  /** Its place in the conversation (1 for the first message): names its traces apart. */
+  position: number;
   /** A short name for a target ("Draft", "Label production · large"). */
   describe: (target: Target) => string;
   /** The person's role may write test cases: finished answers offer "Save as test case". */
@@ -24,6 +26,7 @@ interface Props {
 export function ExchangeRow({
   harnessId,
   exchange,
+  position,
   describe,
   canSaveCase,
   technical = true,
@@ -85,7 +88,7 @@ export function ExchangeRow({
           <TraceView
             key={`trace-${i}`}
             view={a}
-            label={t('preview.trace.title', { target: label(i) })}
+            label={t('preview.trace.title', { target: label(i), n: position })}
             technical={technical}
           />
         ))}

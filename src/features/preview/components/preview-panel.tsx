@@ -145,11 +145,12 @@ export function PreviewPanel({
             <p className="muted">{t('preview.empty')}</p>
           ) : (
             <ol className="preview-exchanges" aria-label={t('preview.chat')}>
-              {exchanges.map((e) => (
+              {exchanges.map((e, i) => (
                 <ExchangeRow
                   key={e.id}
                   harnessId={harnessId}
                   exchange={e}
+                  position={i + 1}
                   describe={describe}
                   canSaveCase={canSaveCase}
                   technical={technical}

@@ -87,7 +87,7 @@ export const enPreview = {
   'preview.stats.title': 'Latency over this session',
   'preview.stats.target': 'Target',
   'preview.stats.answers': 'Answers',
-  'preview.trace.title': 'Trace: {target}',
+  'preview.trace.title': 'Trace: {target}, message {n}',
   'preview.trace.waiting': 'Waiting for the first step…',
   'preview.trace.hook': 'Hook',
   'preview.trace.tool': 'Tool',

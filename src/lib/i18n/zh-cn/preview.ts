@@ -88,7 +88,7 @@ export const zhCNPreview: DictionaryOf<typeof enPreview> = {
   'preview.stats.title': '本次会话的耗时',
   'preview.stats.target': '目标',
   'preview.stats.answers': '回答数',
-  'preview.trace.title': '追踪：{target}',
+  'preview.trace.title': '追踪：{target}，第 {n} 条消息',
   'preview.trace.waiting': '等待第一步…',
   'preview.trace.hook': '钩子',
   'preview.trace.tool': '工具',
