@@ -70,13 +70,15 @@ test('the settings screen in Chinese, and a settings problem in the problems pan
   await steps.fill('40');
   await expect(steps).toHaveAttribute('aria-invalid', 'true');
 
-  // From the prompt editor's problems panel, the settings problem opens its field.
+  // From the prompt editor's problems panel, the settings problem (named by the field's
+  // label, not its pointer) opens its field.
   await page.goto(`/harnesses/${id}/prompt`);
   await page.getByRole('button', { name: /问题/ }).first().click();
-  await page
+  const listed = page
     .locator('.problems-panel')
-    .getByRole('button', { name: /settings\/maxSteps/ })
-    .click();
+    .getByRole('button', { name: /每轮对话最多模型轮次/ });
+  await expect(listed).not.toContainText('/settings/maxSteps');
+  await listed.click();
   await expect(page).toHaveURL(new RegExp(`/harnesses/${id}/settings`));
   await expect(page.getByLabel('每轮对话最多模型轮次')).toBeFocused();
 });

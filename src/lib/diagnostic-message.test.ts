@@ -87,14 +87,14 @@ describe('diagnosticMessage', () => {
 
   it('says an unknown code generically instead of guessing', () => {
     const d = diagnostic('tool.new_rule', '/tools/0/name', {}, 'Something new.');
-    expect(diagnosticMessage(d, 'zh-CN')).toBe('“名称”有问题（tool.new_rule）：Something new.');
+    expect(diagnosticMessage(d, 'zh-CN')).toBe('“工具名”有问题（tool.new_rule）：Something new.');
     expect(diagnosticMessage(d, 'en')).toBe('Something new.');
   });
 
   it('says a known code generically when the params its template needs are missing', () => {
     const d = diagnostic('skill.duplicate_id', '/skills/1/id', { id: 'a' }, 'Skill id "a" ...');
     expect(diagnosticMessage(d, 'zh-CN')).toBe(
-      '“ID”有问题（skill.duplicate_id）：Skill id "a" ...',
+      '“技能 ID”有问题（skill.duplicate_id）：Skill id "a" ...',
     );
   });
 
@@ -150,7 +150,7 @@ describe('the catalogs', () => {
 describe('the schemas’ own sentences', () => {
   it.each([
     ['schema.too_small', '/skills/0/name', { kind: 'empty', n: 1 }, '“名称”不能为空。'],
-    ['schema.too_big', '/skills/0/id', { kind: 'chars', n: 64 }, '“ID”最多 64 个字符。'],
+    ['schema.too_big', '/skills/0/id', { kind: 'chars', n: 64 }, '“技能 ID”最多 64 个字符。'],
     [
       'schema.too_small',
       '/preferences/discountFloor',

@@ -20,7 +20,17 @@ const RULES: readonly [RegExp, (key: string) => string][] = [
     (k) => (k === 'total' ? 'promo.quotaTotal' : 'promo.quotaPerViewer'),
   ],
   [/^\/promotions\/\d+\/(\w+)$/, (k) => `promo.${k}`],
+  [/^\/skills\/\d+\/(\w+)$/, (k) => `skill.${k}`],
+  [/^\/tools\/\d+\/(\w+)$/, (k) => `tool.${k}`],
+  [/^\/hooks\/\d+\/(\w+)$/, (k) => `hook.${k}`],
 ];
+
+/** Where an entity's value sits in the document, for a pointer to one of its fields. */
+export function entityPointerBase(kind: string): string {
+  if (kind === 'meta') return '';
+  if (kind === 'prompt' || kind === 'preferences') return `/${kind}`;
+  return `/${kind}s/0`;
+}
 
 /** Shares typed as percentages: their bounds are said on that scale. */
 const SCALED = new Set(['prefs.discountFloor', 'settings.passThreshold', 'settings.sampleRate']);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n';
+import { documentFieldLabel, entityPointerBase } from '../../../lib/field-label-keys';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { differingFields, showValue } from '../model/conflict-fields';
 import type { Conflict } from '../types';
@@ -20,7 +21,12 @@ type Pick = 'theirs' | 'mine';
 export function ConflictView({ conflict, saving, onSave, onTakeTheirs }: Props) {
   const t = useT();
   const formatTime = useFormatTime();
+  const language = useLanguage();
   const theirs = conflict.theirs?.value;
+  // Each field by its label on the form, the stored name as its tooltip.
+  const base = conflict.theirs ? entityPointerBase(conflict.theirs.kind) : undefined;
+  const labelOf = (field: string) =>
+    (base !== undefined && documentFieldLabel(`${base}/${field}`, language)?.label) || field;
   const fields = differingFields(theirs, conflict.mine);
   const [merged, setMerged] = useState<Record<string, unknown>>(() => ({
     ...(conflict.mine as Record<string, unknown>),
@@ -77,8 +83,8 @@ export function ConflictView({ conflict, saving, onSave, onTakeTheirs }: Props) 
         <tbody>
           {fields.map(({ field, theirs: a, mine: b }) => (
             <tr key={field} data-testid={`conflict-${field}`}>
-              <th scope="row">
-                <code>{field}</code>
+              <th scope="row" title={field}>
+                {labelOf(field)}
               </th>
               <td>
                 <pre data-testid="theirs">{showValue(a)}</pre>
