@@ -36,9 +36,7 @@ it('says a change in the reader’s language, the core’s English kept as the t
   useLanguageStore.setState({ chosen: 'zh-CN' });
   render(<EntityChanges changes={[sale]} compact />);
   const row = screen.getByTestId('entity-change');
-  expect(row.textContent).toBe(
-    '促销 baicha-flash-sale 修改 涉及 name, price, quota/total，另有 2 项',
-  );
+  expect(row.textContent).toBe('促销 baicha-flash-sale 修改 涉及名称、秒杀价、总数量，另有 2 项');
   expect(row.querySelector('strong')?.getAttribute('title')).toBe(sale.summary);
 });
 
@@ -55,4 +53,18 @@ it('names a singleton by its kind alone, and lists the fields below it when not 
   expect(first!.querySelector('strong')?.textContent).toBe('Prompt');
   expect(first!.querySelectorAll('.field-change')).toHaveLength(1);
   expect(second!.querySelector('strong')?.textContent).toBe('Promotion baicha-flash-sale');
+});
+
+it('calls a field with no form label by its path', () => {
+  const skill: EntityChange = {
+    kind: 'tool',
+    key: 'list_promotions',
+    change: 'changed',
+    summary: 'Tool `list_promotions` changed: `binding.url` changed',
+    fields: [field('/binding/url', 'http://a', 'http://b'), field('/description', 'a', 'b')],
+  };
+  render(<EntityChanges changes={[skill]} compact />);
+  expect(screen.getByTestId('entity-change').textContent).toBe(
+    'Tool list_promotions changed in binding/url, What it does',
+  );
 });

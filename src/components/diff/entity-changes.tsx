@@ -1,6 +1,7 @@
 import { SINGLETON_KINDS } from '../../harness/canonical/entities';
 import type { EntityChange } from '../../harness/diff';
-import { useT, type Translate } from '../../lib/i18n';
+import { documentFieldLabel, entityPointerBase } from '../../lib/field-label-keys';
+import { useLanguage, useT, type Language, type Translate } from '../../lib/i18n';
 import { FieldChangeView } from './field-change-view';
 
 interface Props {
@@ -19,10 +20,14 @@ const LISTED_FIELDS = 3;
  * field rows): the core's `summary` is English (the API's and the audit's), so each line is
  * said here from the change's parts, the English kept as its tooltip.
  */
-function changedFields(t: Translate, c: EntityChange): string | null {
-  const paths = c.fields.filter((f) => f.path !== '').map((f) => f.path.slice(1));
+function changedFields(t: Translate, language: Language, c: EntityChange): string | null {
+  const base = entityPointerBase(c.kind);
+  // A field of an everyday form is called by its label there; any other by its path.
+  const paths = c.fields
+    .filter((f) => f.path !== '')
+    .map((f) => documentFieldLabel(base + f.path, language)?.label ?? f.path.slice(1));
   if (c.change !== 'changed' || paths.length === 0) return null;
-  const fields = paths.slice(0, LISTED_FIELDS).join(', ');
+  const fields = paths.slice(0, LISTED_FIELDS).join(t('diff.fieldSeparator'));
   const more = paths.length - LISTED_FIELDS;
   return more > 0
     ? t('diff.fieldsChangedMore', { fields, more })
@@ -36,11 +41,12 @@ function changedFields(t: Translate, c: EntityChange): string | null {
  */
 export function EntityChanges({ changes, compact }: Props) {
   const t = useT();
+  const lang = useLanguage();
   if (changes.length === 0) return <p className="notice">{t('diff.none')}</p>;
   return (
     <ul className="diff-list" aria-label={t('diff.changes', { count: changes.length })}>
       {changes.map((c) => {
-        const fields = changedFields(t, c);
+        const fields = changedFields(t, lang, c);
         return (
           <li
             key={`${c.kind}/${c.key}`}

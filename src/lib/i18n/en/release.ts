@@ -30,6 +30,7 @@ export const enRelease = {
   'diff.changed': 'changed',
   'diff.moved': 'moved',
   'diff.fieldsChanged': 'in {fields}',
+  'diff.fieldSeparator': ', ',
   'diff.fieldsChangedMore': 'in {fields} and {more} more',
   'diff.showEditor': 'Side by side',
   'diff.hideEditor': 'Inline',
