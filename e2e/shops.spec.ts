@@ -105,16 +105,23 @@ test('a merchant edits its shop’s overlay, a refused field shows at the field,
   await expect(page.getByLabel('回复最长字数')).toHaveAttribute('placeholder', '平台设置：100');
   await page.getByLabel('主播语气').selectOption('calm');
 
-  // A promotion of its own that ends before it starts: refused, shown at "结束".
+  // A promotion of its own that ends before it starts: said at "结束" as it is typed, and
+  // Save waits, saying why.
   await page.getByRole('button', { name: '添加促销' }).click();
   await page.getByLabel('名称', { exact: true }).fill('店铺新客券');
   await page.getByLabel('券码').fill('SHOP10');
   await page.getByLabel('开始', { exact: true }).fill('2026-12-14T20:00');
   const end = page.getByLabel('结束', { exact: true });
   await end.fill('2026-12-13T20:00');
-  await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(end).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('.field', { has: end }).getByTestId('field-errors')).toBeVisible();
+  await expect(page.locator('.field', { has: end }).getByTestId('field-errors')).toContainText(
+    '永远不会生效',
+  );
+  await expect(page.getByRole('button', { name: '保存', exact: true })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByTestId('save-blocked')).toHaveText('先修正 1 个字段');
   await page.screenshot({ path: test.info().outputPath('shop-overlay-error.png') });
 
   await end.fill('2026-12-14T22:00');
