@@ -3,7 +3,7 @@ import { text } from '../server/testing/model-server';
 import { sampleBase } from '../server/sample-shops';
 import { asAdmin } from './support/token-server';
 import { createJobHarness, jobStudioForFile, tokenFor } from './support/job-studio';
-import { LANGUAGES, checkScreen, signIn, type Lang } from './support/journey';
+import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/journey';
 
 // Issue 26, the merchant job: a merchant signs in for its shop, adds a forbidden topic and a
 // greeting beside the platform's fixed topics, saves, previews its shop's host and sees a
@@ -105,6 +105,7 @@ for (const lang of LANGUAGES) {
     await expect(replyErrors).toContainText('20');
     await expect(maxReply).toHaveAttribute('aria-invalid', 'true');
     await checkScreen(page, 'merchant-shop-field-error', lang);
+    await closeUp(page.locator('.field', { has: maxReply }), 'merchant-reply-limit-error', lang);
     await maxReply.fill('60');
     await expect(replyErrors).toHaveCount(0);
     await page.getByRole('button', { name: w.save, exact: true }).click();

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { createJobHarness, jobStudioForFile, teaHost, tokenFor } from './support/job-studio';
-import { LANGUAGES, checkScreen, signIn, type Lang } from './support/journey';
+import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/journey';
 
 // Issue 26, the ops job: marketing ops moves the sample's flash sale to tonight at a new price
 // and stock, finds it in the list by its window and state, previews the host, makes a version
@@ -59,6 +59,7 @@ const WORDS = {
     runEnded: 'The run ended: finished. 2 of 2 cases passed.',
     publishV2: 'Publish v2 to production',
     publishForm: 'Publish',
+    change: 'Promotion baicha-flash-sale changed in Name, Flash sale price, Total quota and 2 more',
     submit: 'Publish v2 to production',
     gate: 'Test gate for v2',
     meets: 'Meets the threshold',
@@ -100,6 +101,7 @@ const WORDS = {
     runEnded: '运行已结束：已完成。2 个用例中通过 2 个。',
     publishV2: '把 v2 发布到生产环境',
     publishForm: '发布',
+    change: '促销 baicha-flash-sale 修改 涉及名称、秒杀价、总数量，另有 2 项',
     submit: '把 v2 发布到 production',
     gate: 'v2 的测试门槛',
     meets: '达到门槛',
@@ -159,6 +161,7 @@ for (const lang of LANGUAGES) {
     await expect(nameErrors).toContainText('149');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await checkScreen(page, 'ops-flash-sale-name-warning', lang);
+    await closeUp(page.locator('.field', { has: name }), 'ops-name-warning-field', lang);
     await name.fill(NEW_NAME);
     await expect(nameErrors).toHaveCount(0);
 
@@ -221,6 +224,8 @@ for (const lang of LANGUAGES) {
     await pNext.getByRole('link', { name: w.publishV2 }).click();
     await expect(publisher).toHaveURL(new RegExp(`${base}/versions\\?publish=2$`));
     const form = publisher.getByRole('form', { name: w.publishForm });
+    // What changes for viewers, in the publisher's language, by the fields' labels.
+    await expect(form.getByTestId('entity-change')).toHaveText(w.change);
     await expect(form.getByRole('region', { name: w.gate })).toContainText(w.meets);
     await form.getByLabel(w.reason, { exact: true }).fill(message);
     await form.getByLabel(w.confirm).check();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { axeViolations } from './axe';
 
@@ -35,5 +35,12 @@ export async function checkScreen(page: Page, name: string, lang: Lang): Promise
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect.soft(await axeViolations(page), `axe violations on ${name} (${lang})`).toEqual([]);
+  // From the top: sticky bars would otherwise be drawn mid-page in a full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${name}-${lang}.png`), fullPage: true });
+}
+
+/** A close-up of one part of the screen (a field and its message), `<name>-<lang>.png`. */
+export async function closeUp(part: Locator, name: string, lang: Lang): Promise<void> {
+  await part.screenshot({ path: test.info().outputPath(`${name}-${lang}.png`) });
 }
