@@ -58,6 +58,12 @@ export function PublishForm({
   const gateRefusedOnPublish =
     isApiError(move.error, 409) && String(move.error.problem.code ?? '').startsWith('gate.');
 
+  // Why the button waits, said beside it (the form's own rules and the gate).
+  const waits = [
+    ...(reason.trim() ? [] : [t('publish.waitsReason')]),
+    ...(confirmed ? [] : [t('publish.waitsConfirm')]),
+    ...(decision.blocked ? [t('publish.waitsGate')] : []),
+  ];
   if (movable.length === 0 || versions.length === 0) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -233,10 +239,16 @@ export function PublishForm({
       <button
         type="submit"
         className="button-primary"
-        disabled={!confirmed || !reason.trim() || decision.blocked || move.isPending}
+        disabled={waits.length > 0 || move.isPending}
+        aria-describedby={waits.length > 0 ? 'publish-waits' : undefined}
       >
         {t('publish.submit', { label, version })}
       </button>
+      {waits.length > 0 && (
+        <span id="publish-waits" className="save-blocked">
+          {t('publish.waits', { what: waits.join(t('publish.waitsJoin')) })}
+        </span>
+      )}
       {move.isSuccess && (
         <p role="status" className="notice notice-ok">
           {t('publish.done', {

@@ -15,6 +15,12 @@ export const enForms = {
   'bound.max.below': '{field}: use a value below {n}.',
   'form.serverWords': 'The server’s words: {detail}',
 
+  'publish.waits': 'Waits for: {what}.',
+  'publish.waitsJoin': ', ',
+  'publish.waitsReason': 'a reason',
+  'publish.waitsConfirm': 'the confirmation ticked',
+  'publish.waitsGate': 'the test gate (see above)',
+
   'dateInput.reads': 'Reads {value} ({zone})',
   'dateInput.expects': 'Date and time in {zone}, e.g. {example}',
   'dateInput.yourZone': 'your time zone',

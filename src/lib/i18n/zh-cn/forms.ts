@@ -11,6 +11,12 @@ export const zhCNForms: DictionaryOf<typeof enForms> = {
   'bound.max.below': '{field}必须小于 {n}。',
   'form.serverWords': '服务器原文：{detail}',
 
+  'publish.waits': '还需要：{what}。',
+  'publish.waitsJoin': '、',
+  'publish.waitsReason': '写明原因',
+  'publish.waitsConfirm': '勾选确认',
+  'publish.waitsGate': '通过测试门槛（见上方）',
+
   'dateInput.reads': '即 {value}（{zone}）',
   'dateInput.expects': '按 {zone} 的日期和时间填写，例如 {example}',
   'dateInput.yourZone': '你所在的时区',
