@@ -3,6 +3,7 @@ import { TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { problemMessage } from '../../../lib/problem-message';
 import { useCreateShop } from '../api/create-shop';
 import { parseTags } from '../model/tags';
 
@@ -63,7 +64,7 @@ export function AddShopForm({ harnessId }: { harnessId: string }) {
           onChange={setTags}
         />
       </div>
-      {other != null && <p className="field-errors">{other.message}</p>}
+      {other != null && <p className="field-errors">{problemMessage(other, lang).text}</p>}
       {create.isSuccess && (
         <p role="status" className="notice notice-ok">
           {t('shops.added', { name: create.data.name })}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { problemMessage } from '../../../lib/problem-message';
 import { useUpdateShop } from '../api/update-shop';
 import { formatTags, parseTags } from '../model/tags';
 import type { ShopRecord } from '../types';
@@ -20,7 +21,7 @@ export function ShopTagsEditor({ shop, onDone }: Props) {
   const errors = isApiError(update.error)
     ? (update.error.problem.errors ?? []).map((e) => apiErrorMessage(e, lang))
     : update.error
-      ? [update.error.message]
+      ? [problemMessage(update.error, lang).text]
       : [];
   const id = `tags-${shop.shopId}`;
   const save = () =>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { problemMessage } from '../../../lib/problem-message';
 import { useCreateVersion } from '../api/create-version';
 import type { VersionSummary } from '../types';
 
@@ -57,7 +58,7 @@ export function CreateVersionForm({ harnessId, linkForPointer, onCreated }: Prop
       {create.isError && (
         <div role="alert" className="notice notice-error" data-testid="version-refused">
           <strong>{problem?.status === 422 ? t('versions.refused') : t('versions.failed')}</strong>
-          <p>{problem?.detail ?? create.error.message}</p>
+          <ProblemText error={create.error} />
           {(problem?.errors ?? []).length > 0 && (
             <ul>
               {problem?.errors?.map((e) => {
@@ -65,8 +66,8 @@ export function CreateVersionForm({ harnessId, linkForPointer, onCreated }: Prop
                 // The reader's language, the server's (English) sentence as the tooltip.
                 const said = apiErrorMessage(e, lang);
                 return (
-                  <li key={`${e.pointer}-${e.code}`} title={e.message}>
-                    {href ? <a href={href}>{said}</a> : said} <code>{e.pointer}</code>
+                  <li key={`${e.pointer}-${e.code}`} title={`${e.message} (${e.pointer || '/'})`}>
+                    {href ? <a href={href}>{said}</a> : said}
                   </li>
                 );
               })}
@@ -76,4 +77,10 @@ export function CreateVersionForm({ harnessId, linkForPointer, onCreated }: Prop
       )}
     </form>
   );
+}
+
+/** Why the server refused, in the reader's language; its English detail as the tooltip. */
+function ProblemText({ error }: { error: unknown }) {
+  const { text, english } = problemMessage(error, useLanguage());
+  return <p title={english}>{text}</p>;
 }

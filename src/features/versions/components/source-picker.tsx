@@ -1,3 +1,4 @@
+import { useSystemNote } from '../../../lib/actor-name';
 import { useT } from '../../../lib/i18n';
 import { useVersions } from '../api/get-versions';
 
@@ -13,6 +14,7 @@ interface Props {
 /** Choose a state of the harness: the draft, a label, or a version. */
 export function SourcePicker({ harnessId, id, label, value, labels, onChange }: Props) {
   const t = useT();
+  const systemNote = useSystemNote();
   const versions = useVersions(harnessId).data?.pages.flatMap((p) => p.items) ?? [];
   const known = [
     'draft',
@@ -32,7 +34,7 @@ export function SourcePicker({ harnessId, id, label, value, labels, onChange }: 
         ))}
         {versions.map((v) => (
           <option key={v.number} value={String(v.number)}>
-            v{v.number} · {v.message}
+            v{v.number} · {systemNote(v.author, v.message)}
           </option>
         ))}
       </select>
