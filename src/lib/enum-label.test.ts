@@ -24,7 +24,7 @@ describe('enum values as words', () => {
 
   it('says what an audit record touched as a kind in words and its id', () => {
     expect(entityRefLabel('zh-CN', 'promotion/baicha-flash-sale')).toBe('促销 baicha-flash-sale');
-    expect(entityRefLabel('en', 'version/3')).toBe('Version v3');
+    expect(entityRefLabel('en', 'version/3')).toBe('version v3');
     expect(entityRefLabel('zh-CN', 'test-case')).toBe('测试用例');
   });
 });

@@ -37,8 +37,8 @@ export function entityRefLabel(language: Language, ref: string): string {
   const cut = ref.indexOf('/');
   const kind = cut < 0 ? ref : ref.slice(0, cut);
   const id = cut < 0 ? '' : ref.slice(cut + 1);
+  if (!(`${PREFIXES.entityKind}${kind}` in en)) return ref;
   const word = enumLabel(language, 'entityKind', kind);
-  if (word === kind) return ref;
   return id ? `${word} ${kind === 'version' ? `v${id}` : id}` : word;
 }
 

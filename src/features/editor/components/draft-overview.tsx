@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { EntityKind } from '../../../harness';
+import { isCollectionKind, type EntityKind } from '../../../harness';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT, type MessageKey } from '../../../lib/i18n';
 import { useDraft } from '../api/get-draft';
@@ -27,6 +27,11 @@ export function DraftOverview({
   kinds: readonly EntityKind[];
 }) {
   const t = useT();
+  // A part of its own kind (settings, prompt, preferences) is named by its kind alone, not its key.
+  const named = (entity: { kind: EntityKind; key: string; value: unknown }) =>
+    isCollectionKind(entity.kind)
+      ? `${t(`kind.${entity.kind}`)}: ${entityTitle(entity)}`
+      : t(`kind.${entity.kind}`);
   const draft = useDraft(harnessId);
   const check = useDraftDiagnostics(harnessId);
   const buffers = useHarnessBuffers(harnessId);
@@ -67,13 +72,9 @@ export function DraftOverview({
             {marked.map(({ entity, status }) => (
               <li key={`${entity.kind}/${entity.key}`}>
                 {kinds.includes(entity.kind) ? (
-                  <Link to={entityHref(harnessId, entity.kind, entity.key)}>
-                    {t(`kind.${entity.kind}`)}: {entityTitle(entity)}
-                  </Link>
+                  <Link to={entityHref(harnessId, entity.kind, entity.key)}>{named(entity)}</Link>
                 ) : (
-                  <span>
-                    {t(`kind.${entity.kind}`)}: {entityTitle(entity)}
-                  </span>
+                  <span>{named(entity)}</span>
                 )}{' '}
                 <StatusMarks status={status} />
               </li>

@@ -51,7 +51,7 @@ it('puts the jobs first, then what production serves, the changes, the gate and 
   expect(screen.getByText('Tests: no finished run yet')).toBeTruthy();
   expect(screen.getByText('Robustness: no run yet')).toBeTruthy();
   expect(screen.getByTestId('activity').textContent).toMatch(
-    /^the studio \(sample seeding\) · changed promotion\/baicha-flash-sale/,
+    /^the studio \(sample seeding\) · changed promotion baicha-flash-sale/,
   );
   expect(await screen.findByTestId('model-up')).toBeTruthy();
 });

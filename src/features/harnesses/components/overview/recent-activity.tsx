@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { useT, type MessageKey, type Translate } from '../../../../lib/i18n';
+import { entityRefLabel, enumLabel } from '../../../../lib/enum-label';
+import {
+  useLanguage,
+  useT,
+  type Language,
+  type MessageKey,
+  type Translate,
+} from '../../../../lib/i18n';
 import { useRelativeTime } from '../../../../lib/use-relative-time';
 import type { HarnessOverview } from '../../types';
 import { useActorName } from '../glance/label-lines';
@@ -29,11 +36,14 @@ const KNOWN = new Set([
   'experiment.rollback',
 ]);
 
-/** One audit record as a phrase; actions this screen does not know keep their code. */
-export function describeAction(t: Translate, e: AuditEntry): string {
-  const entity = e.entity ?? '';
+/**
+ * One audit record as a phrase, what it touched in words (促销 baicha-flash-sale); an action
+ * this screen has no phrase for is said by its word in the catalogs, its code only if unknown.
+ */
+export function describeAction(t: Translate, e: AuditEntry, language: Language): string {
+  const entity = e.entity ? entityRefLabel(language, e.entity) : '';
   if (KNOWN.has(e.action)) return t(`action.${e.action}` as MessageKey, { entity });
-  return t('action.other', { action: e.action, entity });
+  return t('action.other', { action: enumLabel(language, 'auditAction', e.action), entity });
 }
 
 /** The newest audit records of the harness, with the way to the whole log. */
@@ -45,6 +55,7 @@ export function RecentActivity({
   activity: readonly AuditEntry[];
 }) {
   const t = useT();
+  const language = useLanguage();
   const ago = useRelativeTime(t('glance.justNow'));
   const actorName = useActorName();
   return (
@@ -58,7 +69,7 @@ export function RecentActivity({
               <span>
                 {t('overviewPage.activityLine', {
                   actor: actorName(e.actor),
-                  action: describeAction(t, e),
+                  action: describeAction(t, e, language),
                 })}
               </span>
               <span className="muted">{ago(e.at)}</span>
