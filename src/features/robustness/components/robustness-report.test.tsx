@@ -140,7 +140,9 @@ describe('RobustnessReport', () => {
     routes();
     renderWithProviders(<Screen />);
     const panel = await screen.findByRole('region', { name: 'Variant tool-schemas#1' });
-    expect(await within(panel).findByText('Tool get_offers added')).toBeTruthy();
+    const added = (await within(panel).findAllByTestId('entity-change'))[1]!;
+    expect(added.textContent).toContain('get_offers');
+    expect(added.textContent).toContain('added');
     const failure = await within(panel).findByTestId('failing-case');
     expect(failure.textContent).toContain('Coupon code');
     expect(failure.textContent).toContain('not offered');
