@@ -117,7 +117,13 @@ export interface FieldProblem {
   /** The English the core or the server wrote: the tooltip, and the words of an unknown code. */
   message: string;
   params?: DiagnosticParams;
+  /** A warning is said at the field but leaves it valid (Save does not wait for it). */
+  severity?: 'error' | 'warning';
 }
+
+/** Whether a field's message makes it invalid: anything but a warning. */
+export const isFieldError = (m: FieldMessage): boolean =>
+  typeof m === 'string' || m.severity !== 'warning';
 
 /** What a field shows: a ready sentence, or a problem said with the field's label. */
 export type FieldMessage = string | FieldProblem;

@@ -1,6 +1,7 @@
 import {
   fieldMessageEnglish,
   fieldMessageText,
+  isFieldError,
   type FieldContext,
   type FieldMessage,
 } from '../../lib/diagnostic-message';
@@ -23,13 +24,13 @@ export function FieldErrorList({
   if (messages.length === 0) return null;
   const said = messages.map((m) => {
     const text = fieldMessageText(m, language, field);
-    return { text, english: fieldMessageEnglish(m, text) };
+    return { text, english: fieldMessageEnglish(m, text), warning: !isFieldError(m) };
   });
   const unique = said.filter((m, i) => said.findIndex((o) => o.text === m.text) === i);
   return (
     <ul className="field-errors" id={id} data-testid="field-errors">
       {unique.map((m) => (
-        <li key={m.text} title={m.english}>
+        <li key={m.text} title={m.english} className={m.warning ? 'field-warning' : undefined}>
           {m.text}
         </li>
       ))}

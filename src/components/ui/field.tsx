@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldMessage } from '../../lib/diagnostic-message';
+import { isFieldError, type FieldMessage } from '../../lib/diagnostic-message';
 import { fieldId } from '../../lib/field-id';
 import { useRegisterFieldLabel } from '../../lib/field-labels';
 import { FieldErrorList } from './field-error-list';
@@ -39,12 +39,13 @@ export function FieldShell({ pointer, label, hint, errors = [], scale, children 
   const described = [hint ? `${id}-hint` : '', errors.length ? `${id}-errors` : '']
     .filter(Boolean)
     .join(' ');
+  const invalid = errors.some(isFieldError);
   return (
-    <div className={errors.length ? 'field field-invalid' : 'field'}>
+    <div className={invalid ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children({
         id,
-        'aria-invalid': errors.length ? true : undefined,
+        'aria-invalid': invalid ? true : undefined,
         'aria-describedby': described || undefined,
       })}
       {hint && (

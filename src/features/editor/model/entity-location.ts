@@ -66,7 +66,13 @@ export function problemsAt(
 ): FieldProblem[] {
   return diagnostics
     .filter((d) => d.rel === rel || (!exact && d.rel.startsWith(rel + '/')))
-    .map((d) => ({ pointer: d.rel, code: d.code, params: d.params, message: d.core }));
+    .map((d) => ({
+      pointer: d.rel,
+      code: d.code,
+      params: d.params,
+      message: d.core,
+      severity: d.severity === 'error' ? ('error' as const) : ('warning' as const),
+    }));
 }
 
 /** Messages shown at a field: the ones at its pointer or below it. */
