@@ -5,7 +5,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { Db, Dialect } from '../db';
+import { migrate } from '../migrate';
+import type { Migration } from '../migrations/migration';
 import { openDatabase } from '../open-database';
+import { openPostgres } from '../postgres-db';
+import { openSqlite } from '../sqlite-db';
 
 export interface TestDatabase {
   dialect: Dialect;
@@ -86,4 +90,44 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 /** A unique, valid harness id for a test. */
 export function uniqueId(prefix = 'h'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}`;
+}
+
+/**
+ * A migration's own test: the same block on SQLite and PostgreSQL, each a fresh database
+ * migrated only through `before` (the release before the migrations under test), so the
+ * block writes data as that release left it and then migrates on.
+ */
+export function describeEachDatabaseBefore(
+  name: string,
+  before: readonly Migration[],
+  fn: (getDb: () => Db) => void,
+) {
+  const pgUrl = postgresUrl();
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    describe.skipIf(dialect === 'postgres' && !pgUrl)(`${name} [${dialect}]`, () => {
+      let db: Db | undefined;
+      let cleanup = async () => {};
+      beforeAll(async () => {
+        if (dialect === 'sqlite') {
+          const dir = mkdtempSync(join(tmpdir(), 'hs-migration-'));
+          db = openSqlite(join(dir, 'studio.db'));
+          cleanup = async () => rmSync(dir, { recursive: true, force: true });
+        } else {
+          const dbName = `hs_test_${randomBytes(6).toString('hex')}`;
+          await adminQuery(pgUrl!, `CREATE DATABASE ${dbName}`);
+          db = openPostgres(withDatabase(pgUrl!, dbName));
+          cleanup = () => adminQuery(pgUrl!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        }
+        await migrate(db, before);
+      });
+      afterAll(async () => {
+        await db?.close();
+        await cleanup();
+      });
+      fn(() => {
+        if (!db) throw new Error('The test database is not open yet (use it inside tests).');
+        return db;
+      });
+    });
+  }
 }

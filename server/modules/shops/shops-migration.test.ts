@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabaseBefore } from '../../db/testing/describe-each-database';
 import { contentHash, harnessDocumentSchema, splitEntities } from '../../../src/harness';
 import { sampleHarness } from '../../../src/harness/sample';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { MIGRATIONS } from '../../db/migrations';
-import { openPostgres } from '../../db/postgres-db';
-import { openSqlite } from '../../db/sqlite-db';
 import { nowIso } from '../../db/clock';
 import { appendAudit } from '../audit/audit-store';
 import { insertDraftEntities, putEntity } from '../drafts/draft-store';
@@ -89,171 +83,136 @@ async function history(db: Db): Promise<unknown> {
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const pgUrl = (inject('postgresUrl') as string | null | undefined) ?? null;
-
-for (const dialect of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(dialect === 'postgres' && !pgUrl)(`Migration 008: shops [${dialect}]`, () => {
-    let db: Db;
-    let cleanup = async () => {};
-
-    beforeAll(async () => {
-      if (dialect === 'sqlite') {
-        const dir = mkdtempSync(join(tmpdir(), 'hs-shops-'));
-        db = openSqlite(join(dir, 'studio.db'));
-        cleanup = async () => rmSync(dir, { recursive: true, force: true });
-      } else {
-        const name = `hs_test_${randomBytes(6).toString('hex')}`;
-        await adminQuery(pgUrl!, `CREATE DATABASE ${name}`);
-        const url = new URL(pgUrl!);
-        url.pathname = `/${name}`;
-        db = openPostgres(url.toString());
-        cleanup = () => adminQuery(pgUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      }
-      await migrate(db, BEFORE_SHOPS);
-    });
-
-    afterAll(async () => {
-      await db?.close();
-      await cleanup();
-    });
-
-    it('turns each single-shop harness into a base with its shop, losing nothing', async () => {
-      await oldHarness(db, 'old-tea', 'old-tea-shop', '老茶铺');
-      await oldHarness(db, 'old-cafe', 'old-cafe', 'Old Café');
-      // Its history: two versions, a label move, a renamed shop in the draft.
-      await createVersion(db, 'old-tea', { message: 'first', actor: 'old-admin' });
-      const prefs = harnessDocumentSchema.parse(sampleHarness).preferences;
-      await putEntity(
-        db,
-        'old-tea',
-        'preferences',
-        'preferences',
-        { ...prefs, shopId: 'old-tea-shop', shopName: '老茶铺（新）' },
-        { expectedRevision: 1, actor: 'old-merchant' },
-      );
-      await createVersion(db, 'old-tea', { message: 'renamed', actor: 'old-admin' });
-      await pointLabel(db, 'old-tea', 'staging', 2);
-      const before = await history(db);
-
-      expect(await migrate(db, SHOPS)).toEqual([8, 9]);
-
-      expect(await history(db)).toEqual(before);
-      const tea = await listShops(db, 'old-tea');
-      expect(tea.items).toEqual([
-        expect.objectContaining({
-          harnessId: 'old-tea',
-          shopId: 'old-tea-shop',
-          name: '老茶铺（新）',
-          tags: [],
-          overlayVersion: null,
-        }),
-      ]);
-      const cafe = await listShops(db, 'old-cafe', { q: 'old caf' });
-      expect(cafe.items.map((s) => [s.shopId, s.name])).toEqual([['old-cafe', 'Old Café']]);
-      // No overlay: the shop runs the base as it is.
-      const { overlay, version } = await currentOverlay(db, 'old-tea', 'old-tea-shop');
-      expect(version).toBeNull();
-      expect(overlay).toMatchObject({ preferences: {}, promotions: [], disabledSkills: [] });
-    });
-
-    it('lets the migrated base take more shops', async () => {
-      const shop = await createShop(
-        db,
-        'old-tea',
-        { shopId: 'second', name: '二店', tags: [] },
-        'ops',
-      );
-      expect(shop.overlayVersion).toBeNull();
-      expect((await listShops(db, 'old-tea')).items.map((s) => s.shopId)).toEqual([
-        'old-tea-shop',
-        'second',
-      ]);
-    });
-
-    it('keeps overlay versions append-only', async () => {
-      await db.run(
-        `INSERT INTO overlay_versions (harness_id, shop_id, number, overlay, hash, message, created_at, created_by)
-         VALUES ('old-tea', 'second', 1, '{}', 'h', '', 'now', 'x')`,
-      );
-      await expect(db.run('UPDATE overlay_versions SET message = ?', ['x'])).rejects.toThrow(
-        /append-only/,
-      );
-      await expect(db.run('DELETE FROM overlay_versions')).rejects.toThrow(/append-only/);
-    });
-
-    it('moves each own shop’s settings into its overlay (013): its host unchanged, history kept', async () => {
-      // old-tea serves v1 in production; its merchant changed the tone since (unpublished).
-      await pointLabel(db, 'old-tea', 'production', 1);
-      const draft = await db.query<{ value: string; revision: number }>(
-        "SELECT value, revision FROM draft_entities WHERE harness_id = 'old-tea' AND kind = 'preferences'",
-      );
-      const edited = { ...(JSON.parse(draft[0]!.value) as object), tone: 'energetic' };
-      await putEntity(db, 'old-tea', 'preferences', 'preferences', edited, {
-        expectedRevision: Number(draft[0]!.revision),
-        actor: 'old-merchant',
-      });
-      // old-cafe never published, and its merchant already overrode the greeting.
-      const cafeOwn = { ...emptyOverlay(), preferences: { greeting: '自己的欢迎语' } };
-      await saveOverlay(db, 'old-cafe', 'old-cafe', cafeOwn, {
-        expectedVersion: null,
-        message: 'mine',
-        actor: 'old-merchant',
-      });
-      const cafeBefore = (await currentOverlay(db, 'old-cafe', 'old-cafe')).shop.overlayVersion!;
-      await migrate(db, BEFORE_OWN_OVERLAYS);
-      const before = (await history(db)) as { audit: unknown[] } & Record<string, unknown>;
-      const secondBefore = (await currentOverlay(db, 'old-tea', 'second')).shop.overlayVersion;
-
-      expect(await migrate(db, THROUGH_OWN_OVERLAYS)).toEqual([13]);
-
-      const after = (await history(db)) as typeof before;
-      const { audit: auditBefore, ...restBefore } = before;
-      const { audit: auditAfter, ...restAfter } = after;
-      expect(restAfter).toEqual(restBefore);
-      expect(auditAfter.slice(0, auditBefore.length)).toEqual(auditBefore);
-      expect(auditAfter.slice(auditBefore.length)).toEqual([
-        expect.objectContaining({
-          action: 'overlay.update',
-          entity: 'shop/old-cafe',
-          actor: 'system',
-        }),
-        expect.objectContaining({
-          action: 'overlay.update',
-          entity: 'shop/old-tea-shop',
-          actor: 'system',
-        }),
-      ]);
-
-      // old-tea: production's settings (not the unpublished tone), so its host is unchanged.
-      const v1 = await getVersionDocument(db, 'old-tea', 1);
-      const tea = await currentOverlay(db, 'old-tea', 'old-tea-shop');
-      expect(tea.version).toMatchObject({ number: 1, createdBy: 'system' });
-      const { shopId: _id, shopName: _name, ...settings } = v1.preferences;
-      expect(tea.overlay.preferences).toEqual(settings);
-      const host = mergeOverlay(v1, tea.shop, tea.overlay).document;
-      expect(host.preferences).toEqual({ ...v1.preferences, shopName: '老茶铺（新）' });
-      // old-cafe: the draft's settings, under what it had overridden already.
-      const cafe = await currentOverlay(db, 'old-cafe', 'old-cafe');
-      expect(cafe.shop.overlayVersion).toBe(cafeBefore + 1);
-      expect(cafe.overlay.preferences).toMatchObject({
-        greeting: '自己的欢迎语',
-        tone: 'friendly',
-      });
-      // Another shop on the base is not touched; a second run changes nothing.
-      expect((await currentOverlay(db, 'old-tea', 'second')).shop.overlayVersion).toBe(
-        secondBefore,
-      );
-      expect(await migrate(db, THROUGH_OWN_OVERLAYS)).toEqual([]);
-    });
+describeEachDatabaseBefore('Migration 008: shops', BEFORE_SHOPS, (getDb) => {
+  let db: Db;
+  beforeAll(() => {
+    db = getDb();
   });
-}
+
+  it('turns each single-shop harness into a base with its shop, losing nothing', async () => {
+    await oldHarness(db, 'old-tea', 'old-tea-shop', '老茶铺');
+    await oldHarness(db, 'old-cafe', 'old-cafe', 'Old Café');
+    // Its history: two versions, a label move, a renamed shop in the draft.
+    await createVersion(db, 'old-tea', { message: 'first', actor: 'old-admin' });
+    const prefs = harnessDocumentSchema.parse(sampleHarness).preferences;
+    await putEntity(
+      db,
+      'old-tea',
+      'preferences',
+      'preferences',
+      { ...prefs, shopId: 'old-tea-shop', shopName: '老茶铺（新）' },
+      { expectedRevision: 1, actor: 'old-merchant' },
+    );
+    await createVersion(db, 'old-tea', { message: 'renamed', actor: 'old-admin' });
+    await pointLabel(db, 'old-tea', 'staging', 2);
+    const before = await history(db);
+
+    expect(await migrate(db, SHOPS)).toEqual([8, 9]);
+
+    expect(await history(db)).toEqual(before);
+    const tea = await listShops(db, 'old-tea');
+    expect(tea.items).toEqual([
+      expect.objectContaining({
+        harnessId: 'old-tea',
+        shopId: 'old-tea-shop',
+        name: '老茶铺（新）',
+        tags: [],
+        overlayVersion: null,
+      }),
+    ]);
+    const cafe = await listShops(db, 'old-cafe', { q: 'old caf' });
+    expect(cafe.items.map((s) => [s.shopId, s.name])).toEqual([['old-cafe', 'Old Café']]);
+    // No overlay: the shop runs the base as it is.
+    const { overlay, version } = await currentOverlay(db, 'old-tea', 'old-tea-shop');
+    expect(version).toBeNull();
+    expect(overlay).toMatchObject({ preferences: {}, promotions: [], disabledSkills: [] });
+  });
+
+  it('lets the migrated base take more shops', async () => {
+    const shop = await createShop(
+      db,
+      'old-tea',
+      { shopId: 'second', name: '二店', tags: [] },
+      'ops',
+    );
+    expect(shop.overlayVersion).toBeNull();
+    expect((await listShops(db, 'old-tea')).items.map((s) => s.shopId)).toEqual([
+      'old-tea-shop',
+      'second',
+    ]);
+  });
+
+  it('keeps overlay versions append-only', async () => {
+    await db.run(
+      `INSERT INTO overlay_versions (harness_id, shop_id, number, overlay, hash, message, created_at, created_by)
+         VALUES ('old-tea', 'second', 1, '{}', 'h', '', 'now', 'x')`,
+    );
+    await expect(db.run('UPDATE overlay_versions SET message = ?', ['x'])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(db.run('DELETE FROM overlay_versions')).rejects.toThrow(/append-only/);
+  });
+
+  it('moves each own shop’s settings into its overlay (013): its host unchanged, history kept', async () => {
+    // old-tea serves v1 in production; its merchant changed the tone since (unpublished).
+    await pointLabel(db, 'old-tea', 'production', 1);
+    const draft = await db.query<{ value: string; revision: number }>(
+      "SELECT value, revision FROM draft_entities WHERE harness_id = 'old-tea' AND kind = 'preferences'",
+    );
+    const edited = { ...(JSON.parse(draft[0]!.value) as object), tone: 'energetic' };
+    await putEntity(db, 'old-tea', 'preferences', 'preferences', edited, {
+      expectedRevision: Number(draft[0]!.revision),
+      actor: 'old-merchant',
+    });
+    // old-cafe never published, and its merchant already overrode the greeting.
+    const cafeOwn = { ...emptyOverlay(), preferences: { greeting: '自己的欢迎语' } };
+    await saveOverlay(db, 'old-cafe', 'old-cafe', cafeOwn, {
+      expectedVersion: null,
+      message: 'mine',
+      actor: 'old-merchant',
+    });
+    const cafeBefore = (await currentOverlay(db, 'old-cafe', 'old-cafe')).shop.overlayVersion!;
+    await migrate(db, BEFORE_OWN_OVERLAYS);
+    const before = (await history(db)) as { audit: unknown[] } & Record<string, unknown>;
+    const secondBefore = (await currentOverlay(db, 'old-tea', 'second')).shop.overlayVersion;
+
+    expect(await migrate(db, THROUGH_OWN_OVERLAYS)).toEqual([13]);
+
+    const after = (await history(db)) as typeof before;
+    const { audit: auditBefore, ...restBefore } = before;
+    const { audit: auditAfter, ...restAfter } = after;
+    expect(restAfter).toEqual(restBefore);
+    expect(auditAfter.slice(0, auditBefore.length)).toEqual(auditBefore);
+    expect(auditAfter.slice(auditBefore.length)).toEqual([
+      expect.objectContaining({
+        action: 'overlay.update',
+        entity: 'shop/old-cafe',
+        actor: 'system',
+      }),
+      expect.objectContaining({
+        action: 'overlay.update',
+        entity: 'shop/old-tea-shop',
+        actor: 'system',
+      }),
+    ]);
+
+    // old-tea: production's settings (not the unpublished tone), so its host is unchanged.
+    const v1 = await getVersionDocument(db, 'old-tea', 1);
+    const tea = await currentOverlay(db, 'old-tea', 'old-tea-shop');
+    expect(tea.version).toMatchObject({ number: 1, createdBy: 'system' });
+    const { shopId: _id, shopName: _name, ...settings } = v1.preferences;
+    expect(tea.overlay.preferences).toEqual(settings);
+    const host = mergeOverlay(v1, tea.shop, tea.overlay).document;
+    expect(host.preferences).toEqual({ ...v1.preferences, shopName: '老茶铺（新）' });
+    // old-cafe: the draft's settings, under what it had overridden already.
+    const cafe = await currentOverlay(db, 'old-cafe', 'old-cafe');
+    expect(cafe.shop.overlayVersion).toBe(cafeBefore + 1);
+    expect(cafe.overlay.preferences).toMatchObject({
+      greeting: '自己的欢迎语',
+      tone: 'friendly',
+    });
+    // Another shop on the base is not touched; a second run changes nothing.
+    expect((await currentOverlay(db, 'old-tea', 'second')).shop.overlayVersion).toBe(secondBefore);
+    expect(await migrate(db, THROUGH_OWN_OVERLAYS)).toEqual([]);
+  });
+});
