@@ -1,7 +1,8 @@
 import { preferenceFieldSchema, type PreferenceField } from '../../../harness';
 import { FieldErrorList } from '../../../components/ui/field';
 import { fieldId } from '../../../lib/field-id';
-import { useT } from '../../../lib/i18n';
+import { documentFieldLabel } from '../../../lib/field-label-keys';
+import { useLanguage, useT } from '../../../lib/i18n';
 import type { FieldErrors } from '../hooks/use-field-errors';
 import type { Settings } from './settings-form';
 
@@ -12,20 +13,10 @@ interface Props {
   onChange: (settings: Settings) => void;
 }
 
-const LABELS = {
-  shopName: 'prefs.shopName',
-  tone: 'prefs.tone',
-  language: 'prefs.language',
-  greeting: 'prefs.greeting',
-  forbiddenTopics: 'prefs.forbiddenTopics',
-  discountFloor: 'prefs.discountFloor',
-  brandTerms: 'prefs.brandTerms',
-  maxReplyChars: 'prefs.maxReplyChars',
-} as const satisfies Record<PreferenceField, string>;
-
 /** The preference fields no shop's overlay may change (`settings.lockedPreferences`). */
 export function LockFields({ settings, at, readOnly, onChange }: Props) {
   const t = useT();
+  const language = useLanguage();
   const locked = settings.lockedPreferences ?? [];
   const pointer = '/settings/lockedPreferences';
   const errors = at(pointer, true);
@@ -46,7 +37,7 @@ export function LockFields({ settings, at, readOnly, onChange }: Props) {
             checked={locked.includes(field)}
             onChange={(e) => toggle(field, e.target.checked)}
           />{' '}
-          {t(LABELS[field])}
+          {documentFieldLabel(`/preferences/${field}`, language)?.label ?? field}
         </label>
       ))}
       <FieldErrorList messages={errors} field={{ label: t('shops.lock.prefs') }} />

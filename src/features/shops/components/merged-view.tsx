@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { diagnosticMessage } from '../../../lib/diagnostic-message';
-import { useLanguage, useT, type Translate } from '../../../lib/i18n';
+import { documentFieldLabel } from '../../../lib/field-label-keys';
+import { useLanguage, useT, type Language } from '../../../lib/i18n';
 import { useMergedShop } from '../api/get-merged-shop';
 import { useShop } from '../api/get-shop';
 import { mergedParts, type MergedEntry } from '../model/merged-view';
@@ -15,18 +16,6 @@ interface Props {
   sources?: readonly { value: string; label: string }[];
 }
 
-const PREFERENCE_LABELS = {
-  shopId: 'prefs.shopId',
-  shopName: 'prefs.shopName',
-  tone: 'prefs.tone',
-  language: 'prefs.language',
-  greeting: 'prefs.greeting',
-  forbiddenTopics: 'prefs.forbiddenTopics',
-  discountFloor: 'prefs.discountFloor',
-  brandTerms: 'prefs.brandTerms',
-  maxReplyChars: 'prefs.maxReplyChars',
-} as const;
-
 /** The floor lists as the forms call them. */
 const FLOOR_LABELS = {
   forbiddenTopics: 'prefs.forbiddenTopics',
@@ -35,10 +24,8 @@ const FLOOR_LABELS = {
 } as const;
 
 /** A preference as the form calls it; a field this screen does not know keeps its key. */
-const preferenceLabel = (t: Translate, key: string) => {
-  const label = PREFERENCE_LABELS[key as keyof typeof PREFERENCE_LABELS];
-  return label ? t(label) : key;
-};
+const preferenceLabel = (lang: Language, key: string) =>
+  documentFieldLabel(`/preferences/${key}`, lang)?.label ?? key;
 
 function EntryList({
   entries,
@@ -151,7 +138,7 @@ function MergedBody({
       <ul aria-label={t('shops.part.preferences')}>
         {parts.preferences.map((p) => (
           <li key={p.key}>
-            <span title={p.key}>{preferenceLabel(t, p.key)}</span>:{' '}
+            <span title={p.key}>{preferenceLabel(lang, p.key)}</span>:{' '}
             {describeBaseValue(p.key as PreferenceKey, p.value, lang)}{' '}
             <LayerBadge layer={p.layer} />
           </li>
