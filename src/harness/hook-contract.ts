@@ -11,6 +11,10 @@ export interface HookContext {
   message: string;
   /** before_reply: the reply about to be spoken. */
   reply?: string;
+  /** before_sentence: the sentence about to be released (spoken). */
+  sentence?: string;
+  /** before_sentence: the sentences of this turn already released, joined. */
+  replySoFar?: string;
   /** before_tool / after_tool: the call being made. */
   toolCall?: { name: string; arguments: Record<string, unknown> };
   /** after_tool: what the binding returned. */
@@ -63,15 +67,22 @@ export type HookDecision =
       arguments?: Record<string, unknown>;
       reply?: string;
     }
-  | { action: 'answer'; reply: string };
+  | { action: 'answer'; reply: string }
+  /** before_sentence only: release this text instead of the sentence ('' drops it). */
+  | { action: 'replace'; sentence: string };
 
 /** Type definitions given to the hook editor, so completion and type errors work there. */
 export const HOOK_TYPE_DEFINITIONS = `
-type HookEvent = 'session_start' | 'user_message' | 'before_model' | 'before_tool' | 'after_tool' | 'before_reply';
+type HookEvent = 'session_start' | 'user_message' | 'before_model' | 'before_tool' | 'after_tool' | 'before_sentence' | 'before_reply';
 interface HookContext {
   event: HookEvent;
   message: string;
+  /** before_reply: the whole reply (it holds the first word until the last). */
   reply?: string;
+  /** before_sentence: the sentence about to be released. */
+  sentence?: string;
+  /** before_sentence: the sentences already released in this turn, joined. */
+  replySoFar?: string;
   toolCall?: { name: string; arguments: Record<string, unknown> };
   toolResult?: unknown;
   toolResults: { name: string; result: unknown }[];
@@ -97,5 +108,7 @@ type HookDecision =
   | { action: 'continue' }
   | { action: 'block'; reason: string }
   | { action: 'rewrite'; message?: string; arguments?: Record<string, unknown>; reply?: string }
-  | { action: 'answer'; reply: string };
+  | { action: 'answer'; reply: string }
+  /** before_sentence only: release this text instead ('' drops the sentence). */
+  | { action: 'replace'; sentence: string };
 `;

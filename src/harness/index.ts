@@ -14,6 +14,7 @@ export * from './compile';
 export * from './diff';
 export * from './evaluation';
 export * from './runtime-events';
+export * from './usage';
 export * from './turn-error';
 export * from './records';
 export * from './target';

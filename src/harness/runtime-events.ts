@@ -2,6 +2,7 @@ import type { DiagnosticParams } from './diagnostics';
 import type { HookDecision } from './hook-contract';
 import type { Hook, HookEvent } from './schema/hook';
 import type { TurnOutcome } from './evaluation/turn-record';
+import type { TokenUsage } from './usage';
 
 // The runtime's turn events: what `POST /preview` streams, what the agent endpoint reads and
 // what a test run keeps as its trace. Declared once here, in the core, because the server
@@ -23,6 +24,11 @@ export interface TurnTimings {
   firstTokenMs: number | null;
   /** To the first speakable sentence: the streamed text first holds 。！？!? or a newline. */
   firstSentenceMs: number | null;
+  /**
+   * To the first reply text that left the runtime checked: a released sentence, or the
+   * whole reply once before_reply hooks passed it (absent from an older server).
+   */
+  firstReleaseMs?: number | null;
   modelRounds: number;
   /** Wall time inside model requests. */
   modelMs: number;
@@ -68,6 +74,8 @@ export interface HookEventData {
   decision?: HookDecision;
   error?: { kind: HookFailureKind; message: string; policy: Hook['onError'] };
   durationMs: number;
+  /** before_sentence: the index of the sentence it checked (SentenceEvent.index). */
+  sentence?: number;
 }
 
 export interface ModelStartEvent {
@@ -82,7 +90,46 @@ export interface DeltaEvent {
   text: string;
 }
 
-export type ModelEndEvent = { type: 'model_end'; finishReason: string; model: string } & StepTiming;
+export type ModelEndEvent = {
+  type: 'model_end';
+  finishReason: string;
+  model: string;
+  /** What the model server reported for this round; absent when it reported nothing. */
+  usage?: TokenUsage;
+} & StepTiming;
+
+/** How a sentence was cut from the model's stream. */
+export type SentenceCut =
+  | 'sentence' // a sentence end (Intl.Segmenter, the harness's language)
+  | 'clause' // longer than settings.sentence.maxChars: at its last clause break
+  | 'length' // longer than maxChars with no clause break: at maxChars
+  | 'end'; // the round's text ended (or the stream was cut) mid-sentence
+
+/**
+ * One sentence of the reply through before_sentence hooks. Its `at` is when it was released
+ * (or dropped, or blocked); `writtenAt` when the model had written all of it. Only sentences
+ * whose hooks passed them ever leave the runtime.
+ */
+export interface SentenceEvent {
+  type: 'sentence';
+  /** The model round that wrote it. */
+  step: number;
+  /** 0-based, in the turn. */
+  index: number;
+  /** What the model wrote. */
+  original: string;
+  /** What was released; null when a hook blocked it; '' when a hook dropped it. */
+  text: string | null;
+  cut: SentenceCut;
+  /** ms since the turn started at which the model had written the whole sentence. */
+  writtenAt: number;
+  outcome: 'continue' | 'replace' | 'block';
+  /** Hooks that replaced it, in order. */
+  replacedBy?: string[];
+  blocked?: { hookId: string; reason: string };
+  /** settings.sentence.blockedEnding, said after a block. */
+  ending?: boolean;
+}
 
 export interface ToolCallEvent {
   type: 'tool_call';
@@ -109,7 +156,10 @@ export type ToolResultEvent = {
 /**
  * The final reply. Text deltas stream to the viewer as the model writes them; a
  * before_reply hook only sees the whole reply, so when it rewrites or blocks, this event
- * carries the final text with `replaced: true` and the viewer shows that instead.
+ * carries the final text with `replaced: true` and the viewer shows that instead. With
+ * before_sentence hooks, `text` is what was released (the sentences of every round as the
+ * hooks passed them, a blockedEnding included: what the viewer heard) and `blocked` names
+ * the hook that stopped the reply mid-way (`text` then holds what had left before).
  */
 export interface ReplyEvent {
   type: 'reply';
@@ -142,6 +192,8 @@ export interface DoneEvent {
   outcome: TurnOutcome;
   reply: string | null;
   timings: TurnTimings;
+  /** Summed over the turn's model rounds that reported usage; absent when none did. */
+  usage?: TokenUsage;
 }
 
 /** Every event of a turn, stamped with the ms since the turn started on the server. */
@@ -151,6 +203,7 @@ export type TurnEvent = { at: number } & (
   | HookEventData
   | ModelStartEvent
   | DeltaEvent
+  | SentenceEvent
   | ModelEndEvent
   | ToolCallEvent
   | ToolResultEvent

@@ -14,7 +14,19 @@ export const hookDecisionSchema = z.discriminatedUnion('action', [
     reply: z.string().max(20_000).optional(),
   }),
   z.strictObject({ action: z.literal('answer'), reply: z.string().max(20_000) }),
+  z.strictObject({ action: z.literal('replace'), sentence: z.string().max(20_000) }),
 ]);
+
+/** The actions each event's hooks may return; a before_sentence hook cannot answer or rewrite. */
+const ALLOWED: Record<HookEvent, readonly HookDecision['action'][]> = {
+  session_start: ['continue', 'block', 'rewrite', 'answer'],
+  user_message: ['continue', 'block', 'rewrite', 'answer'],
+  before_model: ['continue', 'block', 'rewrite', 'answer'],
+  before_tool: ['continue', 'block', 'rewrite', 'answer'],
+  after_tool: ['continue', 'block', 'rewrite', 'answer'],
+  before_sentence: ['continue', 'replace', 'block'],
+  before_reply: ['continue', 'block', 'rewrite', 'answer'],
+};
 
 /** What each event's hook may rewrite. */
 const REWRITABLE: Record<HookEvent, readonly ('message' | 'arguments' | 'reply')[]> = {
@@ -23,6 +35,7 @@ const REWRITABLE: Record<HookEvent, readonly ('message' | 'arguments' | 'reply')
   before_model: ['message'],
   before_tool: ['arguments'],
   after_tool: [],
+  before_sentence: [],
   before_reply: ['reply'],
 };
 
@@ -49,10 +62,16 @@ export function parseDecision(output: string | null, event: HookEvent): ParsedDe
     const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
     return {
       ok: false,
-      message: `The hook returned an invalid decision${where}: ${issue.message}. Return { action: 'continue' | 'block' | 'rewrite' | 'answer', ... }.`,
+      message: `The hook returned an invalid decision${where}: ${issue.message}. Return { action: 'continue' | 'block' | 'rewrite' | 'answer' | 'replace', ... }.`,
     };
   }
   const decision = parsed.data;
+  if (!ALLOWED[event].includes(decision.action)) {
+    return {
+      ok: false,
+      message: `A ${event} hook cannot ${decision.action}; it may return ${ALLOWED[event].join(', ')}.`,
+    };
+  }
   if (decision.action === 'rewrite') {
     const fields = (['message', 'arguments', 'reply'] as const).filter(
       (f) => decision[f] !== undefined,

@@ -12,7 +12,7 @@ export type EventResult =
   | {
       action: 'continue';
       context: HookContext;
-      /** Hooks that rewrote, in order. */ rewrittenBy: string[];
+      /** Hooks that rewrote (or replaced the sentence), in order. */ rewrittenBy: string[];
     }
   | { action: 'block'; reason: string; hookId: string; context: HookContext }
   | { action: 'answer'; reply: string; hookId: string; context: HookContext };
@@ -63,12 +63,13 @@ function traceOf(hook: Hook, result: SandboxResult): HookTrace {
   return { ...base, outcome: parsed.decision.action, decision: parsed.decision };
 }
 
-/** Applies a rewrite to the context the next hook (and the runtime) sees. */
+/** Applies a rewrite (or a sentence's replacement) to the context the next hook sees. */
 function applyRewrite(
   ctx: HookContext,
-  d: Extract<HookDecision, { action: 'rewrite' }>,
+  d: Extract<HookDecision, { action: 'rewrite' | 'replace' }>,
 ): HookContext {
   const next = { ...ctx };
+  if (d.action === 'replace') return { ...next, sentence: d.sentence };
   if (d.message !== undefined) next.message = d.message;
   if (d.reply !== undefined) next.reply = d.reply;
   if (d.arguments !== undefined && ctx.toolCall) {

@@ -6,6 +6,7 @@ export type {
   ModelEndEvent,
   ModelStartEvent,
   ReplyEvent,
+  SentenceEvent,
   StepTiming,
   ToolCallEvent,
   ToolResultEvent,

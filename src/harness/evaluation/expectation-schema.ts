@@ -79,7 +79,7 @@ export const expectationSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('hook'),
     hook: entityId,
-    decision: z.enum(['block', 'rewrite', 'answer']),
+    decision: z.enum(['block', 'rewrite', 'answer', 'replace']),
   }),
   latency,
   z.strictObject({

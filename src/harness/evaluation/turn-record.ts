@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { diagnosticParamsSchema } from '../diagnostics';
-import { hookEventSchema } from '../schema/hook';
+import { hookActionSchema, hookEventSchema } from '../schema/hook';
 
 /** How a turn ended; the runtime's `TurnOutcome`. */
 export const TURN_OUTCOMES = [
@@ -27,7 +27,7 @@ export const recordedToolResultSchema = z.discriminatedUnion('ok', [
 export const recordedHookSchema = z.strictObject({
   hook: z.string(),
   event: hookEventSchema,
-  decision: z.enum(['continue', 'block', 'rewrite', 'answer']),
+  decision: hookActionSchema,
 });
 
 /**

@@ -7,12 +7,17 @@ export const HOOK_EVENTS = [
   'before_model',
   'before_tool',
   'after_tool',
+  'before_sentence',
   'before_reply',
 ] as const;
 
 export const hookEventSchema = z.enum(HOOK_EVENTS, {
   error: `Choose one of the events: ${HOOK_EVENTS.join(', ')}.`,
 });
+
+/** What the runtime did with a hook's decision (`replace`: before_sentence only). */
+export const HOOK_ACTIONS = ['continue', 'block', 'rewrite', 'answer', 'replace'] as const;
+export const hookActionSchema = z.enum(HOOK_ACTIONS);
 
 export const hookSchema = z.strictObject({
   id: entityId,
@@ -29,3 +34,4 @@ export const hookSchema = z.strictObject({
 
 export type HookEvent = z.infer<typeof hookEventSchema>;
 export type Hook = z.infer<typeof hookSchema>;
+export type HookAction = z.infer<typeof hookActionSchema>;

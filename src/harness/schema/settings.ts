@@ -15,6 +15,26 @@ export const promptFormatSchema = z.strictObject({
   variables: z.enum(['lines', 'json', 'table']).default('lines'),
 });
 
+/**
+ * How the runtime releases a reply sentence by sentence to before_sentence hooks and the
+ * viewer (docs/harness-format.md, "Sentences").
+ */
+export const sentenceSettingsSchema = z.strictObject({
+  /** A sentence longer than this (characters) is cut at its last clause break (，、;:). */
+  maxChars: z.int().min(10).max(500).default(60),
+  /** Said after a before_sentence hook blocks mid-reply (checked too); absent: nothing. */
+  blockedEnding: z.string().min(1).max(200).optional(),
+});
+
+/**
+ * `cache-friendly`: sections that use per-turn variables (viewer, comments, now) go into a
+ * message of their own after the system message, so the system text and the tools are one
+ * prefix an inference server's prefix cache can reuse. Absent: every section in the system
+ * message in document order (today's prompt, byte for byte).
+ */
+export const PROMPT_LAYOUTS = ['document', 'cache-friendly'] as const;
+export const promptLayoutSchema = z.enum(PROMPT_LAYOUTS);
+
 export const harnessSettingsSchema = z.strictObject({
   /** inline: every skill's instructions in the prompt; on_demand: listed, loaded via `use_skill`. */
   skillDisclosure: z.enum(['inline', 'on_demand']).default('inline'),
@@ -26,6 +46,10 @@ export const harnessSettingsSchema = z.strictObject({
   /** Share of test cases that must pass before `production` may move (0-1). */
   passThreshold: z.number().min(0).max(1).default(0.95),
   promptFormat: promptFormatSchema.optional(),
+  promptLayout: promptLayoutSchema.optional(),
+  /** cache-friendly layout: the role of the per-turn message (absent: `system`). */
+  turnMessageRole: z.enum(['system', 'user']).optional(),
+  sentence: sentenceSettingsSchema.optional(),
   /**
    * On a base harness: the shops whose hosts the suite must also pass before `production`
    * moves (each shop's merged document, run with `shop` on a test run).
@@ -57,3 +81,5 @@ export const harnessSettingsSchema = z.strictObject({
 
 export type HarnessSettings = z.infer<typeof harnessSettingsSchema>;
 export type PromptFormat = z.infer<typeof promptFormatSchema>;
+export type PromptLayout = z.infer<typeof promptLayoutSchema>;
+export type SentenceSettings = z.infer<typeof sentenceSettingsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hookEventSchema } from '../schema/hook';
+import { hookActionSchema, hookEventSchema } from '../schema/hook';
 import { TURN_OUTCOMES } from '../evaluation/turn-record';
 import { pageSchema } from '../records';
 import { conversationTurnSchema, testCaseSchema } from '../evaluation/schema';
@@ -44,7 +44,7 @@ export const traceHookSchema = z.strictObject({
   hookId: z.string(),
   event: hookEventSchema,
   /** What the runtime did with the hook's decision. */
-  outcome: z.enum(['continue', 'block', 'rewrite', 'answer']),
+  outcome: hookActionSchema,
   /** A block's reason, when the hook gave one. */
   reason: z.string().nullable(),
   /** The hook failed (thrown, timed out...) and its error policy decided the outcome. */

@@ -1,8 +1,8 @@
 import { charCount } from '../../../harness';
-import type { ExpectationInput, ExpectedCall } from '../../../harness';
+import type { ExpectationInput, ExpectedCall, HookAction } from '../../../harness';
 import type { TurnView } from './turn-view';
 
-type HookDecisionKind = 'block' | 'rewrite' | 'answer';
+type HookDecisionKind = Exclude<HookAction, 'continue'>;
 
 /** The checks a saved answer suggests, each one a checkbox the person may turn off or edit. */
 export interface ExpectationChoices {
@@ -56,7 +56,11 @@ export function suggestChoices(view: TurnView, speechLimit: number | null): Expe
     if (seen.has(key)) continue;
     seen.add(key);
     // A block or direct answer is what the case is about; a rewrite is often incidental.
-    hooks.push({ hook: item.hookId, decision: item.outcome, on: item.outcome !== 'rewrite' });
+    hooks.push({
+      hook: item.hookId,
+      decision: item.outcome,
+      on: item.outcome !== 'rewrite' && item.outcome !== 'replace',
+    });
   }
   return {
     calls,

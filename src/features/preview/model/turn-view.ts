@@ -4,6 +4,7 @@ import type {
   ModelEndEvent,
   ModelStartEvent,
   ReplyEvent,
+  SentenceEvent,
   ToolCallEvent,
   ToolResultEvent,
   TurnErrorEvent,
@@ -17,6 +18,7 @@ export type TraceItem =
   | (ModelEndEvent & {
       /** what this round said (before tool calls, or the reply draft) */ text: string;
     })
+  | SentenceEvent
   | ToolCallEvent
   | ToolResultEvent
   | TurnErrorEvent;

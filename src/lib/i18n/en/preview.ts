@@ -110,6 +110,7 @@ export const enPreview = {
   'preview.outcome.block': 'block',
   'preview.outcome.rewrite': 'rewrite',
   'preview.outcome.answer': 'answer',
+  'preview.outcome.replace': 'replace',
   'preview.toolSource.binding': 'from the binding',
   'preview.toolSource.hook': 'from a hook',
   'preview.toolSource.validation': 'arguments refused',

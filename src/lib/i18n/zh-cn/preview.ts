@@ -111,6 +111,7 @@ export const zhCNPreview: DictionaryOf<typeof enPreview> = {
   'preview.outcome.block': '拦截',
   'preview.outcome.rewrite': '改写',
   'preview.outcome.answer': '直接回答',
+  'preview.outcome.replace': '替换',
   'preview.toolSource.binding': '来自绑定',
   'preview.toolSource.hook': '来自钩子',
   'preview.toolSource.validation': '参数被拒',
