@@ -1,2 +1,3 @@
 export * from './trace-schema';
 export * from './trace-settings';
+export * from './reply-hold';
