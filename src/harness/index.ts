@@ -15,6 +15,7 @@ export * from './diff';
 export * from './evaluation';
 export * from './runtime-events';
 export * from './usage';
+export * from './sentences';
 export * from './turn-error';
 export * from './records';
 export * from './target';
