@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledRequest } from '../../src/harness/compile';
 import { call, startModelServer, text, toolCalls, type ModelServer } from '../testing/model-server';
-import { ModelClient, ModelError } from './model-client';
+import { ModelClient, ModelError, readUsage } from './model-client';
 import type { ModelEndpointConfig } from './runtime-config';
 
 const BOUND = 5_000;
@@ -131,6 +131,40 @@ describe('ModelClient', () => {
     },
   );
 
+  it(
+    "reads the usage of the stream's last chunk, with the cached share when reported",
+    { timeout: BOUND },
+    async () => {
+      server.enqueue(
+        text('您好！', { usage: { promptTokens: 1200, completionTokens: 3, cachedTokens: 1024 } }),
+      );
+      const round = await client().stream(request);
+      expect(server.requests.at(-1)!.body.stream_options).toEqual({ include_usage: true });
+      expect(round.content).toBe('您好！');
+      expect(round.usage).toEqual({ promptTokens: 1200, completionTokens: 3, cachedTokens: 1024 });
+      // A server without prompt-token details: the counts, and no cached share.
+      server.enqueue(toolCalls([call('check_inventory', { product_id: 'p-1' })]));
+      const derived = await client().stream(request);
+      expect(derived.usage).toMatchObject({ cachedTokens: null });
+      expect(derived.usage!.promptTokens).toBeGreaterThan(20);
+      expect(derived.usage!.completionTokens).toBe(
+        'check_inventory'.length + JSON.stringify({ product_id: 'p-1' }).length,
+      );
+    },
+  );
+
+  it(
+    'has no usage when the endpoint does not ask for it, never zeros',
+    { timeout: BOUND },
+    async () => {
+      server.enqueue(text('好的', { usage: { promptTokens: 9, completionTokens: 2 } }));
+      const round = await client({ streamUsage: false }).stream(request);
+      expect(server.requests.at(-1)!.body).not.toHaveProperty('stream_options');
+      expect(round.content).toBe('好的');
+      expect(round).not.toHaveProperty('usage');
+    },
+  );
+
   it('waits for a slow first token within the limit', { timeout: BOUND }, async () => {
     server.enqueue(text('好的', { firstTokenDelayMs: 300 }));
     const round = await client().stream(request);
@@ -239,5 +273,29 @@ describe('ModelClient', () => {
     server.enqueue(text('ok'));
     await client({ model: undefined }).stream(request);
     expect(server.requests.at(-1)!.body.model).toBe('served-model');
+  });
+});
+
+describe('readUsage', () => {
+  it('takes counts only, and the cached share only when it is one', () => {
+    expect(readUsage({ prompt_tokens: 10, completion_tokens: 0 })).toEqual({
+      promptTokens: 10,
+      completionTokens: 0,
+      cachedTokens: null,
+    });
+    expect(
+      readUsage({
+        prompt_tokens: 10,
+        completion_tokens: 4,
+        prompt_tokens_details: { cached_tokens: 8 },
+      }),
+    ).toEqual({ promptTokens: 10, completionTokens: 4, cachedTokens: 8 });
+    expect(
+      readUsage({ prompt_tokens: 10, completion_tokens: 4, prompt_tokens_details: {} }),
+    ).toMatchObject({ cachedTokens: null });
+    expect(readUsage({ prompt_tokens: '10', completion_tokens: 4 })).toBeUndefined();
+    expect(readUsage({ prompt_tokens: -1, completion_tokens: 4 })).toBeUndefined();
+    expect(readUsage({ completion_tokens: 4 })).toBeUndefined();
+    expect(readUsage(null)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { CompiledRequest } from '../../src/harness/compile';
+import type { TokenUsage } from '../../src/harness/usage';
 import { turnErrorParams } from '../../src/harness/turn-error';
 import { ModelError, toModelError, type FailureState } from './model-errors';
 import { createTransport, ModelStreamError, readEvents, type Transport } from './model-http';
@@ -21,6 +22,8 @@ export interface ModelRound {
   firstTokenMs: number | null;
   durationMs: number;
   model: string;
+  /** What the server reported in its stream (`stream_options.include_usage`); absent if nothing. */
+  usage?: TokenUsage;
 }
 
 export interface StreamOptions {
@@ -37,7 +40,28 @@ interface StreamChunk {
     delta?: { content?: string | null; tool_calls?: ToolCallDelta[] | null };
     finish_reason?: string | null;
   }[];
+  /** OpenAI sends it in a last chunk with `choices: []` when asked (`include_usage`). */
+  usage?: UsageChunk | null;
   error?: unknown;
+}
+
+interface UsageChunk {
+  prompt_tokens?: unknown;
+  completion_tokens?: unknown;
+  prompt_tokens_details?: { cached_tokens?: unknown } | null;
+}
+
+const count = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/** A chunk's usage as TokenUsage; undefined when the counts are missing or not counts. */
+export function readUsage(usage: UsageChunk | null | undefined): TokenUsage | undefined {
+  if (!usage || !count(usage.prompt_tokens) || !count(usage.completion_tokens)) return undefined;
+  const cached = usage.prompt_tokens_details?.cached_tokens;
+  return {
+    promptTokens: usage.prompt_tokens,
+    completionTokens: usage.completion_tokens,
+    cachedTokens: count(cached) ? cached : null,
+  };
 }
 
 /**
@@ -78,18 +102,21 @@ export class ModelClient {
     try {
       const client = this.transport();
       const model = await this.model(controller.signal);
-      const body = requestBody(request, model);
+      const body = requestBody(request, model, config.streamUsage !== false);
       const res = await client.post('chat/completions', body, controller.signal);
       state.streaming = true;
       const calls = new ToolCallAssembler();
       let content = '';
       let finishReason = '';
       let firstTokenMs: number | null = null;
+      let usage: TokenUsage | undefined;
       // `[DONE]` ends the answer even if the server keeps the response open.
       await readEvents(res, (data) => {
         if (data === '[DONE]') return true;
         const chunk = JSON.parse(data) as StreamChunk;
         if (chunk.error) throw new ModelStreamError(chunk.error);
+        // The last report counts (a server may send running totals on every chunk).
+        if (chunk.usage) usage = readUsage(chunk.usage) ?? usage;
         const choice = chunk.choices?.[0];
         if (!choice) return;
         const { delta } = choice;
@@ -117,6 +144,7 @@ export class ModelClient {
         firstTokenMs,
         durationMs: performance.now() - started,
         model,
+        ...(usage ? { usage } : {}),
       };
     } catch (err) {
       throw toModelError(err, state);

@@ -14,7 +14,9 @@ const compiled = (content: string) => {
   return turn.request;
 };
 const expected = (request: CompiledRequest, model: string) =>
-  Buffer.from(JSON.stringify({ ...request, model, stream: true }));
+  Buffer.from(
+    JSON.stringify({ ...request, model, stream: true, stream_options: { include_usage: true } }),
+  );
 
 describe('requestBody', () => {
   it('is byte for byte the JSON of the request, turn after turn', () => {
@@ -49,5 +51,14 @@ describe('requestBody', () => {
       tools[0]!.function.name = 'c';
     }).toThrow(TypeError);
     expect(Object.isFrozen(request.messages[0])).toBe(true);
+  });
+
+  it('asks for usage in the stream unless told not to (a server that refuses the field)', () => {
+    const request = compiled('有券吗？');
+    const asked = JSON.parse(requestBody(request, 'm').toString()) as Record<string, unknown>;
+    expect(asked.stream_options).toEqual({ include_usage: true });
+    const plain = requestBody(request, 'm', false);
+    expect(plain).toEqual(Buffer.from(JSON.stringify({ ...request, model: 'm', stream: true })));
+    expect(plain.toString()).not.toContain('stream_options');
   });
 });

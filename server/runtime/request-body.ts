@@ -28,13 +28,19 @@ function json(value: unknown): string | Buffer {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** Asks the server for the request's token usage in a last stream chunk (OpenAI's way). */
+const STREAM_USAGE = { include_usage: true } as const;
+
 /**
- * The Chat Completions body, byte for byte `JSON.stringify({ ...request, model, stream: true })`.
+ * The Chat Completions body, byte for byte `JSON.stringify({ ...request, model, stream: true,
+ * stream_options: { include_usage: true } })` (without `stream_options` when `usage` is false,
+ * for a server that refuses the field).
  * The system prompt and the tools are most of it (about 10 KB for the sample) and the same
  * for every turn: their bytes are made once (`settle`), not serialised and encoded per round.
  */
-export function requestBody(request: CompiledRequest, model: string): Buffer {
+export function requestBody(request: CompiledRequest, model: string, usage = true): Buffer {
   const fields: Record<string, unknown> = { ...request, model, stream: true };
+  if (usage) fields.stream_options = STREAM_USAGE;
   const parts: (string | Buffer)[] = [];
   let text = '{';
   const put = (piece: string | Buffer) => {

@@ -7,6 +7,9 @@ import { compileTurn, toolsOf, type CompiledTurn } from './turn/compile-cache';
 import type { DoneEvent, EmitFn, TurnErrorEvent, TurnOutcome } from './turn/events';
 import { TurnScope, type TurnDeps } from './turn/scope';
 import { runToolCalls } from './turn/tool-step';
+import { SentenceGate } from './turn/sentence-gate';
+import { gatedDraft, gatedRound, type GatedStream } from './turn/sentence-gate-turn';
+import { addUsage } from './turn/usage-sum';
 
 export type { TurnDeps } from './turn/scope';
 export type * from './turn/events';
@@ -73,7 +76,8 @@ export async function runTurn(
   } catch (err) {
     ending = failed(scope, err);
   }
-  scope.emit({ type: 'done', ...ending, timings: scope.clock.timings() });
+  const usage = scope.usage ? { usage: scope.usage } : {};
+  scope.emit({ type: 'done', ...ending, timings: scope.clock.timings(), ...usage });
   return done!;
 }
 
@@ -246,11 +250,14 @@ async function modelRound(
       toolCalls: round.toolCalls.length,
     };
     scope.clock.steps.push(timing);
+    // Usage only when the server reported it: never zeros standing in for "unknown".
+    if (round.usage) scope.usage = addUsage(scope.usage, round.usage);
     scope.emit({
       type: 'model_end',
       finishReason: round.finishReason,
       model: round.model,
       ...timing,
+      ...(round.usage ? { usage: round.usage } : {}),
     });
     return round;
   } finally {

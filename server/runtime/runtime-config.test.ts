@@ -41,6 +41,16 @@ describe('loadRuntimeConfig', () => {
       ['small', 'http://gpu-1:8000/v1', 5_000],
       ['large', 'https://api.example.com/v1', 30_000],
     ]);
+    expect(c.modelEndpoints.map((e) => e.streamUsage)).toEqual([undefined, undefined]);
+    const quiet = loadRuntimeConfig({
+      MODEL_ENDPOINTS: '[{"name":"old","baseUrl":"http://x","streamUsage":false}]',
+    });
+    expect(quiet.modelEndpoints[0]!.streamUsage).toBe(false);
+    expect(() =>
+      loadRuntimeConfig({
+        MODEL_ENDPOINTS: '[{"name":"a","baseUrl":"http://x","streamUsage":"no"}]',
+      }),
+    ).toThrow(/MODEL_ENDPOINTS\[0\]\[streamUsage\]/);
     expect(c.toolNetwork.allowedHosts).toEqual(['inventory.internal:8080', '10.1.2.3']);
     expect(c.hookWorkers).toBe(4);
   });

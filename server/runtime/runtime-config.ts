@@ -12,6 +12,11 @@ export interface ModelEndpointConfig {
   timeoutMs: number;
   /** Limit from sending the request to the first token (content or tool call). */
   firstTokenTimeoutMs: number;
+  /**
+   * Ask for token usage in the stream (`stream_options.include_usage`); absent = true. False
+   * for a server that refuses the field: its rounds then carry no usage.
+   */
+  streamUsage?: boolean;
 }
 
 export interface ToolNetworkConfig {
@@ -42,6 +47,7 @@ const endpointSchema = z.strictObject({
     .optional(),
   timeoutMs: z.int().min(100).max(600_000).default(120_000),
   firstTokenTimeoutMs: z.int().min(100).max(600_000).default(30_000),
+  streamUsage: z.boolean().optional(),
 });
 
 const endpointsSchema = z

@@ -1,4 +1,5 @@
 import type { HarnessDocument, HookContext, HookEvent } from '../../../src/harness';
+import type { TokenUsage } from '../../../src/harness/usage';
 import type { ModelEndpoints } from '../model-client';
 import { runHooks, type EventResult } from '../hooks/run-hooks';
 import type { SandboxPool } from '../hooks/sandbox-pool';
@@ -22,6 +23,8 @@ export class TurnScope {
   /** The viewer's message as hooks have left it. */
   message: string;
   readonly toolResults: HookContext['toolResults'] = [];
+  /** Token usage summed over the model rounds that reported it (usage-sum.ts). */
+  usage: TokenUsage | undefined;
 
   constructor(
     readonly doc: HarnessDocument,

@@ -18,6 +18,19 @@ export class ChunkFactory {
     });
   }
 
+  /** The last chunk of a stream asked for usage: `choices: []` and the counts. */
+  usage(usage: Record<string, unknown>): string {
+    return JSON.stringify({
+      id: this.id,
+      object: 'chat.completion.chunk',
+      created: this.created,
+      model: this.model,
+      system_fingerprint: null,
+      choices: [],
+      usage,
+    });
+  }
+
   role(): string {
     return this.chunk({ role: 'assistant', content: '' });
   }

@@ -79,7 +79,7 @@ export async function startModelServer(
       const next = queue.shift() ?? fallback;
       if (!next) return respondError(res, 500, 'The test queued no response for this request.');
       const script = typeof next === 'function' ? next(recorded) : next;
-      if (body.stream) await respondStreaming(req, res, script, model);
+      if (body.stream) await respondStreaming(req, res, script, model, body);
       else respondWhole(res, script, model);
     })().catch((err: unknown) => {
       if (!res.headersSent) respondError(res, 500, String(err));

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ChunkFactory, pieces, toolCallDeltas } from './chunks';
-import type { ScriptedResponse } from './scripts';
+import type { ChatRequestBody, ScriptedResponse } from './scripts';
+import { usageChunk } from './usage';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -10,6 +11,7 @@ export async function respondStreaming(
   res: ServerResponse,
   script: ScriptedResponse,
   model: string,
+  body: ChatRequestBody = {},
 ): Promise<void> {
   if (script.kind === 'http_error') return respondError(res, script.status, script.message);
   if (script.kind === 'hang' && !script.afterHeaders) return; // never answers at all
@@ -60,6 +62,8 @@ export async function respondStreaming(
   }
   const finish = script.kind === 'text' ? (script.finishReason ?? 'stop') : 'tool_calls';
   send(f.chunk({}, finish));
+  // As OpenAI streams it when asked: a last chunk with no choices and the usage.
+  if (body.stream_options?.include_usage === true) send(usageChunk(f, script, body));
   send('[DONE]');
   res.end();
 }

@@ -19,8 +19,20 @@ interface Pacing {
   firstTokenDelayMs?: number;
 }
 
+/**
+ * The token usage the server reports when the request asks for it
+ * (`stream_options.include_usage`). Unscripted, it is derived from lengths (usage.ts).
+ */
+export interface ScriptedUsage {
+  promptTokens: number;
+  completionTokens: number;
+  /** Sent as `prompt_tokens_details.cached_tokens` (vLLM with --enable-prompt-tokens-details). */
+  cachedTokens?: number;
+}
+
 export interface TextScript extends Pacing {
   kind: 'text';
+  usage?: ScriptedUsage;
   text: string;
   finishReason?: 'stop' | 'length';
 }
@@ -34,6 +46,7 @@ export interface ScriptedCall {
 
 export interface ToolCallsScript extends Pacing {
   kind: 'tool_calls';
+  usage?: ScriptedUsage;
   calls: ScriptedCall[];
   /** Text the model says before calling. */
   content?: string;
@@ -61,6 +74,7 @@ export interface RecordedRequest {
 export interface ChatRequestBody {
   model?: string;
   stream?: boolean;
+  stream_options?: { include_usage?: boolean };
   messages?: { role: string; content?: unknown; tool_calls?: unknown; tool_call_id?: string }[];
   tools?: { type: string; function: { name: string } }[];
   [key: string]: unknown;
@@ -69,10 +83,13 @@ export interface ChatRequestBody {
 /** A fixed answer, or one computed from what the model was asked. */
 export type Script = ScriptedResponse | ((request: RecordedRequest) => ScriptedResponse);
 
-export const text = (value: string, pacing: Pacing = {}): TextScript => ({
+export const text = (
+  value: string,
+  options: Omit<TextScript, 'kind' | 'text'> = {},
+): TextScript => ({
   kind: 'text',
   text: value,
-  ...pacing,
+  ...options,
 });
 
 export const toolCalls = (
