@@ -13,6 +13,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
       'packages/*/test/**/*.test.ts',
     ],
     environment: 'node',
