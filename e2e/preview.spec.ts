@@ -59,9 +59,10 @@ test('preview streams an answer with its trace, then compares the draft with pro
 
   const exchange = page.getByTestId('exchange').last();
   const answer = exchange.getByTestId('answer-text');
-  // Tokens stream in: part of the answer shows while the host is still answering.
-  await expect(answer).toContainText('新粉到手');
-  const partial = (await answer.textContent()) ?? '';
+  // Tokens stream in as the model's draft while the host is still answering (not yet said).
+  const draft = exchange.getByTestId('answer-draft');
+  await expect(draft).toContainText('新粉到手');
+  const partial = (await draft.locator('p').textContent()) ?? '';
   expect(partial.length).toBeLessThan(REPLY.length);
   await expect(exchange.getByText('Answering…')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('preview-streaming.png') });
@@ -129,7 +130,7 @@ test('Stop, and leaving the panel, abort the answer and the model request', asyn
   await page.getByLabel("Viewer's message").fill('慢慢说');
   await page.getByRole('button', { name: 'Send' }).click();
   const exchange = page.getByTestId('exchange').last();
-  await expect(exchange.getByTestId('answer-text')).toContainText('一二三');
+  await expect(exchange.getByTestId('answer-draft')).toContainText('一二三');
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(exchange.getByText('Stopped')).toBeVisible();
   await expect.poll(() => studio().model.requests[before]?.abandoned).toBe(true);
@@ -140,7 +141,7 @@ test('Stop, and leaving the panel, abort the answer and the model request', asyn
   const second = studio().model.requests.length;
   await page.getByLabel("Viewer's message").fill('再说一遍');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByTestId('answer-text').last()).toContainText('十九八');
+  await expect(page.getByTestId('answer-draft').last()).toContainText('十九八');
   await page
     .getByRole('navigation', { name: 'Harness' })
     .getByRole('link', { name: 'Versions' })

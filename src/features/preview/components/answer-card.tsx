@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { turnErrorMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { modelTrouble } from '../model/model-down';
-import { spokenText, type TurnView } from '../model/turn-view';
+import { draftText, sentencesOf, spokenText, type TurnView } from '../model/turn-view';
+import { AnswerDraft, AnswerSentences } from './answer-sentences';
 import { LatencyLine } from './latency-line';
 
 interface Props {
@@ -19,7 +20,13 @@ export function AnswerCard({ view, label, actions, technical = true }: Props) {
   const t = useT();
   const lang = useLanguage();
   const text = spokenText(view);
+  const sentences = sentencesOf(view);
+  const draft = draftText(view);
   const reply = view.reply;
+  // A before_reply hook may still have changed the whole reply after its sentences left.
+  const rewrittenWhole =
+    sentences.length === 0 || (text ?? '') !== sentences.map((s) => s.text ?? '').join('');
+  const stoppedAt = rewrittenWhole ? undefined : sentences.find((s) => s.outcome === 'block');
   const trouble = view.error ? modelTrouble(view.error) : null;
   const status =
     view.status === 'running'
@@ -41,14 +48,26 @@ export function AnswerCard({ view, label, actions, technical = true }: Props) {
           {status}
         </span>
       </header>
-      {text ? (
-        <p className="answer-text" data-testid="answer-text">
-          {text}
-        </p>
+      {sentences.length > 0 && !rewrittenWhole ? (
+        <AnswerSentences sentences={sentences} />
       ) : (
-        view.status === 'running' && <p className="muted">…</p>
+        text && (
+          <p className="answer-text" data-testid="answer-text">
+            {text}
+          </p>
+        )
       )}
-      {reply?.blocked && (
+      <AnswerDraft text={draft} running={view.status === 'running'} />
+      {!text && !draft && view.status === 'running' && <p className="muted">…</p>}
+      {reply?.blocked && stoppedAt && (
+        <p className="notice notice-warning" data-testid="answer-blocked">
+          {t(text ? 'preview.reply.blockedAt' : 'preview.reply.blockedFirst', {
+            hook: reply.blocked.hookId,
+            n: stoppedAt.index + 1,
+          })}
+        </p>
+      )}
+      {reply?.blocked && !stoppedAt && (
         <p className="notice notice-warning" data-testid="answer-blocked">
           {t('preview.reply.blocked', { hook: reply.blocked.hookId, reason: reply.blocked.reason })}
         </p>
@@ -56,7 +75,7 @@ export function AnswerCard({ view, label, actions, technical = true }: Props) {
       {reply && !reply.blocked && reply.source === 'hook' && (
         <p className="answer-note">{t('preview.reply.byHook', { hook: reply.hookId ?? '' })}</p>
       )}
-      {reply && !reply.blocked && reply.replaced && (
+      {reply && !reply.blocked && reply.replaced && rewrittenWhole && (
         <details className="answer-note" data-testid="answer-replaced">
           <summary>
             {t('preview.reply.rewritten', { hooks: (reply.rewrittenBy ?? []).join(', ') })}

@@ -1,4 +1,5 @@
-import { useT } from '../../../lib/i18n';
+import type { TokenUsage } from '../../../harness';
+import { useLanguage, useT } from '../../../lib/i18n';
 
 /**
  * A JSON value the way the model and the tools see it. Long values scroll inside their box,
@@ -28,6 +29,32 @@ export function Ms({ value }: { value: number | null | undefined }) {
   return (
     <span className="trace-ms" title={t('preview.trace.duration')}>
       {formatMs(value)}
+    </span>
+  );
+}
+
+/** Tokens a model request used: the prompt, the share its prefix cache served, the reply. */
+export function useUsageText(): (usage: TokenUsage) => string {
+  const t = useT();
+  const lang = useLanguage();
+  const count = (n: number) => n.toLocaleString(lang);
+  return (usage) =>
+    t(usage.cachedTokens === null ? 'preview.usage.noCache' : 'preview.usage.text', {
+      prompt: count(usage.promptTokens),
+      cached:
+        usage.promptTokens > 0 && usage.cachedTokens !== null
+          ? Math.round((usage.cachedTokens / usage.promptTokens) * 100)
+          : 0,
+      completion: count(usage.completionTokens),
+    });
+}
+
+export function UsageText({ usage }: { usage: TokenUsage }) {
+  const t = useT();
+  const text = useUsageText();
+  return (
+    <span className="muted" title={t('preview.usage.title')}>
+      {text(usage)}
     </span>
   );
 }

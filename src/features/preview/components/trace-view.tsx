@@ -2,11 +2,12 @@ import { turnErrorMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { modelTrouble } from '../model/model-down';
 import type { TurnView } from '../model/turn-view';
-import type { ToolResultEvent } from '../types';
+import type { HookEventData, ToolResultEvent } from '../types';
 import { HookTrace } from './hook-trace';
 import { PromptView } from './prompt-view';
+import { SentenceTrace } from './sentence-trace';
 import { ToolTrace } from './tool-trace';
-import { Ms } from './trace-bits';
+import { Ms, UsageText } from './trace-bits';
 
 /** Every step of one answer in order: hooks, model rounds, tool calls with results, errors. */
 export function TraceView({
@@ -24,6 +25,13 @@ export function TraceView({
   const results = new Map<string, ToolResultEvent>();
   for (const item of view.trace) if (item.type === 'tool_result') results.set(item.id, item);
   const called = new Set(view.trace.flatMap((i) => (i.type === 'tool_call' ? [i.id] : [])));
+  // A before_sentence hook's decision is listed under the sentence it checked, once that
+  // sentence is decided; until then it stands in the trace where it came.
+  const decided = new Set(view.trace.flatMap((i) => (i.type === 'sentence' ? [i.index] : [])));
+  const onSentence = new Map<number, HookEventData[]>();
+  for (const item of view.trace)
+    if (item.type === 'hook' && item.sentence !== undefined && decided.has(item.sentence))
+      onSentence.set(item.sentence, [...(onSentence.get(item.sentence) ?? []), item]);
   return (
     <section className="preview-trace" aria-label={label}>
       <ol className="trace-list">
@@ -31,7 +39,13 @@ export function TraceView({
           const key = `${i}-${item.type}`;
           switch (item.type) {
             case 'hook':
-              return <HookTrace key={key} item={item} />;
+              return item.sentence !== undefined && decided.has(item.sentence) ? null : (
+                <HookTrace key={key} item={item} />
+              );
+            case 'sentence':
+              return (
+                <SentenceTrace key={key} item={item} hooks={onSentence.get(item.index) ?? []} />
+              );
             case 'tool_call':
               return <ToolTrace key={key} call={item} result={results.get(item.id)} />;
             case 'tool_result':
@@ -56,6 +70,7 @@ export function TraceView({
                     <span className="muted">
                       {t('preview.trace.firstToken', { ms: item.firstTokenMs ?? '–' })}
                     </span>
+                    {item.usage && <UsageText usage={item.usage} />}
                     <Ms value={item.durationMs} />
                   </div>
                   {item.toolCalls > 0 && item.text && (

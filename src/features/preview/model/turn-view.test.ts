@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../store/preview-store';
 import type { TurnEvent } from '../types';
 import { conversationFor } from './conversation';
-import { applyEvent, endTurn, spokenText, startTurn, type TurnView } from './turn-view';
+import { applyEvent, draftText, endTurn, spokenText, startTurn, type TurnView } from './turn-view';
 
 const timings = {
   totalMs: 900,
@@ -40,7 +40,9 @@ describe('applyEvent', () => {
       { type: 'model_start', at: 4, step: 2 },
       { type: 'delta', at: 5, step: 2, text: '到手229元，' },
     ]);
-    expect(spokenText(view)).toBe('到手229元，');
+    // The model's raw text is its draft: nothing was said before a reply or a sentence.
+    expect(spokenText(view)).toBeNull();
+    expect(draftText(view)).toBe('到手229元，');
     expect(view.trace.find((t) => t.type === 'model_end')).toMatchObject({ text: '我查一下' });
     expect(view.clientFirstTokenMs).toBe(20);
     const ending: TurnEvent[] = [
@@ -57,6 +59,7 @@ describe('applyEvent', () => {
     ];
     const done = ending.reduce((v, e) => applyEvent(v, e, 100), view);
     expect(spokenText(done)).toBe('到手229元，很好喝！');
+    expect(draftText(done)).toBe('');
     expect(done.status).toBe('done');
     expect(done.clientTotalMs).toBe(100);
   });

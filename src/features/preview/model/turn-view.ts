@@ -100,8 +100,36 @@ export function endTurn(view: TurnView, how: 'cancelled' | 'ended' | { error: st
   return { ...view, status: 'failed', requestError: how.error };
 }
 
-/** What the host says (or is saying): the final reply once known, else the streamed text. */
+export type TracedSentence = SentenceEvent & { at: number };
+
+/** The reply's sentences through before_sentence hooks, in the order they were decided. */
+export function sentencesOf(view: TurnView): TracedSentence[] {
+  return view.trace.filter((i): i is TracedSentence => i.type === 'sentence');
+}
+
+/**
+ * What the viewer heard (or is hearing): the final reply once known, else the sentences
+ * released so far; null while nothing checked has left. The model's raw text is not this.
+ */
 export function spokenText(view: TurnView): string | null {
   if (view.reply) return view.reply.text;
-  return view.streamed;
+  const released = sentencesOf(view).flatMap((s) => (s.text ? [s.text] : []));
+  return released.length > 0 ? released.join('') : null;
+}
+
+/**
+ * The model's text of the round being written that no sentence has been decided on yet: its
+ * draft, not what was said. Empty once the reply is known.
+ */
+export function draftText(view: TurnView): string {
+  if (view.reply) return '';
+  const decided = sentencesOf(view)
+    .filter((s) => s.step === view.step)
+    .map((s) => s.original)
+    .join('');
+  // The gate cuts the streamed text in order; if it ever does not start with what it cut,
+  // the whole round is shown as the draft rather than a wrong tail.
+  return decided && view.streamed.startsWith(decided)
+    ? view.streamed.slice(decided.length)
+    : view.streamed;
 }
