@@ -3,7 +3,8 @@
 /** "第一次" and "第一泡" are ordinary words, not claims: the filter and the suite let them through. */
 export const ORDINARY_PHRASES = ['第一次', '第一口', '第一泡', '第一步', '第一天', '第一批'];
 
-export const absoluteWordFilterSource = String.raw`// Advertising-Law absolute words: soften the common ones, drop any other banned word.
+export const absoluteWordFilterSource = String.raw`// Advertising-Law absolute words, one sentence at a time before it is spoken: soften the
+// common ones, drop any other banned word.
 var SOFTER = {
   '全网最好': '口碑很好',
   '全网最低': '很实惠',
@@ -18,29 +19,47 @@ var SOFTER = {
   '万能': '多用',
 };
 var ORDINARY = ${JSON.stringify(ORDINARY_PHRASES)};
+// What was said can no longer change, but its end is read with the sentence: a word split
+// across two sentences ("最" then "好") is found, and the part of it in this one is dropped.
+var SAID_TAIL = 200;
 
 function hook(ctx) {
-  var reply = ctx.reply || '';
+  var sentence = ctx.sentence || '';
+  var said = ctx.replySoFar || '';
+  var tail = said.slice(Math.max(0, said.length - SAID_TAIL));
   // ctx.matchBannedWords is the test check's rule: ＮＯ１, 最 好 and 第１ are found too.
   var words = ctx.bannedWords.concat(Object.keys(SOFTER));
-  var out = reply;
+  var out = sentence;
   // Removing a word can join the halves of another ("最最好好"): then look again.
-  for (var pass = 0, removed = true; removed && pass < 3; pass++) {
-    var found = ctx.matchBannedWords(out, words, ORDINARY);
-    removed = false;
+  for (var pass = 0, changed = true; changed && pass < 8; pass++) {
+    var found = ctx.matchBannedWords(tail + out, words, ORDINARY);
+    changed = false;
     for (var i = found.length - 1; i >= 0; i--) {
-      var m = found[i];
-      var softer = Object.prototype.hasOwnProperty.call(SOFTER, m.word) ? SOFTER[m.word] : '';
-      out = out.slice(0, m.start) + softer + out.slice(m.end);
-      if (softer === '') removed = true;
+      var start = found[i].start - tail.length;
+      var end = found[i].end - tail.length;
+      if (end <= 0) continue;
+      changed = true;
+      if (start < 0) {
+        out = out.slice(end);
+        continue;
+      }
+      var word = found[i].word;
+      var softer = Object.prototype.hasOwnProperty.call(SOFTER, word) ? SOFTER[word] : '';
+      out = out.slice(0, start) + softer + out.slice(end);
     }
   }
-  if (out === reply) return { action: 'continue' };
-  return { action: 'rewrite', reply: out };
+  // Never reached by the listed words; a sentence still holding one is not said at all.
+  var left = ctx.matchBannedWords(tail + out, words, ORDINARY).some(function (m) {
+    return m.end > tail.length;
+  });
+  if (left) return { action: 'replace', sentence: '' };
+  if (out === sentence) return { action: 'continue' };
+  return { action: 'replace', sentence: out };
 }
 `;
 
-export const priceConsistencySource = String.raw`// A price the host says must come from a tool result or the product on screen.
+export const priceConsistencySource = String.raw`// A price the host says must come from a tool result or the product on screen, checked
+// one sentence at a time before it is spoken.
 function numbersIn(value, out) {
   if (typeof value === 'number') {
     out.push(value);
@@ -63,18 +82,29 @@ function hook(ctx) {
   if (typeof product.price === 'number') known.push(product.price);
   if (typeof product.listPrice === 'number') known.push(product.listPrice);
 
+  // A figure the sentence before ended with ("满299" then "元减50元") is read whole.
+  var said = ctx.replySoFar || '';
+  var tail = (said.match(/(?:[¥￥]\s*)?[\d.]*\s*$/) || [''])[0];
+  var text = tail + (ctx.sentence || '');
   var price = /[¥￥]\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:元|块钱)/g;
-  var reply = ctx.reply || '';
   var m;
-  while ((m = price.exec(reply)) !== null) {
-    var figure = Number(m[1] || m[2]);
+  while ((m = price.exec(text)) !== null) {
+    var end = m.index + m[0].length;
+    if (end <= tail.length) continue;
+    var digits = m[1] || m[2];
+    var figure = Number(digits);
     var ok = known.some(function (k) {
       return Math.abs(k - figure) < 0.005;
     });
-    if (!ok) {
+    // "¥2" at the very end may be the start of ¥229: the next sentence reads it whole.
+    var cutOff = m[1] && /^[\d.]*$/.test(text.slice(end));
+    var begins = known.some(function (k) {
+      return String(k).indexOf(digits) === 0;
+    });
+    if (!ok && !(cutOff && begins)) {
       return {
         action: 'block',
-        reason: '回复里的价格"' + m[0] + '"不在工具结果或商品价格里，不能报给观众。',
+        reason: '这句话里的价格"' + m[0].trim() + '"不在工具结果或商品价格里，不能报给观众。',
       };
     }
   }
@@ -82,32 +112,47 @@ function hook(ctx) {
 }
 `;
 
-export const replyLengthGuardSource = String.raw`// Long replies stall speech synthesis: keep whole sentences up to the shop's limit.
+export const replyLengthGuardSource = String.raw`// Long replies stall speech synthesis: a running count of what was said, against the shop's
+// limit, one sentence at a time.
+var BREAKS = '。！？!?，、；：,;:';
+
 function hook(ctx) {
-  var reply = ctx.reply || '';
   var max = Number(ctx.preferences && ctx.preferences.maxReplyChars) || 120;
-  var chars = Array.from(reply);
-  if (chars.length <= max) return { action: 'continue' };
+  var said = Array.from(ctx.replySoFar || '').length;
+  var chars = Array.from(ctx.sentence || '');
+  if (said + chars.length <= max) return { action: 'continue' };
+  // Past the limit the sentence is left unsaid: whole sentences only.
+  if (said > 0) return { action: 'replace', sentence: '' };
+  // A first sentence longer than the limit: up to its last clause break, else with "…".
   var head = chars.slice(0, max).join('');
-  var cut = Math.max(
-    head.lastIndexOf('。'),
-    head.lastIndexOf('！'),
-    head.lastIndexOf('？'),
-    head.lastIndexOf('!'),
-    head.lastIndexOf('?')
-  );
-  var text = cut > 0 ? head.slice(0, cut + 1) : chars.slice(0, max - 1).join('') + '…';
-  return { action: 'rewrite', reply: text };
+  var cut = -1;
+  for (var i = head.length - 1; i > 0 && cut < 0; i--) if (BREAKS.indexOf(head[i]) >= 0) cut = i;
+  if (cut <= 0) return { action: 'replace', sentence: chars.slice(0, max - 1).join('') + '…' };
+  var stop = '。！？!?'.indexOf(head[cut]) >= 0 ? head[cut] : '。';
+  return { action: 'replace', sentence: head.slice(0, cut) + stop };
 }
 `;
 
-export const offTopicGuardSource = String.raw`// Words that signal a forbidden topic; a topic not listed here matches by its own name.
-var SIGNALS = {
-  '政治': ['政治', '政府', '选举', '总统', '台独', '战争'],
-  '竞品价格': ['竞品', '别家', '别的店', '其他家', '隔壁', '拼多多', '比价'],
-  '医疗功效': ['治病', '治疗', '降血压', '降压', '降血糖', '减肥', '抗癌', '药效'],
-  '投资理财': ['股票', '基金', '理财', '炒币', '投资'],
+/** Words that signal a forbidden topic; a topic not listed here matches by its own name. */
+export const FORBIDDEN_TOPIC_SIGNALS: Record<string, string[]> = {
+  政治: ['政治', '政府', '选举', '总统', '台独', '战争'],
+  竞品价格: ['竞品', '别家', '别的店', '其他家', '隔壁', '拼多多', '比价'],
+  医疗功效: ['治病', '治疗', '降血压', '降压', '降血糖', '减肥', '抗癌', '药效'],
+  投资理财: ['股票', '基金', '理财', '炒币', '投资'],
 };
+
+/** The table as hook source, one topic a line. */
+const signalsSource = [
+  'var SIGNALS = {',
+  ...Object.entries(FORBIDDEN_TOPIC_SIGNALS).map(
+    ([topic, words]) =>
+      `  ${JSON.stringify(topic)}: [${words.map((w) => JSON.stringify(w)).join(', ')}],`,
+  ),
+  '};',
+].join('\n');
+
+export const offTopicGuardSource = String.raw`// Words that signal a forbidden topic; a topic not listed here matches by its own name.
+${signalsSource}
 
 function hook(ctx) {
   var message = ctx.message || '';
@@ -124,5 +169,26 @@ function hook(ctx) {
     }
   }
   return { action: 'continue' };
+}
+`;
+
+export const hostTopicFilterSource = String.raw`// The host's own sentence must not wander into a topic the shop forbids (a viewer's question
+// on one is answered by off-topic-guard before the model is asked): such a sentence is left
+// unsaid. A topic not listed here matches by its own name.
+${signalsSource}
+// The end of what was said is read with the sentence, so a word split across two is found.
+var SAID_TAIL = 16;
+
+function hook(ctx) {
+  var said = ctx.replySoFar || '';
+  var tail = said.slice(Math.max(0, said.length - SAID_TAIL));
+  var topics = (ctx.preferences && ctx.preferences.forbiddenTopics) || [];
+  var words = [];
+  for (var i = 0; i < topics.length; i++) words = words.concat(SIGNALS[topics[i]] || [topics[i]]);
+  // The banned-word rule's folding: 降 压 and full-width forms are found too.
+  var hit = ctx.matchBannedWords(tail + (ctx.sentence || ''), words).some(function (m) {
+    return m.end > tail.length;
+  });
+  return hit ? { action: 'replace', sentence: '' } : { action: 'continue' };
 }
 `;

@@ -34,6 +34,8 @@ export const sampleHarness: HarnessDocumentInput = {
     timeZone: 'Asia/Shanghai',
     bannedWords: ABSOLUTE_WORDS,
     passThreshold: 0.95,
+    // Each checked sentence is spoken as soon as it is written; a blocked reply ends politely.
+    sentence: { maxChars: 60, blockedEnding: '这个小岚再确认一下，稍后告诉你哦！' },
   },
   model: {
     endpoint: 'default',

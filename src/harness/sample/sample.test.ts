@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateHarness } from '../validate';
 import { liveContextSchema } from '../schema/live-context';
-import { HOOK_HELPERS_SOURCE, type HookContext, type HookDecision } from '../hook-contract';
+import { charCount } from '../evaluation/normalize';
 import { sampleContexts, sampleHarness } from './index';
-
-const hooks = sampleHarness.hooks ?? [];
-const preferences = sampleHarness.preferences as unknown as Record<string, unknown>;
-const firstContext = sampleContexts[0]!.context as Record<string, unknown>;
-
-/** Test-only evaluation, with the sandbox's helpers; production hooks run in the sandbox. */
-function runHook(id: string, ctx: Partial<HookContext>): HookDecision {
-  const hook = hooks.find((h) => h.id === id);
-  if (!hook) throw new Error(`no hook ${id}`);
-  const full: HookContext = {
-    event: hook.event,
-    message: '',
-    toolResults: [],
-    context: firstContext,
-    preferences,
-    bannedWords: sampleHarness.settings?.bannedWords ?? [],
-    ...ctx,
-  };
-  const fn = new Function('ctx', `${hook.source}\nreturn hook((${HOOK_HELPERS_SOURCE})(ctx));`) as (
-    c: HookContext,
-  ) => HookDecision;
-  return fn(JSON.parse(JSON.stringify(full)));
-}
+import { runSampleHook as runHook, speakSentences } from './hook-test-support';
 
 describe('sample harness', () => {
   it('validates with no errors and no warnings', () => {
@@ -41,16 +19,50 @@ describe('sample harness', () => {
       expect(context.now?.startsWith('2026-12-1')).toBe(true);
     }
   });
+
+  it('checks its replies sentence by sentence: no hook holds the whole reply', () => {
+    const events = (sampleHarness.hooks ?? []).map((h) => [h.id, h.event]);
+    expect(events).toEqual([
+      ['off-topic-guard', 'user_message'],
+      ['absolute-word-filter', 'before_sentence'],
+      ['price-consistency', 'before_sentence'],
+      ['host-topic-filter', 'before_sentence'],
+      ['reply-length-guard', 'before_sentence'],
+    ]);
+    expect(sampleHarness.settings?.sentence?.maxChars).toBe(60);
+    const ending = sampleHarness.settings!.sentence!.blockedEnding!;
+    // The ending is said after a block and checked like any sentence: the hooks let it pass.
+    expect(speakSentences(['今天到手只要¥199！', ending])).toEqual({
+      heard: '',
+      blockedBy: 'price-consistency',
+    });
+    expect(speakSentences([ending])).toEqual({ heard: ending, blockedBy: null });
+  });
 });
 
 describe('absolute-word-filter', () => {
-  it('rewrites absolute words', () => {
-    const d = runHook('absolute-word-filter', { reply: '这是全网最好的茶，顶级口感，销量第一！' });
-    expect(d).toEqual({ action: 'rewrite', reply: '这是口碑很好的茶，优质口感，销量领先！' });
+  it('softens absolute words in a sentence', () => {
+    const d = runHook('absolute-word-filter', {
+      sentence: '这是全网最好的茶，顶级口感，销量第一！',
+    });
+    expect(d).toEqual({ action: 'replace', sentence: '这是口碑很好的茶，优质口感，销量领先！' });
   });
 
   it('leaves ordinary uses of 第一 alone', () => {
-    const d = runHook('absolute-word-filter', { reply: '第一次喝龙井，第一泡30秒就好。' });
+    const d = runHook('absolute-word-filter', { sentence: '第一次喝龙井，第一泡30秒就好。' });
+    expect(d).toEqual({ action: 'continue' });
+  });
+
+  it('drops the part of a word said across two sentences that is in this one', () => {
+    const d = runHook('absolute-word-filter', { replySoFar: '这是最\n', sentence: '好的茶。' });
+    expect(d).toEqual({ action: 'replace', sentence: '的茶。' });
+    expect(runHook('absolute-word-filter', { replySoFar: '这是第', sentence: '一次喝。' })).toEqual(
+      { action: 'continue' },
+    );
+  });
+
+  it('ignores a word wholly in what was said before', () => {
+    const d = runHook('absolute-word-filter', { replySoFar: '全网最好。', sentence: '快来拍。' });
     expect(d).toEqual({ action: 'continue' });
   });
 });
@@ -60,42 +72,80 @@ describe('price-consistency', () => {
     name: 'quote_final_price',
     result: { final_price: 229, discounts: [{ amount: 50 }] },
   };
+  const run = (sentence: string, replySoFar = '') =>
+    runHook('price-consistency', { sentence, replySoFar, toolResults: [quote] });
 
   it('blocks a price no tool returned', () => {
-    const d = runHook('price-consistency', { reply: '今天到手只要¥199！', toolResults: [quote] });
+    const d = run('今天到手只要¥199！');
     expect(d.action).toBe('block');
     if (d.action === 'block') expect(d.reason).toContain('¥199');
   });
 
   it('passes prices from tools and the product on screen', () => {
-    const reply = '直播间价299元，满减再减50元，到手¥229。';
-    expect(runHook('price-consistency', { reply, toolResults: [quote] })).toEqual({
-      action: 'continue',
-    });
+    expect(run('直播间价299元，满减再减50元，到手¥229。')).toEqual({ action: 'continue' });
   });
 
   it('matches decimals numerically', () => {
     const toolResults = [{ name: 'quote_final_price', result: { final_price: 254.6 } }];
-    expect(runHook('price-consistency', { reply: '两罐到手254.60元。', toolResults })).toEqual({
+    const d = runHook('price-consistency', { sentence: '两罐到手254.60元。', toolResults });
+    expect(d).toEqual({ action: 'continue' });
+  });
+
+  it('reads a figure split across two sentences whole', () => {
+    expect(run('元，再减50元。', '满299')).toEqual({ action: 'continue' });
+    expect(run('到手¥2')).toEqual({ action: 'continue' });
+    expect(run('29，快来拍。', '到手¥2')).toEqual({ action: 'continue' });
+    expect(run('00，快来拍。', '到手¥2').action).toBe('block');
+    expect(run('到手¥7').action).toBe('block');
+  });
+});
+
+describe('host-topic-filter', () => {
+  it('leaves unsaid a sentence of the host on a forbidden topic', () => {
+    expect(runHook('host-topic-filter', { sentence: '常喝还能降血压。' })).toEqual({
+      action: 'replace',
+      sentence: '',
+    });
+    expect(runHook('host-topic-filter', { sentence: '比拼多多还便宜。' }).action).toBe('replace');
+  });
+
+  it('finds a signal split across two sentences, and lets the product talk through', () => {
+    const split = runHook('host-topic-filter', { replySoFar: '喝了能降', sentence: '压哦。' });
+    expect(split).toEqual({ action: 'replace', sentence: '' });
+    expect(runHook('host-topic-filter', { sentence: '龙井用80度的水泡。' })).toEqual({
       action: 'continue',
     });
   });
 });
 
 describe('reply-length-guard', () => {
-  it('cuts a long reply at a sentence end within the limit', () => {
-    const sentence = '这款龙井是明前采摘的，豆香很足。';
-    const reply = sentence.repeat(10);
-    const d = runHook('reply-length-guard', { reply });
-    expect(d.action).toBe('rewrite');
-    if (d.action !== 'rewrite') return;
-    expect(d.reply!.length).toBeLessThanOrEqual(100);
-    expect(d.reply!.endsWith('。')).toBe(true);
-    expect(reply.startsWith(d.reply!)).toBe(true);
+  const sentence = '这款龙井是明前采摘的，豆香很足。';
+
+  it('keeps whole sentences up to the limit and leaves the rest unsaid', () => {
+    const { heard } = speakSentences(Array<string>(10).fill(sentence));
+    expect(charCount(heard)).toBeLessThanOrEqual(100);
+    expect(heard).toBe(sentence.repeat(Math.floor(100 / charCount(sentence))));
+    const past = runHook('reply-length-guard', { replySoFar: sentence.repeat(6), sentence });
+    expect(past).toEqual({ action: 'replace', sentence: '' });
+  });
+
+  it('cuts a first sentence longer than the limit at its last clause break', () => {
+    const long = '这款龙井是明前采摘的，'.repeat(12) + '豆香很足。';
+    const d = runHook('reply-length-guard', { sentence: long });
+    expect(d.action).toBe('replace');
+    if (d.action !== 'replace') return;
+    expect(charCount(d.sentence)).toBeLessThanOrEqual(100);
+    expect(d.sentence.endsWith('的。')).toBe(true);
+    expect(long.startsWith(d.sentence.slice(0, -1))).toBe(true);
+  });
+
+  it('cuts with … where the first sentence has no clause break', () => {
+    const d = runHook('reply-length-guard', { sentence: '茶'.repeat(150) });
+    expect(d).toEqual({ action: 'replace', sentence: '茶'.repeat(99) + '…' });
   });
 
   it('keeps a short reply', () => {
-    expect(runHook('reply-length-guard', { reply: '有货，放心拍！' })).toEqual({
+    expect(runHook('reply-length-guard', { sentence: '有货，放心拍！' })).toEqual({
       action: 'continue',
     });
   });

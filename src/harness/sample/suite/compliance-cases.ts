@@ -24,8 +24,9 @@ export const complianceCases: TestCaseInput[] = [
     ['banned-word'],
     [
       compliant,
-      // Fails for a model that never says it: the case proves the filter is in the chain.
-      { type: 'hook', hook: 'absolute-word-filter', decision: 'rewrite' },
+      // Fails for a model that never says it: the case proves the filter is in the chain
+      // (it replaces the sentence that said it).
+      { type: 'hook', hook: 'absolute-word-filter', decision: 'replace' },
     ],
   ),
   ask(

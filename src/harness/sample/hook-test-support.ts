@@ -1,0 +1,45 @@
+import { HOOK_HELPERS_SOURCE, type HookContext, type HookDecision } from '../hook-contract';
+import { sampleContexts, sampleHarness } from './index';
+
+// Test-only evaluation of the sample's hooks, with the sandbox's helpers (production hooks
+// run in the sandbox): one hook by id, or the before_sentence chain over a reply's sentences.
+
+const hooks = sampleHarness.hooks ?? [];
+const preferences = sampleHarness.preferences as unknown as Record<string, unknown>;
+const firstContext = sampleContexts[0]!.context as Record<string, unknown>;
+
+export function runSampleHook(id: string, ctx: Partial<HookContext>): HookDecision {
+  const hook = hooks.find((h) => h.id === id);
+  if (!hook) throw new Error(`no hook ${id}`);
+  const full: HookContext = {
+    event: hook.event,
+    message: '',
+    toolResults: [],
+    context: firstContext,
+    preferences,
+    bannedWords: sampleHarness.settings?.bannedWords ?? [],
+    ...ctx,
+  };
+  const fn = new Function('ctx', `${hook.source}\nreturn hook((${HOOK_HELPERS_SOURCE})(ctx));`) as (
+    c: HookContext,
+  ) => HookDecision;
+  return fn(JSON.parse(JSON.stringify(full)));
+}
+
+/** What the viewer hears of `sentences`: each through every before_sentence hook, in order. */
+export function speakSentences(
+  sentences: readonly string[],
+  ctx: Partial<HookContext> = {},
+): { heard: string; blockedBy: string | null } {
+  let heard = '';
+  for (const original of sentences) {
+    let sentence = original;
+    for (const hook of hooks.filter((h) => h.event === 'before_sentence' && h.enabled !== false)) {
+      const d = runSampleHook(hook.id, { ...ctx, sentence, replySoFar: heard });
+      if (d.action === 'block') return { heard, blockedBy: hook.id };
+      if (d.action === 'replace') sentence = d.sentence;
+    }
+    heard += sentence;
+  }
+  return { heard, blockedBy: null };
+}
