@@ -5,14 +5,18 @@ import { canEditTestCases } from '../../auth/roles';
 import { Conflict, Invalid, NotFound } from '../../db/store-errors';
 import { issuesToDiagnostics, liveContextSchema, testCaseSchema } from '../../../src/harness';
 import {
+  replyHoldSchema,
   traceSchema,
   tracePageSchema,
   traceTestCaseBodySchema,
+  REPLY_HOLD_HOURS,
+  type ReplyHold,
   type TraceFilter,
 } from '../../../src/harness/traces';
 import { requireRole, visibleHarness } from '../shared/access';
 import { harnessParams } from '../shared/params';
 import { getCase, putCase } from '../test-suites/test-case-store';
+import { replyHold } from './reply-hold';
 import { getTrace, listTraces } from './trace-store';
 import { listTracesQuery, traceParams } from './schema';
 
@@ -28,6 +32,8 @@ function scoped(c: Context<AppEnv>, filter: TraceFilter): TraceFilter | null {
   if (filter.shop !== undefined && filter.shop !== actor.shopId) return null;
   return { ...filter, shop: actor.shopId };
 }
+
+const noHold: ReplyHold = { turns: 0, p50Ms: null, p95Ms: null, sinceHours: REPLY_HOLD_HOURS };
 
 /** The production trace browser (issue 18): list, one trace, and a trace as a test case. */
 export const tracesModule: ApiModule = (api, deps) => {
@@ -50,6 +56,27 @@ export const tracesModule: ApiModule = (api, deps) => {
       const scope = scoped(c, filter);
       if (!scope) return c.json({ items: [], nextCursor: null });
       return c.json(await listTraces(db, params.id, scope, { limit, cursor }));
+    },
+  );
+
+  // Before `.../traces/:traceId`, which would take `reply-hold` for a (malformed) trace id.
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/traces/reply-hold',
+      summary:
+        'What holding the first word until the last costs: P50/P95 from the first sentence written to the end of the turn, last 24 h of traces',
+      tag: 'traces',
+      params: harnessParams,
+      responses: { 200: { description: 'The hold cost', schema: replyHoldSchema } },
+    },
+    async (c, { params }) => {
+      await visibleHarness(c, params.id);
+      const scope = scoped(c, {});
+      // A merchant without a shop reads no traces: nothing measured.
+      if (!scope) return c.json(noHold);
+      return c.json(await replyHold(db, params.id, { shop: scope.shop }));
     },
   );
 

@@ -33,15 +33,18 @@ export function syntheticTrace(harnessId: string, over: Partial<Trace> = {}): Tr
     error: null,
     hooks: [],
     toolCalls: [],
+    sentences: [],
     timings: {
       firstTokenMs,
       firstSentenceMs: firstTokenMs,
+      firstReleaseMs: null,
       totalMs,
       modelMs: totalMs * 0.9,
       toolMs: 0,
       hookMs: 1,
       modelRounds: 1,
     },
+    usage: null,
     truncated: false,
     ...over,
   };

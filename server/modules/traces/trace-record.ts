@@ -4,6 +4,7 @@ import {
   TRUNCATION_MARKER,
   type Trace,
   type TraceHook,
+  type TraceSentence,
   type TraceToolCall,
 } from '../../../src/harness/traces';
 import type { FinishedTurn } from './turn-observer';
@@ -46,6 +47,7 @@ export function traceFrom(
   const text = (t: string) => clip(t, TRACE_TEXT_MAX, cut);
   const calls = new Map<string, TraceToolCall>();
   const hooks: TraceHook[] = [];
+  const sentences: TraceSentence[] = [];
   let error: string | null = null;
   let original: string | null = null;
   let errorCode: string | null = null;
@@ -77,6 +79,21 @@ export function traceFrom(
           e.decision?.action === 'block' && e.decision.reason ? text(e.decision.reason) : null,
         error: e.error ? text(`${e.error.kind}: ${e.error.message}`) : null,
         durationMs: e.durationMs,
+        sentence: e.sentence ?? null,
+      });
+    } else if (e.type === 'sentence') {
+      sentences.push({
+        index: e.index,
+        step: e.step,
+        original: text(e.original),
+        text: e.text === null ? null : text(e.text),
+        outcome: e.outcome,
+        cut: e.cut,
+        writtenAt: e.writtenAt,
+        releasedAt: e.at,
+        replacedBy: e.replacedBy ?? [],
+        blocked: e.blocked ? { hookId: e.blocked.hookId, reason: text(e.blocked.reason) } : null,
+        ending: e.ending ?? false,
       });
     } else if (e.type === 'reply') {
       original = e.replaced && e.original !== null ? text(e.original) : null;
@@ -120,15 +137,18 @@ export function traceFrom(
     error,
     hooks: lastOf(hooks, cut),
     toolCalls: lastOf(toolCalls, cut),
+    sentences: lastOf(sentences, cut),
     timings: {
       firstTokenMs: t.firstTokenMs,
       firstSentenceMs: t.firstSentenceMs,
+      firstReleaseMs: t.firstReleaseMs ?? null,
       totalMs: t.totalMs,
       modelMs: t.modelMs,
       toolMs: t.toolMs,
       hookMs: t.hookMs,
       modelRounds: t.modelRounds,
     },
+    usage: done.usage ?? null,
     truncated: cut.truncated,
   };
   return trace;

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, uniqueId } from '../../db/testing/describe-each-database';
 import { newHarness } from '../../db/testing/harness-fixtures';
 import { Invalid, NotFound } from '../../db/store-errors';
+import { traceSchema } from '../../../src/harness/traces';
 import { deleteTracesBefore, getTrace, insertTraces, listTraces } from './trace-store';
 import { armStats } from './arm-stats';
 import { secondsAfter, syntheticTrace } from './trace-fixtures';
@@ -25,6 +26,7 @@ describeEachDatabase('trace store', (getDb, t) => {
           reason: 'banned',
           error: null,
           durationMs: 0.4,
+          sentence: null,
         },
       ],
       blocked: true,
@@ -33,6 +35,43 @@ describeEachDatabase('trace store', (getDb, t) => {
     await insertTraces(getDb(), [trace]);
     expect(await getTrace(getDb(), h, trace.id)).toEqual(trace);
     await expect(getTrace(getDb(), 'other', trace.id)).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it('reads traces stored before sentences, usage and the first release were kept', async () => {
+    const h = uniqueId();
+    const trace = syntheticTrace(h, {
+      hooks: [
+        {
+          hookId: 'word-filter',
+          event: 'before_reply',
+          outcome: 'continue',
+          reason: null,
+          error: null,
+          durationMs: 0.4,
+          sentence: null,
+        },
+      ],
+    });
+    await insertTraces(getDb(), [trace]);
+    // The body as an older server wrote it.
+    const { sentences, usage, ...rest } = trace;
+    const { firstReleaseMs, ...oldTimings } = trace.timings;
+    expect([sentences, usage, firstReleaseMs]).toEqual([[], null, null]);
+    const old = {
+      model: rest.model,
+      messages: rest.messages,
+      context: rest.context,
+      reply: rest.reply,
+      error: rest.error,
+      hooks: rest.hooks.map(({ sentence: _, ...hook }) => hook),
+      toolCalls: rest.toolCalls,
+      timings: oldTimings,
+      truncated: rest.truncated,
+    };
+    await getDb().run('UPDATE traces SET body = ? WHERE id = ?', [JSON.stringify(old), trace.id]);
+    const read = await getTrace(getDb(), h, trace.id);
+    expect(read).toEqual(trace);
+    expect(traceSchema.parse(read)).toEqual(trace);
   });
 
   it('filters on every column the browser offers', async () => {

@@ -4,9 +4,11 @@ import { checkLimit, decodeCursor, toPage, type Page, type PageRequest } from '.
 import type {
   Trace,
   TraceFilter,
+  TraceHook,
   TraceSummary,
   TraceArm,
   TraceOutcome,
+  TraceTimings,
 } from '../../../src/harness/traces';
 
 // The `traces` table (migration 010): writes in batches, the browser's keyset pages, one
@@ -54,9 +56,19 @@ type Body = Pick<
   | 'error'
   | 'hooks'
   | 'toolCalls'
+  | 'sentences'
   | 'timings'
+  | 'usage'
   | 'truncated'
 >;
+
+/** A stored body: rows written before issue 27 lack the sentence, usage and release fields. */
+type StoredBody = Omit<Body, 'hooks' | 'sentences' | 'timings' | 'usage'> & {
+  hooks: (Omit<TraceHook, 'sentence'> & { sentence?: number | null })[];
+  sentences?: Body['sentences'];
+  timings: Omit<TraceTimings, 'firstReleaseMs'> & { firstReleaseMs?: number | null };
+  usage?: Body['usage'];
+};
 
 function rowParams(t: Trace): SqlParam[] {
   const body: Body = {
@@ -68,7 +80,9 @@ function rowParams(t: Trace): SqlParam[] {
     error: t.error,
     hooks: t.hooks,
     toolCalls: t.toolCalls,
+    sentences: t.sentences,
     timings: t.timings,
+    usage: t.usage,
     truncated: t.truncated,
   };
   return [
@@ -181,14 +195,18 @@ export async function getTrace(db: Db, harnessId: string, id: string): Promise<T
     [harnessId, id],
   );
   if (!row) throw new NotFound(`There is no trace "${id}" of the harness "${harnessId}".`);
-  const body = JSON.parse(row.body) as Body;
+  const body = JSON.parse(row.body) as StoredBody;
   return {
     ...toSummary(row),
     viewer: row.viewer,
     sampleRate: num(row.sample_rate),
     ...body,
-    // Rows written before the field was kept.
+    // Rows written before the fields were kept.
     original: body.original ?? null,
+    hooks: body.hooks.map((h) => ({ ...h, sentence: h.sentence ?? null })),
+    sentences: body.sentences ?? [],
+    timings: { ...body.timings, firstReleaseMs: body.timings.firstReleaseMs ?? null },
+    usage: body.usage ?? null,
   };
 }
 

@@ -48,4 +48,7 @@ it('describes the trace routes with the core’s schemas', () => {
     expect.arrayContaining(['id', 'name', 'expectations', 'replace']),
   );
   expect(json(save.responses['201'])).toEqual(expect.arrayContaining(['conversation', 'context']));
+  expect(json(one.responses['200'])).toEqual(expect.arrayContaining(['sentences', 'usage']));
+  const hold = paths['/api/v1/harnesses/{id}/traces/reply-hold']!.get!;
+  expect(json(hold.responses['200'])).toEqual(['turns', 'p50Ms', 'p95Ms', 'sinceHours']);
 });

@@ -53,6 +53,10 @@ describeRuntimeApi('production traces of the agent endpoint', (api) => {
       expect(JSON.stringify(trace)).not.toContain('viewer-secret-1');
       expect(trace.reply).toBe('现货充足，这是口碑很好的龙井！');
       expect(trace.model).toBe('test-model');
+      // Both rounds' usage as the model server streamed it (no cached share reported).
+      expect(trace.usage).toMatchObject({ cachedTokens: null });
+      expect(trace.usage!.promptTokens).toBeGreaterThan(100);
+      expect(trace.usage!.completionTokens).toBeGreaterThan(10);
       expect(trace.messages).toEqual([{ role: 'user', content: '还有货吗？' }]);
       expect(trace.context).toHaveProperty('product');
       expect(trace.toolCalls).toEqual([

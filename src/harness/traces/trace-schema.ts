@@ -3,6 +3,8 @@ import { hookActionSchema, hookEventSchema } from '../schema/hook';
 import { TURN_OUTCOMES } from '../evaluation/turn-record';
 import { pageSchema } from '../records';
 import { conversationTurnSchema, testCaseSchema } from '../evaluation/schema';
+import type { SentenceCut, SentenceEvent } from '../runtime-events';
+import { tokenUsageSchema } from '../usage';
 
 // A production trace: one turn the OpenAI-compatible agent endpoint ran (a harness's host or a
 // shop's), as the trace browser lists and shows it. Declared once here: the server's store
@@ -21,7 +23,7 @@ export const traceArmSchema = z.enum(TRACE_ARMS);
 /** Texts longer than this (messages, arguments, results, replies) are cut, with the marker. */
 export const TRACE_TEXT_MAX = 4000;
 export const TRUNCATION_MARKER = '…[truncated]';
-/** At most this many messages, tool calls and hook runs are kept per trace (the last ones). */
+/** At most this many messages, tool calls, hook runs and sentences are kept per trace (the last ones). */
 export const TRACE_LIST_MAX = 50;
 
 /** A message of the conversation the host heard (the harness owns the system prompt). */
@@ -50,6 +52,42 @@ export const traceHookSchema = z.strictObject({
   /** The hook failed (thrown, timed out...) and its error policy decided the outcome. */
   error: z.string().nullable(),
   durationMs: z.number(),
+  /** before_sentence: the index of the sentence it checked (traceSentenceSchema.index). */
+  sentence: z.int().min(0).nullable(),
+});
+
+export const SENTENCE_CUTS = [
+  'sentence',
+  'clause',
+  'length',
+  'end',
+] as const satisfies readonly SentenceCut[];
+export const SENTENCE_OUTCOMES = [
+  'continue',
+  'replace',
+  'block',
+] as const satisfies readonly SentenceEvent['outcome'][];
+
+/** One sentence of the reply through before_sentence hooks (the runtime's `sentence` event). */
+export const traceSentenceSchema = z.strictObject({
+  index: z.int().min(0),
+  /** The model round that wrote it. */
+  step: z.int(),
+  /** What the model wrote (cut at TRACE_TEXT_MAX). */
+  original: z.string(),
+  /** What was released; null when a hook blocked it; '' when a hook dropped it. */
+  text: z.string().nullable(),
+  outcome: z.enum(SENTENCE_OUTCOMES),
+  cut: z.enum(SENTENCE_CUTS),
+  /** ms since the turn started at which the model had written the whole sentence. */
+  writtenAt: z.number(),
+  /** ms since the turn started at which it was released (or dropped, or blocked). */
+  releasedAt: z.number(),
+  /** Hooks that replaced it, in order (empty when none did). */
+  replacedBy: z.array(z.string()),
+  blocked: z.strictObject({ hookId: z.string(), reason: z.string() }).nullable(),
+  /** settings.sentence.blockedEnding, said after a block. */
+  ending: z.boolean(),
 });
 
 export const traceTimingsSchema = z.strictObject({
@@ -57,6 +95,8 @@ export const traceTimingsSchema = z.strictObject({
   firstTokenMs: z.number().nullable(),
   /** To the first speakable sentence. */
   firstSentenceMs: z.number().nullable(),
+  /** To the first checked reply text that left the runtime; null when none did or unknown. */
+  firstReleaseMs: z.number().nullable(),
   totalMs: z.number(),
   modelMs: z.number(),
   toolMs: z.number(),
@@ -112,7 +152,11 @@ export const traceSchema = traceSummarySchema.extend({
   error: z.string().nullable(),
   hooks: z.array(traceHookSchema),
   toolCalls: z.array(traceToolCallSchema),
+  /** The reply's sentences through before_sentence hooks (none without such hooks). */
+  sentences: z.array(traceSentenceSchema),
   timings: traceTimingsSchema,
+  /** Tokens over the turn's model rounds, as the model server reported them; null if it did not. */
+  usage: tokenUsageSchema.nullable(),
   /** Something was cut to keep the trace bounded (texts, lists or the context). */
   truncated: z.boolean(),
 });
@@ -139,6 +183,7 @@ export type TraceArm = z.infer<typeof traceArmSchema>;
 export type TraceMessage = z.infer<typeof traceMessageSchema>;
 export type TraceToolCall = z.infer<typeof traceToolCallSchema>;
 export type TraceHook = z.infer<typeof traceHookSchema>;
+export type TraceSentence = z.infer<typeof traceSentenceSchema>;
 export type TraceTimings = z.infer<typeof traceTimingsSchema>;
 export type TraceSummary = z.infer<typeof traceSummarySchema>;
 export type Trace = z.infer<typeof traceSchema>;

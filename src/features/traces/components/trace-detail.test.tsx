@@ -40,6 +40,7 @@ const trace: Trace = {
       reason: 'invented price',
       error: null,
       durationMs: 0.7,
+      sentence: null,
     },
   ],
   toolCalls: [
@@ -56,12 +57,15 @@ const trace: Trace = {
   timings: {
     firstTokenMs: 310,
     firstSentenceMs: 420,
+    firstReleaseMs: null,
     totalMs: 1520,
     modelMs: 1400,
     toolMs: 0,
     hookMs: 1,
     modelRounds: 2,
   },
+  sentences: [],
+  usage: null,
   truncated: true,
 };
 
