@@ -35,8 +35,8 @@ export interface TurnOptions {
 
 type Ending = { outcome: TurnOutcome; reply: string | null };
 
-/** Where a reply comes from before before_reply hooks. */
-type Draft = { text: string; source: 'model' | 'hook'; hookId?: string };
+/** Where a reply comes from before before_reply hooks (`original`: what the model wrote). */
+type Draft = { text: string; source: 'model' | 'hook'; hookId?: string; original?: string };
 
 /**
  * Runs one turn of a harness (docs/architecture.md, "One turn of the runtime"):
@@ -141,7 +141,12 @@ async function turnBody(
   const first = !input.conversation.some((m) => m.role === 'assistant');
   const { request } = compiled;
   const tools = toolsOf(scope.doc);
-  const ended = await runViewerHooks(scope, first);
+  // before_reply hooks hold the reply; else before_sentence hooks release it sentence by
+  // sentence (turn/sentence-gate.ts); else the model's text leaves as it streams.
+  const holds = scope.doc.hooks.some((h) => h.enabled && h.event === 'before_reply');
+  const gate = new SentenceGate(scope, !holds);
+  scope.clock.releasesText = !holds && !gate.active;
+  const ended = await runViewerHooks(scope, first, gate);
   if (ended) return ended;
 
   // 2. The compiled prompt, with the message as hooks left it.
@@ -160,7 +165,7 @@ async function turnBody(
     const before = await scope.hooks('before_model');
     if (before.action === 'block') return blocked(scope, before.hookId, before.reason);
     if (before.action === 'answer')
-      return reply(scope, { text: before.reply, source: 'hook', hookId: before.hookId });
+      return reply(scope, { text: before.reply, source: 'hook', hookId: before.hookId }, gate);
     if (before.context.message !== scope.message) {
       scope.message = before.context.message;
       messages[userIndex] = { role: 'user', content: scope.message };
@@ -173,8 +178,13 @@ async function turnBody(
       ...(lastRound ? { tool_choice: 'none' } : {}),
     };
     scope.emit({ type: 'model_start', step, ...(lastRound ? { toolChoice: 'none' } : {}) });
-    const round = await modelRound(scope, client, body, step);
-    if (round.toolCalls.length === 0) return reply(scope, { text: round.content, source: 'model' });
+    const model = client.config.model ?? scope.doc.model.endpoint;
+    const round = await gatedRound(scope, gate, step, model, (stream) =>
+      modelRound(scope, client, body, step, stream),
+    );
+    if (!round) return gate.blockedReply('model');
+    if (round.toolCalls.length === 0)
+      return reply(scope, { text: round.content, source: 'model' }, gate);
     if (lastRound) {
       scope.emit(
         turnError(
@@ -215,13 +225,17 @@ async function turnBody(
 }
 
 /** session_start (first turn) and user_message hooks; an Ending when one blocks or answers. */
-async function runViewerHooks(scope: TurnScope, first: boolean): Promise<Ending | null> {
+async function runViewerHooks(
+  scope: TurnScope,
+  first: boolean,
+  gate: SentenceGate,
+): Promise<Ending | null> {
   const events = first ? (['session_start', 'user_message'] as const) : (['user_message'] as const);
   for (const event of events) {
     const r = await scope.hooks(event);
     if (r.action === 'block') return blocked(scope, r.hookId, r.reason);
     if (r.action === 'answer') {
-      return reply(scope, { text: r.reply, source: 'hook', hookId: r.hookId });
+      return reply(scope, { text: r.reply, source: 'hook', hookId: r.hookId }, gate);
     }
     scope.message = r.context.message;
   }
@@ -233,14 +247,16 @@ async function modelRound(
   client: NonNullable<ReturnType<TurnDeps['endpoints']['get']>>,
   body: CompiledRequest,
   step: number,
+  gated?: GatedStream,
 ): Promise<ModelRound> {
   const started = performance.now();
   try {
     const round = await client.stream(body, {
-      signal: scope.signal,
+      signal: gated?.signal ?? scope.signal,
       onText: (text) => {
         scope.clock.text(text);
         scope.emit({ type: 'delta', step, text });
+        gated?.onText(text);
       },
     });
     const timing = {
@@ -278,14 +294,16 @@ function blocked(scope: TurnScope, hookId: string, reason: string): Ending {
   return { outcome: 'blocked', reply: null };
 }
 
-/** before_reply hooks (compliance) over the whole reply, then the reply event. */
-async function reply(scope: TurnScope, draft: Draft): Promise<Ending> {
+/** before_reply hooks (compliance) over the whole reply (as released), then the reply event. */
+async function reply(scope: TurnScope, given: Draft, gate: SentenceGate): Promise<Ending> {
+  const draft = await gatedDraft(gate, given);
+  if (!draft) return gate.blockedReply(given.source);
   const r = await scope.hooks('before_reply', { reply: draft.text });
   if (r.action === 'block') {
     scope.emit({
       type: 'reply',
       text: null,
-      original: draft.text,
+      original: draft.original ?? draft.text,
       replaced: true,
       source: draft.source,
       hookId: r.hookId,
@@ -296,11 +314,13 @@ async function reply(scope: TurnScope, draft: Draft): Promise<Ending> {
   // A before_reply answer replaces the reply, like a rewrite by that hook.
   const text = r.action === 'answer' ? r.reply : (r.context.reply ?? draft.text);
   const rewrittenBy = r.action === 'answer' ? [r.hookId] : r.rewrittenBy;
+  const original = draft.original ?? draft.text;
+  if (text !== '') scope.clock.release();
   scope.emit({
     type: 'reply',
     text,
-    original: draft.text,
-    replaced: text !== draft.text,
+    original,
+    replaced: text !== original,
     source: draft.source,
     ...(draft.hookId ? { hookId: draft.hookId } : {}),
     ...(rewrittenBy.length > 0 ? { rewrittenBy } : {}),

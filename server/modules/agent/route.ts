@@ -21,6 +21,23 @@ import { armOf } from '../traces/arm';
 
 type ErrorEvent = Extract<TurnEvent, { type: 'error' }>;
 
+/** Which events carry the text a stream sends: the reply, checked sentences or raw deltas. */
+type Release = 'reply' | 'sentence' | 'delta';
+
+function releaseOf(doc: HarnessDocument): Release {
+  const has = (event: string) => doc.hooks.some((h) => h.enabled && h.event === event);
+  if (has('before_reply')) return 'reply';
+  return has('before_sentence') ? 'sentence' : 'delta';
+}
+
+/** The text `e` sends to the client in this mode; null when it sends none. */
+function sent(release: Release, e: TurnEvent): string | null {
+  if (e.type !== release) return null;
+  if (e.type === 'delta') return e.text;
+  if (e.type === 'sentence' || e.type === 'reply') return e.text || null;
+  return null;
+}
+
 export const agentModule: ApiModule = (api, deps) => {
   const { runtime, db } = deps;
   agentModelsModule(api, deps);
@@ -143,9 +160,10 @@ export const agentModule: ApiModule = (api, deps) => {
       }
 
       // Speech must not say what a compliance hook would change: with before_reply hooks
-      // the text is sent once they have passed it; without, deltas stream as they come.
-      const live = !doc.hooks.some((h) => h.enabled && h.event === 'before_reply');
-      const first = await feed.first((e) => e.type === (live ? 'delta' : 'reply'));
+      // the text is sent once they have passed it; with before_sentence hooks, each
+      // sentence as soon as they have passed it; without either, deltas as they come.
+      const release = releaseOf(doc);
+      const first = await feed.first((e) => sent(release, e) !== null);
       if (first.type === 'done' && (first.outcome === 'error' || first.outcome === 'step_limit')) {
         let error: ErrorEvent | undefined;
         for await (const e of feed.read()) if (e.type === 'error') error ??= e;
@@ -171,8 +189,8 @@ export const agentModule: ApiModule = (api, deps) => {
             if (over) return;
             modelOf(e);
             if (e.type === 'error') error ??= e;
-            if (live && e.type === 'delta') send(out.chunk({ content: e.text }));
-            if (!live && e.type === 'reply' && e.text) send(out.chunk({ content: e.text }));
+            const text = sent(release, e);
+            if (text) send(out.chunk({ content: text }));
             if (e.type !== 'done') return;
             over = true;
             if (e.outcome === 'error' || e.outcome === 'step_limit') {

@@ -57,14 +57,21 @@ export class TurnScope {
     };
   }
 
-  /** Runs one event's hooks, tracing each and counting their time. */
-  async hooks(event: HookEvent, extra: Partial<HookContext> = {}): Promise<EventResult> {
+  /**
+   * Runs one event's hooks, tracing each and counting their time; `tag` goes on each hook
+   * event (before_sentence: the sentence's index).
+   */
+  async hooks(
+    event: HookEvent,
+    extra: Partial<HookContext> = {},
+    tag: { sentence?: number } = {},
+  ): Promise<EventResult> {
     return runHooks(this.doc.hooks, event, this.hookContext({ ...extra, event }), {
       sandbox: this.deps.sandbox,
       signal: this.signal,
       onTrace: (trace) => {
         this.clock.hookMs += trace.durationMs;
-        this.emit({ type: 'hook', ...trace });
+        this.emit({ type: 'hook', ...trace, ...tag });
       },
     });
   }

@@ -8,6 +8,9 @@ export class TurnClock {
   private readonly started = performance.now();
   private firstToken: number | null = null;
   private firstSentence: number | null = null;
+  private firstRelease: number | null = null;
+  /** The model's text leaves as it streams (no before_sentence or before_reply hooks). */
+  releasesText = false;
   private streamed = '';
   modelMs = 0;
   toolMs = 0;
@@ -22,10 +25,16 @@ export class TurnClock {
 
   text(piece: string): void {
     this.firstToken ??= this.now();
+    if (this.releasesText) this.firstRelease ??= this.firstToken;
     if (this.firstSentence === null) {
       this.streamed += piece;
       if (SENTENCE_END.test(this.streamed)) this.firstSentence = this.now();
     }
+  }
+
+  /** Checked reply text left the runtime (a sentence, or the held reply). */
+  release(): void {
+    this.firstRelease ??= this.now();
   }
 
   timings(): TurnTimings {
@@ -34,6 +43,7 @@ export class TurnClock {
       totalMs,
       firstTokenMs: this.firstToken,
       firstSentenceMs: this.firstSentence,
+      firstReleaseMs: this.firstRelease,
       modelRounds: this.steps.length,
       modelMs: round1(this.modelMs),
       toolMs: round1(this.toolMs),

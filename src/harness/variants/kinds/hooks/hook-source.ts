@@ -1,4 +1,5 @@
 import { parse, type Node, type Program } from 'acorn';
+import { HOOK_ACTIONS } from '../../../schema/hook';
 
 /** A hook's source as acorn reads it (the validator's settings); null when it does not parse. */
 export function parseHookSource(source: string): Program | null {
@@ -64,12 +65,12 @@ export interface StringLiteral {
 }
 
 // The decision fields whose text a viewer hears or reads: an answer's or a rewrite's words,
-// a block's reason, a rewritten message.
-const TEXT_FIELDS = new Set(['reply', 'reason', 'message']);
+// a block's reason, a rewritten message, a before_sentence hook's replacement sentence.
+const TEXT_FIELDS = new Set(['reply', 'reason', 'message', 'sentence']);
 
 /**
  * The string literals that end up in the text a hook answers with: those inside the value
- * of a `reply` / `reason` / `message` property of an object literal, through `+`, `?:`
+ * of a `reply` / `reason` / `message` / `sentence` property of an object literal, through `+`, `?:`
  * branches (never their test) and parentheses, and through a variable that is declared once
  * and never assigned again (`var back = product ? '...' : '...'`). Literals used any other
  * way (keys of a table, arguments of `indexOf`, a regex's text) are left out: changing them
@@ -149,7 +150,7 @@ export function answerTexts(source: string): StringLiteral[] {
  * does not parse. Only a source that never spells an action can be said not to return it.
  */
 export function possibleActions(source: string): Set<string> {
-  const all = new Set(['continue', 'block', 'rewrite', 'answer']);
+  const all = new Set<string>(HOOK_ACTIONS);
   const program = parseHookSource(source);
   if (!program) return all;
   let opaque = false;
@@ -170,5 +171,8 @@ export function possibleActions(source: string): Set<string> {
     }
   });
   if (opaque) return all;
-  return new Set(['continue', ...['block', 'rewrite', 'answer'].filter((a) => source.includes(a))]);
+  return new Set([
+    'continue',
+    ...HOOK_ACTIONS.filter((a) => a !== 'continue' && source.includes(a)),
+  ]);
 }

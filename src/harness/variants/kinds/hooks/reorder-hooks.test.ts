@@ -24,8 +24,9 @@ const CONTINUES = "function hook(ctx) { return { action: 'continue' }; }";
 const BLOCKS = "function hook(ctx) { if (ctx.reply) return { action: 'block', reason: 'x' }; }";
 const ANSWERS = "function hook(ctx) { return { action: 'answer', reply: 'x' }; }";
 const REWRITES = "function hook(ctx) { return { action: 'rewrite', reply: 'x' }; }";
+const REPLACES = "function hook(ctx) { return { action: 'replace', sentence: '' }; }";
 
-// The tea shop plus two hooks that only ever continue (say, logging), one per event.
+// The tea shop plus hooks that only ever continue (say, logging), one per event.
 function withLoggers(): HarnessDocument {
   const doc = harnessDocumentSchema.parse(sampleHarness);
   return {
@@ -33,6 +34,7 @@ function withLoggers(): HarnessDocument {
     hooks: [
       ...doc.hooks,
       hook('log-message', CONTINUES, { event: 'user_message' }),
+      hook('log-sentence', CONTINUES, { event: 'before_sentence' }),
       hook('log-reply', CONTINUES),
     ],
   };
@@ -49,6 +51,10 @@ describe('reorder-hooks', () => {
     expect(independent(hook('a', CONTINUES), hook('b', ANSWERS))).toBe(true);
     expect(independent(hook('a', BLOCKS), hook('b', ANSWERS))).toBe(false);
     expect(independent(hook('a', CONTINUES), hook('b', REWRITES))).toBe(false);
+    // A replaced sentence chains like a rewrite: the next hook reads the new sentence.
+    const sentence = { event: 'before_sentence' as const };
+    expect(independent(hook('a', CONTINUES, sentence), hook('b', REPLACES, sentence))).toBe(false);
+    expect(independent(hook('a', CONTINUES, sentence), hook('b', BLOCKS, sentence))).toBe(true);
     // A hook that fails closed blocks when it throws.
     expect(independent(hook('a', CONTINUES, { onError: 'fail_closed' }), hook('b', BLOCKS))).toBe(
       false,
@@ -57,9 +63,10 @@ describe('reorder-hooks', () => {
     const opaque = 'function hook(ctx) { var d = {}; d.action = ctx.message; return d; }';
     expect(independent(hook('a', opaque), hook('b', CONTINUES))).toBe(false);
     expect(independent(hook('a', REWRITES, { enabled: false }), hook('b', REWRITES))).toBe(true);
+    expect(independent(hook('a', REPLACES, { enabled: false }), hook('b', REPLACES))).toBe(true);
   });
 
-  it('keeps the tea shop as it is: its before_reply hooks rewrite or block', () => {
+  it('keeps the tea shop as it is: its before_sentence hooks replace or block', () => {
     const doc = harnessDocumentSchema.parse(sampleHarness);
     for (const seed of [0, 1, 2, 3, 4, 5]) {
       const variant = applyKind(doc, reorderHooks, seed);
@@ -78,12 +85,17 @@ describe('reorder-hooks', () => {
       expect([...order].sort()).toEqual([...ids(doc)].sort());
       // Each event keeps the slots it had; only hooks of one event trade places.
       variant.document.hooks.forEach((h, i) => expect(h.event).toBe(doc.hooks[i]!.event));
-      // The rewrites chain, and the price check reads the filtered reply.
-      expect(before(order, 'absolute-word-filter', 'price-consistency')).toBe(true);
-      expect(before(order, 'price-consistency', 'reply-length-guard')).toBe(true);
-      expect(before(order, 'absolute-word-filter', 'reply-length-guard')).toBe(true);
-      // Any hook that rewrites keeps its side of the logger, which could see its text.
-      expect(before(order, 'reply-length-guard', 'log-reply')).toBe(true);
+      // The replacements chain: the price check reads the filtered sentence, the length
+      // guard counts what the others left.
+      const chain = [
+        'absolute-word-filter',
+        'price-consistency',
+        'host-topic-filter',
+        'reply-length-guard',
+      ];
+      chain.slice(1).forEach((id, i) => expect(before(order, chain[i]!, id)).toBe(true));
+      // Any hook that replaces keeps its side of the logger, which could see its text.
+      expect(before(order, 'reply-length-guard', 'log-sentence')).toBe(true);
     }
     // The off-topic guard (answers only) and the message logger trade places on some seeds.
     const swapped = [...orders].some(
@@ -95,8 +107,12 @@ describe('reorder-hooks', () => {
 
 describe('reorder-hooks over any hooks', () => {
   const anyHook = fc.record({
-    event: fc.constantFrom('user_message' as const, 'before_reply' as const),
-    source: fc.constantFrom(CONTINUES, BLOCKS, ANSWERS, REWRITES),
+    event: fc.constantFrom(
+      'user_message' as const,
+      'before_sentence' as const,
+      'before_reply' as const,
+    ),
+    source: fc.constantFrom(CONTINUES, BLOCKS, ANSWERS, REWRITES, REPLACES),
     enabled: fc.boolean(),
     onError: fc.constantFrom('fail_open' as const, 'fail_closed' as const),
   });

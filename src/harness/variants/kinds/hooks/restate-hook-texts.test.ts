@@ -35,10 +35,14 @@ describe('restate-hook-texts', () => {
       '有茶叶的问题尽管问我！',
       '这个话题小岚不方便聊哦。',
     ]);
-    // The reply-length guard searches for "！": a search is not an answer text.
+    // The length guard searches for "！" among its clause breaks: a search is not an answer
+    // text; what it replaces a sentence with is.
     expect(answerTexts(sourceOf(teaShop(), 'reply-length-guard')).map((t) => t.value)).toEqual([
+      '',
       '…',
+      '。',
     ]);
+    expect(answerTexts(sourceOf(teaShop(), 'host-topic-filter')).map((t) => t.value)).toEqual(['']);
   });
 
   it('changes only the punctuation width of answer texts: the code is the same program', () => {
@@ -54,7 +58,7 @@ describe('restate-hook-texts', () => {
       });
       const guard = sourceOf(variant.document, 'off-topic-guard');
       // The topic table and the length guard's cut points are code, not answers.
-      expect(guard).toContain("'竞品价格': ['竞品', '别家'");
+      expect(guard).toContain('"竞品价格": ["竞品", "别家"');
       expect(sourceOf(variant.document, 'reply-length-guard')).toBe(
         sourceOf(doc, 'reply-length-guard'),
       );
@@ -71,6 +75,14 @@ describe('restate-hook-texts', () => {
       "function hook(ctx) { return { action: 'answer', reply: '活动到21:00,别错过!' + 'ok, fine' }; }";
     expect(restateSource(source, 'full')).toBe(
       "function hook(ctx) { return { action: 'answer', reply: \"活动到21:00，别错过！\" + 'ok, fine' }; }",
+    );
+  });
+
+  it('restates the sentence a before_sentence hook says instead', () => {
+    const source =
+      "function hook(ctx) { return ctx.sentence.indexOf('！') < 0 ? { action: 'continue' } : { action: 'replace', sentence: '好茶，快来拍！' }; }";
+    expect(restateSource(source, 'half')).toBe(
+      source.replace("'好茶，快来拍！'", '"好茶,快来拍!"'),
     );
   });
 });

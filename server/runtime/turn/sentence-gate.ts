@@ -1,0 +1,208 @@
+import { SentenceCutter, type CutSentence } from '../../../src/harness/sentences';
+import type { SentenceEvent, TurnOutcome } from '../../../src/harness/runtime-events';
+import type { TurnScope } from './scope';
+
+const DEFAULT_MAX_CHARS = 60;
+
+/** Why the reply stopped mid-way: the hook that blocked a sentence. */
+export interface SentenceBlock {
+  hookId: string;
+  reason: string;
+}
+
+interface Round {
+  step: number;
+  cutter: SentenceCutter;
+  controller: AbortController;
+  signal: AbortSignal;
+  /** Per delta: the round's text length after it, and when it arrived (turn ms). */
+  arrivals: { end: number; at: number }[];
+  /** Text of this round handed out as pieces so far. */
+  cutLength: number;
+}
+
+/**
+ * Sentence-gated release (docs/architecture.md, "One turn of the runtime"): with enabled
+ * before_sentence hooks, each model round's text is cut into sentences as it streams, and
+ * each sentence leaves the runtime (a `sentence` event with its text) only once every
+ * before_sentence hook has passed it. Sentence k+1's hooks start after k is decided, so
+ * `replySoFar` is what was released; cutting goes on meanwhile. A block stops the reply:
+ * what is queued is never checked nor sent, the model request is aborted, and
+ * settings.sentence.blockedEnding (checked too) is said instead.
+ */
+export class SentenceGate {
+  readonly active: boolean;
+  /** Everything released in this turn: what the viewer heard. */
+  released = '';
+  /** What the model (or a hook's answer) wrote, through the last sentence checked. */
+  written = '';
+  block: SentenceBlock | null = null;
+  private index = 0;
+  private step = 0;
+  private round: Round | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private failure: unknown = null;
+
+  /**
+   * @param countsRelease whether a released sentence is the first text to leave (false when
+   *   before_reply hooks hold the reply: the reply event is).
+   */
+  constructor(
+    private readonly scope: TurnScope,
+    private readonly countsRelease: boolean,
+  ) {
+    this.active = scope.doc.hooks.some((h) => h.enabled && h.event === 'before_sentence');
+  }
+
+  get blocked(): boolean {
+    return this.block !== null;
+  }
+
+  /** A model round begins: the signal to send its request with (aborted on a block). */
+  startRound(step: number): AbortSignal {
+    const { scope } = this;
+    const controller = new AbortController();
+    const signal = scope.signal
+      ? AbortSignal.any([scope.signal, controller.signal])
+      : controller.signal;
+    this.step = step;
+    this.round = {
+      step,
+      cutter: this.cutter(),
+      controller,
+      signal,
+      arrivals: [],
+      cutLength: 0,
+    };
+    return signal;
+  }
+
+  /** One text delta of the running round. */
+  text(delta: string): void {
+    const round = this.round;
+    if (!round || this.block) return;
+    const end = (round.arrivals.at(-1)?.end ?? 0) + delta.length;
+    round.arrivals.push({ end, at: this.scope.clock.now() });
+    this.enqueue(round, round.cutter.push(delta));
+  }
+
+  /**
+   * The round's text ended (a reply, tool calls next, or a cut stream): its last piece is
+   * checked like any other. Resolves when every sentence of the round is decided.
+   */
+  async endRound(): Promise<void> {
+    const round = this.round;
+    if (round) {
+      this.round = null;
+      if (!this.block) this.enqueue(round, round.cutter.flush());
+    }
+    await this.queue;
+    if (this.failure) throw this.failure;
+  }
+
+  /** A hook's answer (no model round): spoken sentence by sentence through the same hooks. */
+  async say(text: string): Promise<void> {
+    this.startRound(this.step);
+    this.text(text);
+    await this.endRound();
+  }
+
+  /**
+   * Ends a reply a before_sentence hook stopped: the reply event says what left before (and
+   * the ending), null when nothing did.
+   */
+  blockedReply(source: 'model' | 'hook'): { outcome: TurnOutcome; reply: string | null } {
+    const block = this.block!;
+    const text = this.released === '' ? null : this.released;
+    this.scope.emit({
+      type: 'reply',
+      text,
+      original: this.written,
+      replaced: true,
+      source,
+      hookId: block.hookId,
+      blocked: block,
+    });
+    return { outcome: 'blocked', reply: text };
+  }
+
+  private cutter(): SentenceCutter {
+    const { doc } = this.scope;
+    return new SentenceCutter({
+      locale: doc.preferences.language,
+      maxChars: doc.settings.sentence?.maxChars ?? DEFAULT_MAX_CHARS,
+    });
+  }
+
+  private enqueue(round: Round, pieces: CutSentence[]): void {
+    for (const piece of pieces) {
+      round.cutLength += piece.text.length;
+      // The delta that brought the piece's last character.
+      const writtenAt = round.arrivals.find((a) => a.end >= round.cutLength)?.at ?? 0;
+      this.queue = this.queue.then(() => this.check(round, piece, writtenAt));
+    }
+  }
+
+  private async check(round: Round, piece: CutSentence, writtenAt: number): Promise<void> {
+    if (this.block || this.failure || this.scope.cancelled) return;
+    try {
+      const passed = await this.decide(round.step, piece.text, piece.cut, writtenAt, false);
+      if (!passed) {
+        round.controller.abort();
+        await this.sayEnding(round.step);
+      }
+    } catch (err) {
+      this.failure = err;
+      round.controller.abort();
+    }
+  }
+
+  /** Runs the hooks on one sentence and emits it; false when a hook blocked it. */
+  private async decide(
+    step: number,
+    original: string,
+    cut: SentenceEvent['cut'],
+    writtenAt: number,
+    ending: boolean,
+  ): Promise<boolean> {
+    const { scope } = this;
+    const index = this.index++;
+    const r = await scope.hooks(
+      'before_sentence',
+      { sentence: original, replySoFar: this.released },
+      { sentence: index },
+    );
+    this.written += ending ? '' : original;
+    const base = { type: 'sentence' as const, step, index, original, cut, writtenAt };
+    const end = ending ? { ending: true } : {};
+    if (r.action !== 'continue') {
+      // before_sentence hooks cannot answer (decision.ts): a stray answer stops it too.
+      const block = {
+        hookId: r.hookId,
+        reason: r.action === 'block' ? r.reason : 'A before_sentence hook cannot answer.',
+      };
+      if (!ending) this.block = block;
+      scope.emit({ ...base, text: null, outcome: 'block', blocked: block, ...end });
+      return false;
+    }
+    const text = r.context.sentence ?? original;
+    const replaced = r.rewrittenBy.length > 0;
+    this.released += text;
+    if (text !== '' && this.countsRelease) scope.clock.release();
+    scope.emit({
+      ...base,
+      text,
+      outcome: replaced ? 'replace' : 'continue',
+      ...(replaced ? { replacedBy: r.rewrittenBy } : {}),
+      ...end,
+    });
+    return true;
+  }
+
+  /** settings.sentence.blockedEnding after a block, checked like a sentence. */
+  private async sayEnding(step: number): Promise<void> {
+    const ending = this.scope.doc.settings.sentence?.blockedEnding;
+    if (!ending || this.scope.cancelled) return;
+    await this.decide(step, ending, 'end', this.scope.clock.now(), true);
+  }
+}
