@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isCollectionKind, type EntityKind } from '../../../harness';
+import { isCollectionKind, type EntityKind, type Hook } from '../../../harness';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT, type MessageKey } from '../../../lib/i18n';
 import { useDraft } from '../api/get-draft';
@@ -9,6 +9,7 @@ import { entityStatus } from '../model/entity-status';
 import { entityTitle } from '../model/entity-title';
 import { useHarnessBuffers } from '../store/editor-store';
 import { DraftProblems } from './draft-problems';
+import { HookHoldNote } from './hook-hold-note';
 import { StatusMarks } from './status-marks';
 
 const COUNTED: { kind: EntityKind; title: MessageKey }[] = [
@@ -43,6 +44,13 @@ export function DraftOverview({
     .map((e) => ({ entity: e, status: entityStatus(e.kind, e.key, buffers, check.diagnostics) }))
     .filter(({ status }) => status.unsaved || status.errors || status.warnings);
   const errors = check.diagnostics.filter((d) => d.severity === 'error').length;
+  // Whole-reply hooks keep every word from the viewer until the last: the overview says so.
+  const holding = kinds.includes('hook')
+    ? check.entities.flatMap((e) => {
+        const hook = e.kind === 'hook' ? (e.value as Partial<Hook> | null) : null;
+        return hook?.event === 'before_reply' && hook.enabled !== false ? [e.key] : [];
+      })
+    : [];
 
   return (
     <>
@@ -56,6 +64,7 @@ export function DraftOverview({
           </li>
         ))}
       </ul>
+      {holding.length > 0 && <HookHoldNote harnessId={harnessId} hooks={holding} />}
       <p role="status" className={errors ? 'notice notice-error' : 'notice notice-ok'}>
         {errors ? t('overview.invalid', { count: errors }) : t('overview.valid')}
       </p>

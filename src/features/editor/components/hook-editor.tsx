@@ -10,8 +10,10 @@ import {
 import { useT } from '../../../lib/i18n';
 import { useEntityEditor, type EntityEditor } from '../hooks/use-entity-editor';
 import { markerMessage, messagesAt } from '../model/entity-location';
+import { sourceForEvent } from '../model/entity-templates';
 import { messageLine, withTypeHint } from '../model/hook-type-hint';
 import { EntityEditorFrame } from './entity-editor-frame';
+import { HookHoldNote } from './hook-hold-note';
 
 interface Props {
   harnessId: string;
@@ -65,11 +67,24 @@ export function HookEditor({ harnessId, hookId, readOnly }: Props) {
               pointer="/event"
               label={t('hook.event')}
               value={hook.event}
-              options={HOOK_EVENTS.map((e) => ({ value: e, label: e }))}
+              options={HOOK_EVENTS.map((e) => ({
+                value: e,
+                label:
+                  e === 'before_sentence' || e === 'before_reply' ? t(`hook.eventOption.${e}`) : e,
+              }))}
+              hint={
+                hook.event === 'before_sentence' || hook.event === 'before_reply'
+                  ? t(`hook.eventHint.${hook.event}`)
+                  : undefined
+              }
               errors={at('/event')}
-              onChange={(v) => set('event', v)}
+              // A starter nobody edited yet becomes the new event's starter.
+              onChange={(v) =>
+                editor.setValue({ ...hook, event: v, source: sourceForEvent(hook.source, v) })
+              }
             />
           </div>
+          {hook.event === 'before_reply' && <HookHoldNote harnessId={harnessId} />}
           <TextAreaField
             pointer="/description"
             label={t('hook.description')}

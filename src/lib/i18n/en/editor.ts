@@ -86,6 +86,25 @@ export const enEditor = {
   'hook.onError': 'When it fails',
   'hook.failOpen': 'Continue (fail open)',
   'hook.failClosed': 'Block (fail closed)',
+  'hook.eventOption.before_sentence': 'before_sentence: each sentence before it is said',
+  'hook.eventOption.before_reply': 'before_reply: the whole reply (holds it until the end)',
+  'hook.eventHint.before_sentence':
+    'Checks one sentence at a time: it leaves as soon as it passes (continue, replace or block).',
+  'hook.eventHint.before_reply':
+    'Checks the whole reply: nothing is said until the model has written its last word.',
+  'hook.hold.figure': {
+    one: 'Holds the first word until the last: P50 +{ms} ms ({count} turn, last {hours} h)',
+    other: 'Holds the first word until the last: P50 +{ms} ms ({count} turns, last {hours} h)',
+  },
+  'hook.hold.none':
+    'Holds the first word until the last: no recent turns to measure (last {hours} h).',
+  'hook.hold.unknown': 'Holds the first word until the last.',
+  'hook.hold.suggest':
+    'A check that looks at one sentence at a time can run on before_sentence instead: each sentence is said as soon as it passes.',
+  'hook.hold.hooks': {
+    one: 'Whole-reply hook (before_reply): {hooks}.',
+    other: 'Whole-reply hooks (before_reply): {hooks}.',
+  },
   'prefs.title': 'Merchant preferences',
   'prefs.platformDefaults':
     'These are the platform’s defaults: every shop’s host starts from them, and each shop overrides what it wants in its own overlay (Shops).',

@@ -83,6 +83,17 @@ export const zhCNEditor: DictionaryOf<typeof enEditor> = {
   'hook.onError': '出错时',
   'hook.failOpen': '继续（放行）',
   'hook.failClosed': '拦截（阻断）',
+  'hook.eventOption.before_sentence': 'before_sentence：每句说出之前',
+  'hook.eventOption.before_reply': 'before_reply：整条回复（写完才放出）',
+  'hook.eventHint.before_sentence': '一次检查一句：通过后立即放出（继续、替换或拦截）。',
+  'hook.eventHint.before_reply': '检查整条回复：模型写完最后一个字之前什么也不说。',
+  'hook.hold.figure': {
+    other: '在最后一个字写完前不放出第一个字：P50 +{ms} 毫秒（最近 {hours} 小时 {count} 轮）',
+  },
+  'hook.hold.none': '在最后一个字写完前不放出第一个字：最近 {hours} 小时没有可测量的对话轮次。',
+  'hook.hold.unknown': '在最后一个字写完前不放出第一个字。',
+  'hook.hold.suggest': '只看单句的检查可以改在 before_sentence 上运行：每句通过后立即说出。',
+  'hook.hold.hooks': { other: '整条回复的钩子（before_reply）：{hooks}。' },
   'prefs.title': '商家偏好',
   'prefs.platformDefaults':
     '这里是平台的默认设置：每家店铺的主播都从这里开始，店铺要改的在自己的店铺设置（店铺）里覆盖。',
