@@ -154,6 +154,7 @@ async function turnBody(
     type: 'prompt',
     system: request.messages[0]!.content as string,
     tools: (request.tools ?? []).map((t) => t.function.name),
+    ...(compiled.turn ? { turn: compiled.turn } : {}),
   });
   const messages = [...request.messages];
   const userIndex = messages.length - 1;

@@ -60,6 +60,11 @@ export const DIAGNOSTIC_CODES = {
   'prompt.unclosed_braces': ['section', 'line', 'kind', 'shown?'],
   /** words: the first few, quoted and joined by ", "; more: how many are left out. */
   'prompt.banned_word': ['section', 'words', 'count', 'more?'],
+  /**
+   * kind: turn (for every viewer) | product (for every product); name: the variable;
+   * layout: the harness's prompt layout (document | cache-friendly).
+   */
+  'prompt.cache_prefix': ['kind', 'section', 'name', 'chars', 'tools', 'layout'],
   'promotion.window_reversed': ['name', 'start', 'end'],
   'promotion.invalid_date': ['name', 'value'],
   /** others: the first few as `"name" (id)` joined by ", "; more: how many are left out. */

@@ -199,7 +199,13 @@ export interface DoneEvent {
 /** Every event of a turn, stamped with the ms since the turn started on the server. */
 export type TurnEvent = { at: number } & (
   | { type: 'start'; endpoint: string; harness: string }
-  | { type: 'prompt'; system: string; tools: string[] }
+  | {
+      type: 'prompt';
+      system: string;
+      tools: string[];
+      /** The cache-friendly layout's turn message (per-turn sections), before the viewer's. */
+      turn?: { role: 'system' | 'user'; content: string };
+    }
   | HookEventData
   | ModelStartEvent
   | DeltaEvent

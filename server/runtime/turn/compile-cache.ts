@@ -1,11 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import {
+  assembleMessages,
   compileRequest,
   liveContextSchema,
   type ChatMessage,
   type CompiledRequest,
   type HarnessDocument,
   type LiveContext,
+  type SystemMessage,
 } from '../../../src/harness';
 import { settle } from '../request-body';
 import { offeredTools, type ResolvedTool } from '../tools/resolve-tool';
@@ -47,7 +49,14 @@ function perDocument(doc: HarnessDocument): PerDocument {
 }
 
 export type CompiledTurn =
-  { ok: true; context: Record<string, unknown>; request: CompiledRequest } | { ok: false };
+  | {
+      ok: true;
+      context: Record<string, unknown>;
+      request: CompiledRequest;
+      /** The turn message of the cache-friendly layout, when the prompt has one. */
+      turn?: { role: 'system' | 'user'; content: string };
+    }
+  | { ok: false };
 
 /** The tools the model is offered for `doc`, by name. */
 export function toolsOf(doc: HarnessDocument): Map<string, ResolvedTool> {
@@ -68,13 +77,20 @@ export function compileTurn(
     if (!parsed.success) return { ok: false };
     const base = compileRequest(doc, parsed.data, { conversation: [] });
     // Shared by every turn of this context: frozen, and their JSON kept (request-body.ts).
-    settle(base.messages[0]!);
+    // Without a conversation the messages are the system message and the turn message.
+    for (const message of base.messages) settle(message);
     if (base.tools) settle(base.tools);
     compiled = { context: parsed.data as Record<string, unknown>, base };
     byContext.set(key, compiled);
   }
   const { base } = compiled;
-  // compileRequest puts the system prompt first and the conversation after it.
-  const request = { ...base, messages: [base.messages[0]!, ...conversation] };
-  return { ok: true, context: compiled.context, request };
+  // As compileRequest places them: the system message first, the turn message (the
+  // cache-friendly layout) just before the viewer's last message.
+  const [system, turn] = base.messages as [SystemMessage, ChatMessage?];
+  const request = { ...base, messages: assembleMessages(system, turn ?? null, conversation) };
+  if (turn?.role !== 'system' && turn?.role !== 'user') {
+    return { ok: true, context: compiled.context, request };
+  }
+  const turnText = { role: turn.role, content: turn.content as string };
+  return { ok: true, context: compiled.context, request, turn: turnText };
 }

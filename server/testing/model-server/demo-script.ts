@@ -4,6 +4,7 @@ import { call, text, toolCalls, type RecordedRequest, type ScriptedResponse } fr
 const PACE = { chunkSize: 2, delayMs: 40, firstTokenDelayMs: 150 };
 
 function productId(req: RecordedRequest): string {
+  // The product sits in the system message in either prompt layout.
   const system = String(req.body.messages?.[0]?.content ?? '');
   return /p-[a-z]+-\d+/.exec(system)?.[0] ?? 'p-longjing-250';
 }

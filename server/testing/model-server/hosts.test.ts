@@ -193,3 +193,36 @@ describe('the scripted hosts', () => {
     expect(Object.keys(args)).toHaveLength(1);
   });
 });
+
+describe('the reader and the cache-friendly layout', () => {
+  // Only the per-turn viewer section names the tool: it reaches the host in the turn message.
+  const namedPerTurn = (role: 'system' | 'user'): HarnessDocument => ({
+    ...sample,
+    settings: { ...sample.settings, promptLayout: 'cache-friendly', turnMessageRole: role },
+    skills: sample.skills.map((s) => ({ ...s, instructions: s.instructions.replaceAll('`', '') })),
+    prompt: {
+      ...sample.prompt,
+      sections: sample.prompt.sections.map((s) =>
+        s.id === 'viewer' ? { ...s, body: `${s.body}\n问优惠时调用 \`list_promotions\`。` } : s,
+      ),
+    },
+  });
+
+  it('reads the turn message before the question, in either role', () => {
+    for (const role of ['system', 'user'] as const) {
+      const doc = namedPerTurn(role);
+      const body = compileRequest(doc, context, {
+        conversation: [{ role: 'user', content: '有券吗' }],
+      });
+      expect(body.messages.map((m) => m.role)).toEqual(['system', role, 'user']);
+      expect(body.messages[0]!.content).not.toContain('`list_promotions`');
+      expect(converse(reader, doc, '有券吗').made).toEqual(HOST_PLAN['有券吗']!.calls);
+    }
+  });
+
+  it('calls nothing when no instruction names the tool, as in the document layout', () => {
+    const doc = namedPerTurn('system');
+    const unnamed: HarnessDocument = { ...doc, prompt: sample.prompt };
+    expect(converse(reader, unnamed, '有券吗').made).toEqual([]);
+  });
+});

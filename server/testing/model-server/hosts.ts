@@ -44,6 +44,20 @@ function thisTurn(req: RecordedRequest): { question: string; after: Message[] } 
   return { question: String(messages[at]?.content ?? ''), after: messages.slice(at + 1) };
 }
 
+/**
+ * The instructions the host reads before the viewer's last message: the system message and,
+ * with the cache-friendly layout, the turn message just before that message (either role).
+ */
+function instructions(req: RecordedRequest): string {
+  const messages = req.body.messages ?? [];
+  const at = messages.findLastIndex((m) => m.role === 'user');
+  const first = messages[0]?.role === 'system' ? String(messages[0].content ?? '') : '';
+  const before = at > 1 ? messages[at - 1] : undefined;
+  const turn =
+    before?.role === 'system' || before?.role === 'user' ? String(before.content ?? '') : '';
+  return turn === '' ? first : `${first}\n\n${turn}`;
+}
+
 /** The calls the host already made this turn, as sent. */
 function madeCalls(after: readonly Message[]): { name: string; arguments: string }[] {
   return after.flatMap((m) =>
@@ -101,7 +115,7 @@ export function readerHost(plan: HostPlan, original: HarnessDocument): Host {
     if (made.some((c) => c.name !== USE_SKILL_TOOL_NAME)) return text(answer.reply);
 
     const tools = offeredTools(req.body);
-    const system = String(req.body.messages?.[0]?.content ?? '');
+    const system = instructions(req);
     const read = [system, ...after.filter((m) => m.role === 'tool').map((m) => String(m.content))];
     const named = (name: string) => read.some((t) => t.includes(`\`${name}\``));
     const intended = (answer.calls ?? []).flatMap((c) => {

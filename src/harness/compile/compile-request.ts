@@ -4,8 +4,10 @@ import {
   type LiveContext,
   type ParsedLiveContext,
 } from '../schema/live-context';
+import type { PromptSection } from '../schema/prompt';
 import type { Tool } from '../schema/tool';
 import { renderTemplate } from '../template';
+import { assembleMessages, planPrompt, turnMessage, type SystemPart } from './layout';
 import { headedPart, promptFormat } from './prompt-format';
 import { skillsSection, skillLoaderTool, USE_SKILL_TOOL_NAME } from './skills';
 import type { ChatTool, CompileOptions, CompiledRequest } from './types';
@@ -32,28 +34,65 @@ export function compileTools(doc: HarnessDocument): ChatTool[] {
   return tools;
 }
 
-function renderSystemPrompt(
+/** The rendered prompt: the system message's text and the turn message's (null: none). */
+export interface RenderedPrompt {
+  system: string;
+  turn: string | null;
+}
+
+/** One rendered part of the system message, in order; an empty skills part is left out. */
+export interface RenderedPart {
+  part: SystemPart;
+  text: string;
+}
+
+/** Each part of the prompt rendered, before the parts are joined (prefix-cost.ts reads them). */
+export function renderParts(
   doc: HarnessDocument,
   context: ParsedLiveContext,
   toolNames: ReadonlySet<string>,
-): string {
+): { system: RenderedPart[]; turn: string[]; lookup: (name: string) => string } {
   const lookup = createLookup(doc, context);
   const { headings } = promptFormat(doc);
-  const parts: string[] = [];
-  for (const section of doc.prompt.sections) {
-    if (!section.enabled) continue;
-    parts.push(headedPart(section.title, renderTemplate(section.body, lookup), headings));
+  const render = (section: PromptSection) =>
+    headedPart(section.title, renderTemplate(section.body, lookup), headings);
+  const plan = planPrompt(doc);
+  const system: RenderedPart[] = [];
+  for (const part of plan.system) {
+    if (part.kind === 'section') system.push({ part, text: render(part.section) });
+    else {
+      const skills = skillsSection(doc, toolNames);
+      if (skills !== '') system.push({ part, text: skills });
+    }
   }
-  const skills = skillsSection(doc, toolNames);
-  if (skills !== '') parts.push(skills);
-  return parts.join('\n\n');
+  return { system, turn: plan.turn.map((t) => render(t.section)), lookup };
 }
 
-const namesOf = (tools: readonly ChatTool[]) => new Set(tools.map((t) => t.function.name));
+function renderPrompt(
+  doc: HarnessDocument,
+  context: ParsedLiveContext,
+  toolNames: ReadonlySet<string>,
+): RenderedPrompt {
+  const { system, turn } = renderParts(doc, context, toolNames);
+  return {
+    system: system.map((p) => p.text).join('\n\n'),
+    turn: turn.length > 0 ? turn.join('\n\n') : null,
+  };
+}
 
-/** The system prompt alone: enabled sections in order, variables filled in, then skills. */
+export const namesOf = (tools: readonly ChatTool[]) => new Set(tools.map((t) => t.function.name));
+
+/**
+ * The system prompt alone: enabled sections in order, variables filled in, then skills
+ * (with `settings.promptLayout: cache-friendly`, without the per-turn sections).
+ */
 export function compileSystemPrompt(doc: HarnessDocument, context: LiveContext): string {
-  return renderSystemPrompt(doc, liveContextSchema.parse(context), namesOf(compileTools(doc)));
+  return compilePrompt(doc, context).system;
+}
+
+/** The system message's text and the turn message's, as `compileRequest` sends them. */
+export function compilePrompt(doc: HarnessDocument, context: LiveContext): RenderedPrompt {
+  return renderPrompt(doc, liveContextSchema.parse(context), namesOf(compileTools(doc)));
 }
 
 /**
@@ -68,14 +107,16 @@ export function compileRequest(
 ): CompiledRequest {
   const parsed = liveContextSchema.parse(context);
   const tools = compileTools(doc);
+  const prompt = renderPrompt(doc, parsed, namesOf(tools));
   const { model } = doc;
   // Built as one literal so the key order (and so the JSON bytes) never varies.
   return {
     model: options.model ?? model.endpoint,
-    messages: [
-      { role: 'system', content: renderSystemPrompt(doc, parsed, namesOf(tools)) },
-      ...(options.conversation ?? []),
-    ],
+    messages: assembleMessages(
+      { role: 'system', content: prompt.system },
+      prompt.turn === null ? null : turnMessage(doc, prompt.turn),
+      options.conversation ?? [],
+    ),
     ...(tools.length > 0
       ? { tools, tool_choice: model.toolChoice, parallel_tool_calls: model.parallelToolCalls }
       : {}),

@@ -1,5 +1,20 @@
 export * from './types';
-export { compileRequest, compileSystemPrompt, compileTools } from './compile-request';
+export {
+  compilePrompt,
+  compileRequest,
+  compileSystemPrompt,
+  compileTools,
+  type RenderedPrompt,
+} from './compile-request';
+export { assembleMessages, planPrompt, type PromptPlan, type SystemPart } from './layout';
+export {
+  PROVIDED_VOLATILITY,
+  VOLATILITIES,
+  sectionVolatility,
+  variableVolatility,
+  volatilityTable,
+  type Volatility,
+} from './volatility';
 export { activePromotions, isEligible, isWindowOpen } from './promotions';
 export { describePromotion, describeWindow } from './describe-promotion';
 export { formatNumber } from './format';

@@ -36,6 +36,9 @@ export const sampleHarness: HarnessDocumentInput = {
     passThreshold: 0.95,
     // Each checked sentence is spoken as soon as it is written; a blocked reply ends politely.
     sentence: { maxChars: 60, blockedEnding: '这个小岚再确认一下，稍后告诉你哦！' },
+    // The viewer and promotions (which depend on the viewer) go after the system message,
+    // so the system text and the tools stay one prefix the inference server reuses.
+    promptLayout: 'cache-friendly',
   },
   model: {
     endpoint: 'default',

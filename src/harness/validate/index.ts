@@ -4,6 +4,7 @@ import type { HarnessDocument } from '../schema/document';
 import { checkDuplicateIds } from './ids';
 import { checkSkillTools } from './skills';
 import { checkPromptVariables } from './prompt';
+import { checkPromptCache } from './prompt-cache';
 import { checkBannedWords } from './banned-words';
 import { checkToolSchemas } from './tool-schema';
 import { checkOpenAiStrict } from './openai-strict';
@@ -26,6 +27,7 @@ const CHECKS: readonly [string, (doc: HarnessDocument) => Diagnostic[]][] = [
   ['ids', checkDuplicateIds],
   ['skills', checkSkillTools],
   ['prompt variables', checkPromptVariables],
+  ['prompt cache', checkPromptCache],
   ['banned words', checkBannedWords],
   ['tool schemas', checkToolSchemas],
   ['OpenAI strict mode', checkOpenAiStrict],

@@ -14,7 +14,7 @@ export function baseDocument(): HarnessDocumentInput {
         {
           id: 'role',
           title: 'Role',
-          body: 'You host the live room of {{shop.name}}. The product is {{product.name}}.',
+          body: 'You host the live room of {{shop.name}}.',
         },
         { id: 'service', title: 'Service', body: 'Call {{shop.hotline}} for after-sales help.' },
       ],

@@ -150,6 +150,17 @@ const codes: CodeTexts = {
       : `段落“${p.section}”第 ${p.line} 行：“{{${p.shown}}}”不是合法的变量名，不会被替换。请用 {{product.name}} 这样的名字，或删掉括号。`,
   'prompt.banned_word': (p) =>
     `段落“${p.section}”含有禁用词 ${p.words}${andMore(p.more)}，主播可能会照着说出来。请改写段落，或把这个词移出禁用词表。`,
+  'prompt.cache_prefix': (p) => {
+    const who = p.kind === 'turn' ? '每位观众' : '每换一个商品';
+    const tools = Number(p.tools) > 0 ? `和 ${p.tools} 个工具` : '';
+    const fix =
+      p.kind === 'turn'
+        ? '请在设置里改用“缓存友好”的提示词布局（按轮变化的段落单独成一条消息），或把这个段落移到最后。'
+        : p.layout === 'cache-friendly'
+          ? '请把不随商品变化的段落移到它前面，或把它们标为可调换顺序。'
+          : '请把不随商品变化的段落移到它前面，或改用“缓存友好”的提示词布局并把它们标为可调换顺序。';
+    return `${who}都要重新计算段落“${p.section}”里 {{${p.name}}} 之后的 ${Number(p.chars).toLocaleString('en-US')} 个字符${tools}：推理服务器的前缀缓存无法复用它们。${fix}`;
+  },
   'promotion.window_reversed': (p) =>
     `促销“${p.name}”的结束时间（${p.end}）不晚于开始时间（${p.start}），永远不会生效。请把结束时间设在开始之后。`,
   'promotion.invalid_date': (p) => `促销“${p.name}”：${p.value} 不是真实存在的日期，请重新选择。`,

@@ -11,7 +11,9 @@ describe('openAiChatLine', () => {
       '杭州西湖产的',
     );
     const line = openAiChatLine(request, trace)!;
+    // The sample's cache-friendly layout: the turn message (viewer, promotions) as sent.
     expect(line.messages.map((m) => m.role)).toEqual([
+      'system',
       'system',
       'user',
       'assistant',
@@ -20,11 +22,12 @@ describe('openAiChatLine', () => {
       'assistant',
     ]);
     expect(line.messages[0]).toEqual({ role: 'system', content: 'SYSTEM AS SENT' });
-    expect(line.messages[1]).toEqual({
+    expect(line.messages[1]).toEqual({ role: 'system', content: 'TURN AS SENT' });
+    expect(line.messages[2]).toEqual({
       role: 'user',
       content: originCase.conversation[0]!.content,
     });
-    const call = line.messages[2]!;
+    const call = line.messages[3]!;
     expect(call).toEqual({
       role: 'assistant',
       tool_calls: [
@@ -40,11 +43,11 @@ describe('openAiChatLine', () => {
       ],
     });
     // Results finished in reverse order; the tool messages follow the calls.
-    expect(line.messages.slice(3, 5)).toEqual([
+    expect(line.messages.slice(4, 6)).toEqual([
       { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ origin: '杭州西湖' }) },
       { role: 'tool', tool_call_id: 'call_2', content: 'in stock' },
     ]);
-    expect(line.messages[5]).toEqual({ role: 'assistant', content: '杭州西湖产的' });
+    expect(line.messages[6]).toEqual({ role: 'assistant', content: '杭州西湖产的' });
     expect(line.tools!.map((t) => t.function.name)).toContain(detailTool);
     expect(line.tools!.map((t) => t.function.name)).not.toContain('get_product_detail');
     expect(line.parallel_tool_calls).toBe(true);
@@ -57,8 +60,8 @@ describe('openAiChatLine', () => {
       text: 'let me look',
     });
     const line = openAiChatLine(request, trace)!;
-    expect(line.messages[1]).toEqual({ role: 'user', content: 'rewritten question' });
-    expect(line.messages[2]).toMatchObject({ role: 'assistant', content: 'let me look' });
+    expect(line.messages[2]).toEqual({ role: 'user', content: 'rewritten question' });
+    expect(line.messages[3]).toMatchObject({ role: 'assistant', content: 'let me look' });
     expect(line.messages.at(-1)).toEqual({ role: 'assistant', content: 'a fine tea' });
   });
 

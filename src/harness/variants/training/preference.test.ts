@@ -8,7 +8,13 @@ describe('preferenceLine', () => {
     const rejected = traceOf([[detailCall('b1')]], '不知道');
     const line = preferenceLine(request, chosen, rejected)!;
     // The same call (other id) and answer are shared; only the replies differ.
-    expect(line.input.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool']);
+    expect(line.input.messages.map((m) => m.role)).toEqual([
+      'system',
+      'system',
+      'user',
+      'assistant',
+      'tool',
+    ]);
     expect(line.preferred_output).toEqual([{ role: 'assistant', content: '杭州西湖' }]);
     expect(line.non_preferred_output).toEqual([{ role: 'assistant', content: '不知道' }]);
     expect(line.input.tools).toBeDefined();
@@ -17,7 +23,7 @@ describe('preferenceLine', () => {
   it('pairs the calls when the trials call differently', () => {
     const rejected = traceOf([], '不知道');
     const line = preferenceLine(request, traceOf([[detailCall()]], '杭州'), rejected)!;
-    expect(line.input.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(line.input.messages.map((m) => m.role)).toEqual(['system', 'system', 'user']);
     expect(line.preferred_output[0]).toHaveProperty('tool_calls');
     expect(line.non_preferred_output).toEqual([{ role: 'assistant', content: '不知道' }]);
   });

@@ -26,7 +26,8 @@ export function toolsOf(request: CompiledRequest): {
 /**
  * The messages the model was given: the system prompt the trial recorded (time-dependent
  * variables, such as the promotions running, are as they were then, not as at export) and
- * the conversation, its last viewer message as hooks rewrote it.
+ * the conversation, its last viewer message as hooks rewrote it. With the cache-friendly
+ * layout, the turn message compile put before that message is the one the trial recorded.
  */
 export function promptMessages(request: CompiledRequest, t?: Trajectory): ChatMessage[] {
   const [first, ...conversation] = request.messages;
@@ -35,12 +36,17 @@ export function promptMessages(request: CompiledRequest, t?: Trajectory): ChatMe
     content: t?.system ?? (first?.role === 'system' ? first.content : ''),
   };
   const turns = first?.role === 'system' ? conversation : request.messages;
-  if (!t?.userMessage) return [system, ...turns];
   const last = turns.length - 1;
+  const recordedTurn = t?.turn ?? null;
   return [
     system,
-    ...turns.map((m, i): ChatMessage =>
-      i === last && m.role === 'user' ? { role: 'user', content: t.userMessage! } : m,
-    ),
+    ...turns.map((m, i): ChatMessage => {
+      if (i === last && m.role === 'user' && t?.userMessage)
+        return { role: 'user', content: t.userMessage };
+      // compile places the turn message just before the viewer's last message.
+      if (i === last - 1 && recordedTurn !== null && turns[last]?.role === 'user')
+        return { ...m, content: recordedTurn } as ChatMessage;
+      return m;
+    }),
   ];
 }

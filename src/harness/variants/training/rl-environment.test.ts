@@ -14,7 +14,8 @@ describe('rlEnvironment', () => {
       expectations: originCase.expectations,
       inverse: variant.inverse,
     });
-    expect(env.request.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    // The sample's cache-friendly layout: system text, turn message, the viewer.
+    expect(env.request.messages.map((m) => m.role)).toEqual(['system', 'system', 'user']);
     expect(env.request.tools!.map((t) => t.function.name)).toContain(detailTool);
     expect(env.expectations).toBe(originCase.expectations);
     expect(parseRewardLabel(env.label)).toEqual({

@@ -33,7 +33,8 @@ describe('sharegptLine', () => {
     // Parallel calls: one slot each, as arrays in call order.
     expect(JSON.parse(line.conversations[3]!.value)).toHaveLength(2);
     expect(JSON.parse(line.conversations[4]!.value)).toEqual([{ origin: '杭州西湖' }, 'ok']);
-    expect(line.system).toBe('SYSTEM AS SENT');
+    // The turn message (the sample's cache-friendly layout) joins the one system slot.
+    expect(line.system).toBe('SYSTEM AS SENT\n\nTURN AS SENT');
     const tools = JSON.parse(line.tools) as { name: string }[];
     expect(tools.map((t) => t.name)).toContain(detailTool);
     expect(tools[0]).toHaveProperty('parameters');

@@ -72,7 +72,10 @@ export function sharegptLine(
 ): SharegptLine | null {
   const t = trajectoryOf(trace);
   if (!t.modelReplied || t.reply === null) return null;
-  const [system, ...conversation] = promptMessages(request, t);
+  const [system, ...messages] = promptMessages(request, t);
+  // sharegpt has one system slot: a system-role turn message (cache-friendly layout) joins it.
+  const extra = messages.filter((m) => m.role === 'system').map((m) => m.content as string);
+  const conversation = messages.filter((m) => m.role !== 'system');
   const conversations = alternate([
     ...conversation.flatMap(conversationTurn),
     ...t.rounds.flatMap(roundTurns),
@@ -81,7 +84,7 @@ export function sharegptLine(
   if (!conversations) return null;
   return {
     conversations,
-    system: (system?.content as string | undefined) ?? '',
+    system: [(system?.content as string | undefined) ?? '', ...extra].join('\n\n'),
     tools: JSON.stringify((request.tools ?? []).map((tool) => tool.function)),
   };
 }

@@ -53,7 +53,13 @@ export function traceOf(
 ): TurnEvent[] {
   const events: TurnEvent[] = [
     { at: 0, type: 'start', endpoint: 'default', harness: 'h' },
-    { at: 1, type: 'prompt', system: 'SYSTEM AS SENT', tools: [] },
+    {
+      at: 1,
+      type: 'prompt',
+      system: 'SYSTEM AS SENT',
+      tools: [],
+      turn: { role: 'system', content: 'TURN AS SENT' },
+    },
   ];
   if (options.rewrite)
     events.push({

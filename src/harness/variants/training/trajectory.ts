@@ -12,6 +12,8 @@ export interface TrajectoryRound {
 export interface Trajectory {
   /** The system prompt the trial's `prompt` event showed; null when the trace has none. */
   system: string | null;
+  /** The turn message (cache-friendly layout) the `prompt` event showed; null: none or not recorded. */
+  turn: string | null;
   /** The viewer's last message as hooks left it (user_message / before_model rewrites). */
   userMessage: string | null;
   rounds: TrajectoryRound[];
@@ -41,6 +43,7 @@ function rewrittenMessage(e: TurnEvent): string | undefined {
  */
 export function trajectoryOf(trace: readonly TurnEvent[]): Trajectory {
   let system: string | null = null;
+  let turn: string | null = null;
   let userMessage: string | null = null;
   const text = new Map<number, string>();
   const calls = new Map<number, TurnEventOf<'tool_call'>[]>();
@@ -48,8 +51,10 @@ export function trajectoryOf(trace: readonly TurnEvent[]): Trajectory {
   let reply: TurnEventOf<'reply'> | undefined;
   let done: TurnEventOf<'done'> | undefined;
   for (const e of trace) {
-    if (e.type === 'prompt') system = e.system;
-    else if (e.type === 'delta') text.set(e.step, (text.get(e.step) ?? '') + e.text);
+    if (e.type === 'prompt') {
+      system = e.system;
+      turn = e.turn?.content ?? null;
+    } else if (e.type === 'delta') text.set(e.step, (text.get(e.step) ?? '') + e.text);
     else if (e.type === 'tool_call') calls.set(e.step, [...(calls.get(e.step) ?? []), e]);
     else if (e.type === 'tool_result') results.set(e.id, e);
     else if (e.type === 'reply') reply = e;
@@ -80,6 +85,7 @@ export function trajectoryOf(trace: readonly TurnEvent[]): Trajectory {
     });
   return {
     system,
+    turn,
     userMessage,
     rounds,
     reply: done?.reply ?? reply?.text ?? null,

@@ -6,6 +6,7 @@ import { harnessDocumentArbitrary } from '../../../testing/arbitraries';
 import { sampleDocument } from '../../../testing/fixtures';
 import { itKeepsVariantProperties } from '../../../testing/variant-properties';
 import { validateHarness } from '../../../validate';
+import { planPrompt } from '../../../compile/layout';
 import { applyKind } from '../../apply';
 import { reorderSections } from './reorder-sections';
 import { renderedBodies, systemPrompt, teaSample, variableValues } from './test-support';
@@ -27,7 +28,17 @@ describe('reorder-sections', () => {
       expect(ids.slice(3)).not.toEqual(CONTEXT_SECTIONS);
       orders.add(ids.join());
       const prompt = systemPrompt(variant.document);
-      const at = ids.map((id) => prompt.indexOf(bodies.get(id)!));
+      // The sample's cache-friendly layout moves per-turn sections after the system text and
+      // puts per-version order-free ones first: the prompt follows the variant within that.
+      const plan = planPrompt(variant.document);
+      const placed = [
+        ...plan.system.flatMap((p) => (p.kind === 'section' ? [p.section.id] : [])),
+        ...plan.turn.map((t) => t.section.id),
+      ];
+      expect(plan.turn.map((t) => t.section.id)).toEqual(
+        ids.filter((id) => id === 'promotions' || id === 'viewer'),
+      );
+      const at = placed.map((id) => prompt.indexOf(bodies.get(id)!));
       expect(at.every((p) => p >= 0)).toBe(true);
       expect(at).toEqual([...at].sort((a, b) => a - b));
       for (const value of variableValues(doc)) expect(prompt).toContain(value);

@@ -1,4 +1,4 @@
-import { compileRequest } from '../../../compile/compile-request';
+import { compilePrompt } from '../../../compile/compile-request';
 import { createLookup } from '../../../compile/variables';
 import { sampleContexts, sampleHarness } from '../../../sample';
 import { harnessDocumentSchema, type HarnessDocument } from '../../../schema/document';
@@ -11,8 +11,11 @@ export const teaSample = (): HarnessDocument => harnessDocumentSchema.parse(samp
 /** A sample context with a product on screen, a viewer and comments. */
 export const teaContext: LiveContext = sampleContexts[0]!.context;
 
-export const systemPrompt = (doc: HarnessDocument, context: LiveContext = teaContext) =>
-  compileRequest(doc, context).messages[0]!.content as string;
+/** The prompt before the viewer's message: the system text, then the turn message if any. */
+export const systemPrompt = (doc: HarnessDocument, context: LiveContext = teaContext) => {
+  const { system, turn } = compilePrompt(doc, context);
+  return turn === null ? system : `${system}\n\n${turn}`;
+};
 
 /** Each enabled section's body with its variables filled in, as the original renders it. */
 export function renderedBodies(doc: HarnessDocument, context = teaContext): string[] {
