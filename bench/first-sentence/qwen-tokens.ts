@@ -31,7 +31,7 @@ export function qwenTokens(): QwenTokens {
   const piece = (text: string) => {
     let ids = cache.get(text);
     if (!ids) {
-      ids = t.encode(text, undefined, { add_special_tokens: false });
+      ids = t.encode(text, { add_special_tokens: false });
       cache.set(text, ids);
     }
     return ids;
@@ -45,5 +45,5 @@ export function qwenTokens(): QwenTokens {
 /** Encodes without the cache and the cuts: what the cached encoder must equal. */
 export function encodeWhole(text: string): number[] {
   tokenizer ??= fromPreTrained();
-  return tokenizer.encode(text, undefined, { add_special_tokens: false });
+  return tokenizer.encode(text, { add_special_tokens: false });
 }

@@ -15,6 +15,8 @@ export interface OpenStudioOptions {
   /** Seed the sample harness (its version 1 is already on `production`). */
   seedSample?: boolean;
   dirPrefix?: string;
+  /** A fixed port (default: any free one). */
+  port?: number;
 }
 
 export async function openBenchStudio(options: OpenStudioOptions) {
@@ -37,7 +39,7 @@ export async function openBenchStudio(options: OpenStudioOptions) {
   const studio = await buildStudio(config, db);
   await studio.deps.runtime.sandbox.whenReady();
   const server = createStudioServer(studio.app, studio.deps);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const close = async () => {
     server.closeAllConnections();

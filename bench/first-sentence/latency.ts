@@ -1,0 +1,147 @@
+/**
+ * First sentence: per turn, when the scripted model wrote the token ending the first
+ * sentence (T1) and when the client had that sentence (T1 + d), for the sample's hooks per
+ * sentence and the same hooks on the whole reply (today), turns of both interleaved on the
+ * same scripts; a 200-token-chunk hold computed on the same streams; and the block check.
+ */
+import type { LiveContext } from '../../src/harness';
+import { askAgent, firstSentenceAt, type Received } from './agent-client';
+import type { ScriptedTurn } from './replies';
+import type { Stamps } from './scripted-model';
+
+export interface Studio {
+  studioUrl: string;
+  token: string;
+  context: LiveContext;
+  stamps: Map<string, Stamps>;
+}
+
+export interface Job {
+  harness: 'sentence' | 'reply' | 'block';
+  tag: string;
+  turn: ScriptedTurn;
+}
+
+export interface Done extends Job {
+  received: Received;
+}
+
+/** Runs `jobs` with at most `concurrency` turns open at once, in the given order. */
+export async function runJobs(studio: Studio, jobs: Job[], concurrency: number): Promise<Done[]> {
+  const done: Done[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      const received = await askAgent({
+        studioUrl: studio.studioUrl,
+        token: studio.token,
+        harness: job.harness,
+        question: `#${job.tag} 这个怎么泡好喝？`,
+        context: studio.context,
+      });
+      if (received.status !== 200 || received.error)
+        throw new Error(`turn ${job.tag} failed: ${received.status} ${received.error}`);
+      done.push({ ...job, received });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return done;
+}
+
+/** Nearest-rank percentile. */
+export function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))] ?? NaN;
+}
+
+interface Row {
+  name: string;
+  d: number[];
+  /** From the question to the first sentence at the client (what the viewer waits). */
+  wait: number[];
+}
+
+const HOLD_TOKENS = 200;
+
+export function reportLatency(studio: Studio, done: Done[], goal: { p50: number; p99: number }) {
+  const rows: Row[] = [
+    { name: 'per sentence (before_sentence hooks)', d: [], wait: [] },
+    { name: 'today: whole reply (the same hooks as before_reply)', d: [], wait: [] },
+    { name: `${HOLD_TOKENS}-token chunks (computed on the same streams)`, d: [], wait: [] },
+  ];
+  const modelFirst: number[] = [];
+  const texts = new Map<string, { sentence?: string; reply?: string }>();
+  for (const job of done) {
+    if (job.harness === 'block') continue;
+    const stamp = studio.stamps.get(job.tag);
+    if (!stamp || Number.isNaN(stamp.firstSentenceAt)) throw new Error(`no stamps for ${job.tag}`);
+    const t1 = stamp.firstSentenceAt;
+    const got = firstSentenceAt(job.received);
+    const row = rows[job.harness === 'sentence' ? 0 : 1]!;
+    row.d.push(got - t1);
+    row.wait.push(got - job.received.sentAt);
+    // A chunked check releases its first chunk when the 200th token (or the last) is written.
+    const holdEnd = stamp.tokenAt[Math.min(HOLD_TOKENS, stamp.tokenAt.length) - 1]!;
+    rows[2]!.d.push(holdEnd - t1);
+    rows[2]!.wait.push(holdEnd - job.received.sentAt);
+    modelFirst.push(t1 - job.received.sentAt);
+    const key = job.tag.replace(/^\w+-/, '');
+    texts.set(key, { ...texts.get(key), [job.harness]: job.received.text });
+  }
+  const fmt = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(0));
+  const base = percentile(rows[1]!.d, 0.5);
+  console.log(
+    '\n## First sentence: d = when the client had it - when the model wrote its last token\n',
+  );
+  console.log(
+    '| release | turns | d P50 ms | d P99 ms | d max ms | question to first sentence at the client, P50 ms | d P50 x today |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    const p50 = percentile(row.d, 0.5);
+    console.log(
+      `| ${row.name} | ${row.d.length} | ${fmt(p50)} | ${fmt(percentile(row.d, 0.99))} | ${fmt(Math.max(...row.d))} | ${fmt(percentile(row.wait, 0.5))} | ${(p50 / base).toFixed(4)} |`,
+    );
+  }
+  console.log(
+    `\nThe model wrote the first sentence ${fmt(percentile(modelFirst, 0.5))} ms (P50) after the question left the client.`,
+  );
+  const differ = [...texts.values()].filter((t) => t.sentence !== t.reply).length;
+  console.log(
+    `Replies that differ between per-sentence and whole-reply checks: ${differ} of ${texts.size}.`,
+  );
+  const s = rows[0]!;
+  const met = percentile(s.d, 0.5) < goal.p50 && percentile(s.d, 0.99) < goal.p99;
+  console.log(
+    `Goal d P50 < ${goal.p50} ms and P99 < ${goal.p99} ms with the sample's hooks: ${met ? 'MET' : 'MISSED'} (counts only with 0 unchecked bytes below).`,
+  );
+  return met;
+}
+
+const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
+
+/** The block check: the client got sentences 1-2 (and the blocked ending) and nothing else. */
+export function reportBlock(done: Done[], blockedEnding: string | undefined): boolean {
+  const blocked = done.filter((d) => d.harness === 'block');
+  let unchecked = 0;
+  let gotFirstTwo = 0;
+  let gotThird = 0;
+  for (const { turn, received } of blocked) {
+    const [s1, s2, s3] = turn.sentences;
+    const released = `${s1}${s2}${blockedEnding ?? ''}`;
+    let common = 0;
+    while (common < released.length && received.text[common] === released[common]) common++;
+    unchecked += bytes(received.text) - bytes(received.text.slice(0, common));
+    if (received.text.startsWith(`${s1}${s2}`)) gotFirstTwo++;
+    if (s3 && received.text.includes(s3.slice(0, 6))) gotThird++;
+  }
+  const ok = unchecked === 0 && gotFirstTwo === blocked.length && gotThird === 0;
+  console.log('\n## Safety: a before_sentence hook blocks sentence 3 of every reply\n');
+  console.log('| turns | got sentences 1-2 | got sentence 3 | unchecked bytes received | result |');
+  console.log('| ---: | ---: | ---: | ---: | --- |');
+  console.log(
+    `| ${blocked.length} | ${gotFirstTwo} | ${gotThird} | ${unchecked} | ${ok ? 'PASS' : 'FAIL'} |`,
+  );
+  return ok;
+}
