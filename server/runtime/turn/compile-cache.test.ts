@@ -26,6 +26,29 @@ describe('compileTurn', () => {
     expect(system(a)).not.toEqual(system(b));
   });
 
+  it('places the cache-friendly turn message before the viewer, from the cache too (both layouts)', () => {
+    const context = sampleContexts[0]!.context;
+    const plain = { ...doc, settings: { ...doc.settings, promptLayout: undefined } };
+    for (let i = 0; i < 2; i++) {
+      const turn = compileTurn(doc, context, conversation);
+      if (!turn.ok) throw new Error('the sample context is valid');
+      expect(turn.request.messages.map((m) => m.role)).toEqual([
+        'system',
+        'user',
+        'assistant',
+        'system',
+        'user',
+      ]);
+      expect(turn.turn).toEqual({ role: 'system', content: turn.request.messages[3]!.content });
+      expect(turn.turn?.content).toContain('爱喝茶的小王');
+      const old = compileTurn(plain, context, conversation);
+      expect(old.ok && old.turn).toBeUndefined();
+      expect(old.ok && JSON.stringify(old.request)).toBe(
+        JSON.stringify(compileRequest(plain, context, { conversation })),
+      );
+    }
+  });
+
   it('refuses an invalid live context every time, and never for another document', () => {
     const bad = { product: { price: 'cheap' } } as never;
     expect(compileTurn(doc, bad, conversation)).toEqual({ ok: false });
