@@ -11,7 +11,7 @@ import { translate, type Language } from './i18n';
  */
 const RULES: readonly [RegExp, (key: string) => string][] = [
   [/^\/preferences\/(\w+)$/, (k) => `prefs.${k}`],
-  [/^\/settings\/(?:traces|robustness)\/(\w+)$/, (k) => `settings.${k}`],
+  [/^\/settings\/(?:traces|robustness|sentence)\/(\w+)$/, (k) => `settings.${k}`],
   [/^\/settings\/(\w+)$/, (k) => `settings.${k}`],
   [/^\/model\/(\w+)$/, (k) => `settings.${k}`],
   [/^\/promotions\/\d+\/window\/(\w+)$/, (k) => `promo.${k}`],

@@ -8,6 +8,8 @@ import { EntityEditorFrame } from './entity-editor-frame';
 import { GateFields } from './settings-gate-fields';
 import { LockFields } from './settings-lock-fields';
 import { ModelFields } from './settings-model-fields';
+import { PromptLayoutFields } from './settings-prompt-layout-fields';
+import { SentenceFields } from './settings-sentence-fields';
 import { TraceFields } from './settings-trace-fields';
 
 /** The `meta` entity: the harness's own fields (everything but its parts). */
@@ -141,6 +143,11 @@ export function SettingsForm({ harnessId, readOnly }: Props) {
               }
             />
           </div>
+          <PromptLayoutFields
+            settings={meta.settings}
+            at={at}
+            onChange={(settings) => set('settings', settings)}
+          />
           <LockFields
             settings={meta.settings}
             at={at}
@@ -154,6 +161,11 @@ export function SettingsForm({ harnessId, readOnly }: Props) {
             onChange={(settings) => set('settings', settings)}
           />
           <TraceFields
+            settings={meta.settings}
+            at={at}
+            onChange={(settings) => set('settings', settings)}
+          />
+          <SentenceFields
             settings={meta.settings}
             at={at}
             onChange={(settings) => set('settings', settings)}

@@ -25,6 +25,16 @@ export const enSettings = {
   'settings.variables.lines': 'key: value lines',
   'settings.variables.json': 'JSON',
   'settings.variables.table': 'Table',
+  'settings.promptLayout': 'Prompt layout',
+  'settings.promptLayoutHint':
+    'Cache-friendly: sections with viewer, comment or clock variables go in a message after the system prompt, so the inference server reuses the system prompt and tools for every viewer.',
+  'settings.layout.document': 'Document order: everything in the system prompt',
+  'settings.layout.cache-friendly': 'Cache-friendly: per-turn sections in their own message',
+  'settings.turnMessageRole': 'Role of the per-turn message',
+  'settings.turnMessageRoleHint':
+    'system, unless the model’s chat template accepts only one system message at the start.',
+  'settings.turnRole.system': 'system',
+  'settings.turnRole.user': 'user',
   'settings.gate': 'Publish gate',
   'settings.passThreshold': 'Pass threshold (% of test cases)',
   'settings.passThresholdHint': 'production moves only when the latest test run passes this share.',
@@ -39,6 +49,15 @@ export const enSettings = {
   'settings.sampleRate': 'Turns kept as traces (%)',
   'settings.sampleRateHint': '100 keeps every production turn; 0 keeps none.',
   'settings.retentionDays': 'Days a trace is kept',
+  'settings.sentence': 'Sentences',
+  'settings.sentenceHint':
+    'With before_sentence hooks the host says each sentence as soon as the hooks pass it.',
+  'settings.maxChars': 'Longest sentence (characters)',
+  'settings.maxCharsHint':
+    'A longer one is cut at its last clause break (，、;:) so the voice never waits on it.',
+  'settings.blockedEnding': 'Said after a blocked sentence',
+  'settings.blockedEndingHint':
+    'When a hook stops the reply mid-way; checked by the hooks too. Empty: nothing more is said.',
   'settings.model': 'Model',
   'settings.endpoint': 'Model endpoint',
   'settings.endpointHint': 'Endpoints are configured on the server; pick one by name.',
