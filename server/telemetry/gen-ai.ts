@@ -1,5 +1,6 @@
 // Attribute names of the OpenTelemetry GenAI semantic conventions (status: Development), as
-// of semantic-conventions v1.41 (docs/gen-ai/gen-ai-spans.md, gen-ai-agent-spans.md). The
+// of semantic-conventions v1.41 (docs/gen-ai/gen-ai-spans.md, gen-ai-agent-spans.md); the
+// cached share as the installed @opentelemetry/semantic-conventions 1.45 names it. The
 // package ships them only in its `incubating` entry point, which may break in a minor release:
 // its own README advises copying the ones you use, so they are kept here, once.
 
@@ -20,6 +21,8 @@ export const GEN_AI = {
   finishReasons: 'gen_ai.response.finish_reasons',
   inputTokens: 'gen_ai.usage.input_tokens',
   outputTokens: 'gen_ai.usage.output_tokens',
+  /** The prompt's tokens the server's prefix cache served (ATTR_GEN_AI_USAGE_CACHE_READ_INPUT_TOKENS). */
+  cacheReadInputTokens: 'gen_ai.usage.cache_read.input_tokens',
   toolName: 'gen_ai.tool.name',
   toolCallId: 'gen_ai.tool.call.id',
   toolType: 'gen_ai.tool.type',
@@ -61,6 +64,8 @@ export const HARNESS = {
   outcome: 'harness.outcome',
   firstTokenMs: 'harness.first_token_ms',
   firstSentenceMs: 'harness.first_sentence_ms',
+  /** To the first checked reply text that left the runtime. */
+  firstReleaseMs: 'harness.first_release_ms',
   step: 'harness.step',
   blockedBy: 'harness.blocked_by',
   replaced: 'harness.reply.replaced',
@@ -71,7 +76,16 @@ export const HARNESS = {
   hookDurationMs: 'harness.hook.duration_ms',
   hookError: 'harness.hook.error',
   hookReason: 'harness.hook.reason',
+  /** before_sentence: the sentence a hook checked; on a sentence event, the sentence. */
+  sentenceIndex: 'harness.sentence.index',
+  sentenceOutcome: 'harness.sentence.outcome',
+  sentenceCut: 'harness.sentence.cut',
+  /** From the model having written the sentence to its release (the hooks' cost). */
+  sentenceReleaseDelayMs: 'harness.sentence.release_delay_ms',
 } as const;
 
 /** The span event a hook's decision becomes (on the turn's root span). */
 export const HOOK_EVENT = 'harness.hook';
+
+/** The span event each sentence through before_sentence hooks becomes (on the root span). */
+export const SENTENCE_EVENT = 'harness.sentence';

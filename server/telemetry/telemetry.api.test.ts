@@ -53,12 +53,12 @@ describeRuntimeApi(
       'sends a turn with a tool call as GenAI spans: root, chat per round, execute_tool, linked',
       { timeout: 20_000 },
       async () => {
-        api
-          .model()
-          .enqueue(
-            toolCalls([call('check_inventory', { product_id: 'p-longjing-250' })]),
-            text('现货充足，这是全网最好的龙井！'),
-          );
+        api.model().enqueue(
+          toolCalls([call('check_inventory', { product_id: 'p-longjing-250' })]),
+          text('现货充足，这是全网最好的龙井！', {
+            usage: { promptTokens: 1500, completionTokens: 15, cachedTokens: 1200 },
+          }),
+        );
         const answer = await client.chat.completions.create({
           ...ask('还有货吗？'),
           user: 'viewer-7',
@@ -118,6 +118,18 @@ describeRuntimeApi(
           'harness.step': 1,
         });
         expect(typeof chats[0]!.attributes['gen_ai.request.temperature']).toBe('number');
+        // Usage as the model server streamed it: per round, and summed on the turn.
+        expect(chats[1]!.attributes).toMatchObject({
+          'gen_ai.usage.input_tokens': 1500,
+          'gen_ai.usage.output_tokens': 15,
+          'gen_ai.usage.cache_read.input_tokens': 1200,
+        });
+        const firstInput = chats[0]!.attributes['gen_ai.usage.input_tokens'] as number;
+        expect(firstInput).toBeGreaterThan(100);
+        expect(chats[0]!.attributes['gen_ai.usage.cache_read.input_tokens']).toBeUndefined();
+        expect(root!.attributes['gen_ai.usage.input_tokens']).toBe(firstInput + 1500);
+        // Round 1 reported no cached share: the turn's sum has none either.
+        expect(root!.attributes['gen_ai.usage.cache_read.input_tokens']).toBeUndefined();
         const tool = trace.find((s) => s.name === 'execute_tool check_inventory')!;
         expect(tool.attributes).toMatchObject({
           'gen_ai.operation.name': 'execute_tool',

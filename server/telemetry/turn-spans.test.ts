@@ -128,6 +128,62 @@ describe('recordTurnSpans', () => {
     expect(root!.events[1]!.attributes?.['harness.hook.reason']).toBe('the viewer said 最好');
   });
 
+  it('puts gen_ai.usage.* on each round and the sum on the turn, and each sentence as an event', async () => {
+    const usage = (promptTokens: number, completionTokens: number, cachedTokens: number | null) =>
+      ({ promptTokens, completionTokens, cachedTokens }) as const;
+    const events: TurnEvent[] = toolTurnEvents.flatMap((e): TurnEvent[] => {
+      if (e.type === 'model_end')
+        return [{ ...e, usage: e.step === 1 ? usage(900, 12, 800) : usage(950, 4, 900) }];
+      if (e.type === 'done')
+        return [
+          { ...e, usage: usage(1850, 16, 1700), timings: { ...e.timings, firstReleaseMs: 42 } },
+        ];
+      if (e.type !== 'delta') return [e];
+      return [
+        e,
+        {
+          at: 42,
+          type: 'sentence',
+          step: 2,
+          index: 0,
+          original: 'Three left.',
+          text: 'Three left.',
+          cut: 'sentence',
+          writtenAt: 40.5,
+          outcome: 'continue',
+        },
+      ];
+    });
+    const { spans, byName } = await spansOf(finished(events));
+    const chats = byName('chat test-model').sort((a, b) => a.startTime[1] - b.startTime[1]);
+    expect(chats.map((c) => c.attributes['gen_ai.usage.input_tokens'])).toEqual([900, 950]);
+    expect(chats.map((c) => c.attributes['gen_ai.usage.output_tokens'])).toEqual([12, 4]);
+    expect(chats.map((c) => c.attributes['gen_ai.usage.cache_read.input_tokens'])).toEqual([
+      800, 900,
+    ]);
+    const [root] = byName(ROOT);
+    expect(root!.attributes).toMatchObject({
+      'gen_ai.usage.input_tokens': 1850,
+      'gen_ai.usage.output_tokens': 16,
+      'gen_ai.usage.cache_read.input_tokens': 1700,
+      'harness.first_release_ms': 42,
+    });
+    const sentence = root!.events.find((e) => e.name === 'harness.sentence');
+    expect(sentence!.attributes).toEqual({
+      'harness.step': 2,
+      'harness.sentence.index': 0,
+      'harness.sentence.outcome': 'continue',
+      'harness.sentence.cut': 'sentence',
+      'harness.sentence.release_delay_ms': 1.5,
+    });
+    // The sentence's text is content: never sent by default.
+    expect(JSON.stringify(spans.map((s) => s.events))).not.toContain('Three left');
+
+    // A server that reported nothing: no usage attributes at all, never zeros.
+    const { spans: bare } = await spansOf(finished(toolTurnEvents));
+    expect(JSON.stringify(bare.map((s) => s.attributes))).not.toContain('gen_ai.usage');
+  });
+
   it('marks a failed round and the turn as errors with error.type', async () => {
     const events: TurnEvent[] = [
       { at: 0, type: 'start', endpoint: 'default', harness: 'tea' },

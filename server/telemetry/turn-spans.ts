@@ -3,7 +3,6 @@ import {
   SpanKind,
   SpanStatusCode,
   trace,
-  type Attributes,
   type Span,
   type Tracer,
 } from '@opentelemetry/api';
@@ -16,24 +15,17 @@ import {
   HOOK_EVENT,
   OPERATION,
   PROVIDER,
+  SENTENCE_EVENT,
   SERVER_ADDRESS,
   SERVER_PORT,
 } from './gen-ai';
+import { defined, hookAttributes, sentenceAttributes, usageAttributes } from './span-attributes';
 
 type Of<T extends TurnEvent['type']> = Extract<TurnEvent, { type: T }>;
 
 const text = (content: string) => ({ type: 'text', content });
 
-/** Drops undefined and null values: the SDK would keep neither, and a reader sees "unset". */
-function defined(attrs: Record<string, unknown>): Attributes {
-  const out: Attributes = {};
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v !== undefined && v !== null) out[k] = v as Attributes[string];
-  }
-  return out;
-}
-
-function serverOf(baseUrl: string | undefined): Attributes {
+function serverOf(baseUrl: string | undefined): Record<string, string | number> {
   if (!baseUrl) return {};
   try {
     const url = new URL(baseUrl);
@@ -183,6 +175,9 @@ export function recordTurnSpans(tracer: Tracer, turn: FinishedTurn, options: Spa
       case 'hook':
         root.addEvent(HOOK_EVENT, hookAttributes(e, content), time(e.at));
         break;
+      case 'sentence':
+        root.addEvent(SENTENCE_EVENT, sentenceAttributes(e), time(e.at));
+        break;
       case 'reply':
         root.setAttribute(HARNESS.replaced, e.replaced);
         if (e.blocked) root.setAttribute(HARNESS.blockedBy, e.blocked.hookId);
@@ -212,6 +207,8 @@ export function recordTurnSpans(tracer: Tracer, turn: FinishedTurn, options: Spa
             [HARNESS.outcome]: e.outcome,
             [HARNESS.firstTokenMs]: e.timings.firstTokenMs,
             [HARNESS.firstSentenceMs]: e.timings.firstSentenceMs,
+            [HARNESS.firstReleaseMs]: e.timings.firstReleaseMs,
+            ...usageAttributes(e.usage),
           }),
         );
         if (e.outcome === 'step_limit') fail(root, 'step_limit');
@@ -245,6 +242,7 @@ function endChat(
       [GEN_AI.responseModel]: e.model,
       [GEN_AI.finishReasons]: [e.finishReason],
       [HARNESS.firstTokenMs]: e.firstTokenMs,
+      ...usageAttributes(e.usage),
     }),
   );
   if (content) {
@@ -266,20 +264,4 @@ function endChat(
     );
   }
   span.end(end);
-}
-
-function hookAttributes(e: Of<'hook'>, content: boolean): Attributes {
-  const reason =
-    e.decision && 'reason' in e.decision && typeof e.decision.reason === 'string'
-      ? e.decision.reason
-      : undefined;
-  return defined({
-    [HARNESS.hookId]: e.hookId,
-    [HARNESS.hookEvent]: e.event,
-    [HARNESS.hookOutcome]: e.outcome,
-    [HARNESS.hookDurationMs]: e.durationMs,
-    [HARNESS.hookError]: e.error?.kind,
-    // A block's reason may quote the viewer: content, so opt-in.
-    ...(content && { [HARNESS.hookReason]: reason }),
-  });
 }
