@@ -43,11 +43,21 @@ describe('runTurn with the sample harness', () => {
       outcome: 'reply',
       reply: '新粉这单到手229元，满减50再用新粉券减20。欢迎下单！',
     });
-    expect(c.of('hook').map((h) => [h.hookId, h.outcome])).toEqual([
-      ['off-topic-guard', 'continue'],
-      ['absolute-word-filter', 'continue'],
-      ['price-consistency', 'continue'],
-      ['reply-length-guard', 'continue'],
+    // The sample's reply hooks check each sentence (before_sentence): two sentences here.
+    const sentenceHooks = [
+      'absolute-word-filter',
+      'price-consistency',
+      'host-topic-filter',
+      'reply-length-guard',
+    ];
+    expect(c.of('hook').map((h) => [h.hookId, h.outcome, h.sentence])).toEqual([
+      ['off-topic-guard', 'continue', undefined],
+      ...sentenceHooks.map((id) => [id, 'continue', 0]),
+      ...sentenceHooks.map((id) => [id, 'continue', 1]),
+    ]);
+    expect(c.of('sentence').map((s) => s.text)).toEqual([
+      '新粉这单到手229元，满减50再用新粉券减20。',
+      '欢迎下单！',
     ]);
     expect(c.of('tool_call')).toEqual([
       expect.objectContaining({
@@ -99,7 +109,7 @@ describe('runTurn with the sample harness', () => {
   });
 
   it(
-    'streams the model text, then replaces it when before_reply rewrites an absolute word',
+    'streams the model text, and releases each sentence with its absolute words softened',
     BOUND,
     async () => {
       server.enqueue(text('这是全网最好的龙井，顶级口感！', { chunkSize: 2 }));
@@ -114,31 +124,49 @@ describe('runTurn with the sample harness', () => {
           .map((d) => d.text)
           .join(''),
       ).toBe('这是全网最好的龙井，顶级口感！');
+      expect(c.of('sentence')).toEqual([
+        expect.objectContaining({
+          original: '这是全网最好的龙井，顶级口感！',
+          text: '这是口碑很好的龙井，优质口感！',
+          outcome: 'replace',
+          replacedBy: ['absolute-word-filter'],
+        }),
+      ]);
       expect(c.of('reply')[0]).toEqual(
         expect.objectContaining({
           text: '这是口碑很好的龙井，优质口感！',
           original: '这是全网最好的龙井，顶级口感！',
           replaced: true,
-          rewrittenBy: ['absolute-word-filter'],
         }),
       );
       expect(done).toMatchObject({ outcome: 'reply', reply: '这是口碑很好的龙井，优质口感！' });
     },
   );
 
-  it('blocks a reply whose price no tool or product gave (price consistency)', BOUND, async () => {
-    server.enqueue(text('今天到手只要¥199！'));
-    const c = collector();
-    const done = await runtime.runTurn(
-      { doc: teaShop(), conversation: ask('多少钱？'), context: newViewer },
-      { emit: c.emit },
-    );
-    expect(done).toMatchObject({ outcome: 'blocked', reply: null });
-    const reply = c.of('reply')[0]!;
-    expect(reply.text).toBeNull();
-    expect(reply.blocked?.hookId).toBe('price-consistency');
-    expect(reply.blocked?.reason).toContain('¥199');
-  });
+  it(
+    'blocks a sentence whose price no tool or product gave (price consistency)',
+    BOUND,
+    async () => {
+      server.enqueue(text('今天到手只要¥199！'));
+      const c = collector();
+      const doc = teaShop();
+      const done = await runtime.runTurn(
+        { doc, conversation: ask('多少钱？'), context: newViewer },
+        { emit: c.emit },
+      );
+      // Nothing of the model's was said; the sample's blocked ending was (checked too).
+      const ending = doc.settings.sentence!.blockedEnding!;
+      expect(done).toMatchObject({ outcome: 'blocked', reply: ending });
+      expect(c.of('sentence').map((s) => [s.text, s.outcome, s.ending ?? false])).toEqual([
+        [null, 'block', false],
+        [ending, 'continue', true],
+      ]);
+      const reply = c.of('reply')[0]!;
+      expect(reply.text).toBe(ending);
+      expect(reply.blocked?.hookId).toBe('price-consistency');
+      expect(reply.blocked?.reason).toContain('¥199');
+    },
+  );
 
   it('lets the off-topic guard answer without calling the model', BOUND, async () => {
     const before = server.requests.length;

@@ -4,9 +4,10 @@ import { describeRuntimeApi } from '../../testing/describe-runtime-api';
 import { call, type Script, text, toolCalls } from '../../testing/model-server';
 import { agentClient, ask, publishedHarness, rejection, streamed } from './agent-testing';
 
-// `production` runs version 1 (before_reply hooks: text is sent once they pass it, so a
-// failure is known before the response starts); `staging` runs version 2 (deltas go out
-// live, so a failure can come after the response has started).
+// `production` runs version 1 (before_sentence hooks: a sentence is sent once they pass it,
+// so a failure before the first sentence is known before the response starts); `staging`
+// runs version 2 (no reply hooks: deltas go out live, so a failure can come after the
+// response has started).
 describeRuntimeApi('agent endpoint: model failures as OpenAI errors', (api) => {
   let client: OpenAI;
   let id = '';
@@ -48,15 +49,15 @@ describeRuntimeApi('agent endpoint: model failures as OpenAI errors', (api) => {
 
   it('answers a cut or garbled stream with 502 stream_broken', async () => {
     const cut: Script = { kind: 'cut', text: '这款茶叶很好喝', afterChunks: 1 };
-    const errors = [
-      await failWhole(cut),
-      await failStreamed(cut),
-      await failWhole({ kind: 'bad_json_chunk' }),
-    ];
+    const errors = [await failWhole(cut), await failWhole({ kind: 'bad_json_chunk' })];
     for (const err of errors) {
       expect(err).toBeInstanceOf(OpenAI.InternalServerError);
       expect(err).toMatchObject({ status: 502, type: 'server_error', code: 'stream_broken' });
     }
+    // Streamed, the cut sentence was checked and sent first: the error ends a started stream.
+    const streamedErr = await failStreamed(cut);
+    expect(streamedErr.status).toBeUndefined();
+    expect(streamedErr).toMatchObject({ type: 'server_error', code: 'stream_broken' });
   });
 
   it(

@@ -6,6 +6,7 @@ import {
   bannedWordHook,
   createGatedHarness,
   replaceHook,
+  softenReplyHook,
   stopHook,
 } from '../../runtime/turn/sentence-gate-testing';
 import { agentClient, ask, rejection, streamed } from './agent-testing';
@@ -105,6 +106,20 @@ describeRuntimeApi('agent endpoint: sentence-gated release', (api) => {
       });
       expect(broken).toMatchObject({ code: 'stream_broken' });
       expect(seen.join('')).toBe('先说一句。再说半句');
+    },
+  );
+
+  it(
+    'holds the reply when a before_reply hook must see it whole: one chunk, after both kinds passed it',
+    { timeout: 20_000 },
+    async () => {
+      const held = agentClient(api, await createGatedHarness(api, [replaceHook, softenReplyHook]));
+      api.model().enqueue(text('这是超赞好茶。绝对好喝！', { chunkSize: 1 }));
+      const pieces: string[] = [];
+      const stream = await held.chat.completions.create({ ...ask('好喝吗？'), stream: true });
+      for await (const chunk of stream)
+        if (chunk.choices[0]?.delta.content) pieces.push(chunk.choices[0].delta.content);
+      expect(pieces).toEqual(['这是不错好茶。真的好喝！']);
     },
   );
 });

@@ -5,14 +5,23 @@ import { createRelaxedSample, type RuntimeApiContext } from '../../testing/descr
 
 // Shared by the agent endpoint's test files: the harness they run and the client they use.
 
-/** A harness with version 1 (the sample) and 2 (no before_reply hooks), `production` on 1, `staging` on 2. */
+/**
+ * A harness with version 1 (the sample: before_sentence hooks) and 2 (no reply hooks, so
+ * deltas stream live), `production` on 1, `staging` on 2.
+ */
 export async function publishedHarness(api: RuntimeApiContext): Promise<string> {
   const id = await createRelaxedSample(api);
   const v1 = await api.as('engineer', 'POST', `/harnesses/${id}/versions`, {
     body: { message: 'v1' },
   });
   expect(v1.status, v1.text).toBe(201);
-  for (const hook of ['absolute-word-filter', 'price-consistency', 'reply-length-guard']) {
+  const replyHooks = [
+    'absolute-word-filter',
+    'price-consistency',
+    'host-topic-filter',
+    'reply-length-guard',
+  ];
+  for (const hook of replyHooks) {
     const entity = await api.as<{ revision: number }>(
       'engineer',
       'GET',

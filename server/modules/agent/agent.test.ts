@@ -2,6 +2,7 @@ import OpenAI, { APIError } from 'openai';
 import { beforeAll, expect, it } from 'vitest';
 import { createRelaxedSample, describeRuntimeApi } from '../../testing/describe-runtime-api';
 import { call, text, toolCalls } from '../../testing/model-server';
+import { sampleHarness } from '../../../src/harness/sample';
 import { bucketOf } from '../labels/label-store';
 import { agentClient, ask, publishedHarness } from './agent-testing';
 
@@ -41,7 +42,7 @@ describeRuntimeApi('POST /harnesses/{id}/chat/completions', (api) => {
   );
 
   it(
-    'streams chunks; with before_reply hooks the text comes once they have passed it',
+    'streams chunks; with before_sentence hooks each sentence comes once they have passed it',
     { timeout: 15_000 },
     async () => {
       api.model().enqueue(text('这是顶级好茶。', { chunkSize: 1 }));
@@ -93,8 +94,9 @@ describeRuntimeApi('POST /harnesses/{id}/chat/completions', (api) => {
   it('answers a blocked reply with finish_reason content_filter', { timeout: 15_000 }, async () => {
     api.model().enqueue(text('到手只要¥9！'));
     const data = await client.chat.completions.create(ask('多少钱？'));
+    // Nothing the model wrote was said: only the sample's blocked ending.
     expect(data.choices[0]).toMatchObject({
-      message: { content: '' },
+      message: { content: sampleHarness.settings!.sentence!.blockedEnding },
       finish_reason: 'content_filter',
     });
   });
