@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { harnessDocumentSchema, turnError } from '../../../src/harness';
-import { sampleHarness } from '../../../src/harness/sample';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { harnessDocumentSchema, testCaseSchema, turnError } from '../../../src/harness';
+import { evaluateCase } from '../../../src/harness/evaluation/evaluate';
+import { sampleContexts, sampleHarness } from '../../../src/harness/sample';
+import type { Runtime } from '../../runtime/runtime';
 import type { TurnEvent } from '../../runtime/run-turn';
+import { teaShop, testRuntime } from '../../runtime/test-support';
+import { replaceHook, stopHook, withSentenceHooks } from '../../runtime/turn/sentence-gate-testing';
+import { startModelServer, text, type ModelServer } from '../../testing/model-server';
 import { turnRecordFrom } from './turn-record';
 
 const doc = harnessDocumentSchema.parse(sampleHarness);
@@ -38,4 +43,66 @@ describe('turnRecordFrom', () => {
       errorParams: { url: 'u' },
     });
   });
+});
+
+describe('turnRecordFrom, a sentence-gated turn (real runtime, scripted model)', () => {
+  let server: ModelServer;
+  let runtime: Runtime;
+  beforeAll(async () => {
+    server = await startModelServer();
+    runtime = testRuntime(server);
+    await runtime.sandbox.whenReady();
+  });
+  afterAll(async () => {
+    await runtime.close();
+    await server.close();
+  });
+
+  it(
+    'records what was released and each sentence decision; the grader sees a mid-reply block',
+    { timeout: 20_000 },
+    async () => {
+      const gated = teaShop((d) => withSentenceHooks(d, [replaceHook, stopHook]));
+      server.enqueue(text('这是超赞好茶。删掉这句。这个不能说。再见。', { chunkSize: 3 }));
+      const events: TurnEvent[] = [];
+      const context = sampleContexts[0]!.context;
+      await runtime.runTurn(
+        { doc: gated, conversation: [{ role: 'user', content: '好喝吗？' }], context },
+        { emit: (e) => events.push(e) },
+      );
+      const record = turnRecordFrom(events, gated);
+      expect(record).toMatchObject({ outcome: 'blocked', reply: '这是不错好茶。' });
+      const sentenceHooks = record.hooks.filter((h) => h.event === 'before_sentence');
+      expect(sentenceHooks.map((h) => [h.hook, h.decision])).toEqual([
+        ['replace-gate', 'replace'],
+        ['stop-gate', 'continue'],
+        ['replace-gate', 'replace'],
+        ['stop-gate', 'continue'],
+        ['replace-gate', 'continue'],
+        ['stop-gate', 'block'],
+      ]);
+
+      const testCase = testCaseSchema.parse({
+        id: 'gated',
+        name: 'gated',
+        conversation: [{ role: 'user', content: '好喝吗？' }],
+        context,
+        expectations: [
+          { type: 'hook', hook: 'stop-gate', decision: 'block' },
+          { type: 'hook', hook: 'replace-gate', decision: 'replace' },
+          { type: 'reply_contains', values: ['不错'] },
+          { type: 'reply_not_contains', values: ['不能说', '删掉', '再见'] },
+        ],
+      });
+      const graded = await evaluateCase(testCase, [record], gated);
+      expect(graded.trials[0]).toMatchObject({ outcome: 'blocked', reply: '这是不错好茶。' });
+      expect(graded.trials[0]!.expectations.map((e) => e.status)).toEqual([
+        'pass',
+        'pass',
+        'pass',
+        'pass',
+      ]);
+      expect(graded.pass).toBe(true);
+    },
+  );
 });

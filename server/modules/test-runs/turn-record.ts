@@ -7,7 +7,13 @@ import {
 import type { HarnessDocument } from '../../../src/harness';
 import type { TurnEvent } from '../../runtime/run-turn';
 
-const DECISIONS = new Set<RecordedHook['decision']>(['continue', 'block', 'rewrite', 'answer']);
+const DECISIONS = new Set<RecordedHook['decision']>([
+  'continue',
+  'block',
+  'rewrite',
+  'answer',
+  'replace',
+]);
 
 /** What one turn did, in the plain JSON the evaluation core checks and the run stores. */
 export function turnRecordFrom(events: readonly TurnEvent[], doc: HarnessDocument): TurnRecord {
