@@ -55,6 +55,8 @@ export const DIAGNOSTIC_CODES = {
   /** reason: the parser's English; line and column when it knows them. */
   'hook.syntax': ['reason', 'line?', 'column?'],
   'hook.no_entry': ['hook'],
+  /** allowed: the event's actions joined by ", "; line and column of the literal, from 1. */
+  'hook.action_not_allowed': ['hook', 'event', 'action', 'allowed', 'line', 'column'],
   'prompt.unknown_variable': ['section', 'name', 'suggestion?'],
   /** kind: open | name (shown: the text between the braces, shortened). */
   'prompt.unclosed_braces': ['section', 'line', 'kind', 'shown?'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HookDecision, HookEvent } from '../../../src/harness';
+import { HOOK_EVENT_ACTIONS, type HookDecision, type HookEvent } from '../../../src/harness';
 
 const jsonObject = z.record(z.string(), z.unknown());
 
@@ -17,16 +17,8 @@ export const hookDecisionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('replace'), sentence: z.string().max(20_000) }),
 ]);
 
-/** The actions each event's hooks may return; a before_sentence hook cannot answer or rewrite. */
-const ALLOWED: Record<HookEvent, readonly HookDecision['action'][]> = {
-  session_start: ['continue', 'block', 'rewrite', 'answer'],
-  user_message: ['continue', 'block', 'rewrite', 'answer'],
-  before_model: ['continue', 'block', 'rewrite', 'answer'],
-  before_tool: ['continue', 'block', 'rewrite', 'answer'],
-  after_tool: ['continue', 'block', 'rewrite', 'answer'],
-  before_sentence: ['continue', 'replace', 'block'],
-  before_reply: ['continue', 'block', 'rewrite', 'answer'],
-};
+/** The actions each event's hooks may return: the core's table, which the validator warns by. */
+const ALLOWED = HOOK_EVENT_ACTIONS;
 
 /** What each event's hook may rewrite. */
 const REWRITABLE: Record<HookEvent, readonly ('message' | 'arguments' | 'reply')[]> = {

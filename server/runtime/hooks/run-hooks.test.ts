@@ -153,10 +153,17 @@ describe('runHooks', () => {
 
   it('runs the sample compliance hook in the sandbox', async () => {
     const sample = sampleHarness.hooks!.find((h) => h.id === 'absolute-word-filter')!;
-    const { result } = await run([hook({ ...sample, timeoutMs: 2_000 } as Hook)], 'before_reply', {
-      reply: '这是全网最好的茶，顶级口感！',
-      bannedWords: sampleHarness.settings!.bannedWords!,
-    });
-    expect(result.context.reply).toBe('这是口碑很好的茶，优质口感！');
+    const filter = hook({ ...sample, timeoutMs: 2_000 } as Hook);
+    const say = (sentence: string, replySoFar = '') =>
+      run([filter], 'before_sentence', {
+        sentence,
+        replySoFar,
+        bannedWords: sampleHarness.settings!.bannedWords!,
+      });
+    const { result } = await say('这是全网最好的茶，顶级口感！');
+    expect(result.context.sentence).toBe('这是口碑很好的茶，优质口感！');
+    expect(result.action === 'continue' && result.rewrittenBy).toEqual(['absolute-word-filter']);
+    // The end of what was said is read with the sentence: "最" was said, "好" is not.
+    expect((await say('好的茶。', '这是最\n')).result.context.sentence).toBe('的茶。');
   });
 });

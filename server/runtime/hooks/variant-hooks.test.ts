@@ -73,14 +73,14 @@ describe('hooks in a tool-schemas variant, in the sandbox', () => {
     const quote = callToVariant(variant.inverse, { name: 'quote_final_price', arguments: {} });
     const ctx = {
       ...base,
-      event: 'before_reply' as const,
+      event: 'before_sentence' as const,
       toolResults: [{ name: quote.name, result: { final_price: 418 } }],
     };
-    const run = (reply: string) =>
+    const run = (sentence: string, replySoFar = '') =>
       runHooks(
         variant.document.hooks,
-        'before_reply',
-        { ...ctx, reply },
+        'before_sentence',
+        { ...ctx, sentence, replySoFar },
         {
           sandbox,
           onTrace: () => {},
@@ -88,5 +88,8 @@ describe('hooks in a tool-schemas variant, in the sandbox', () => {
       );
     expect((await run('到手价418元。')).action).toBe('continue');
     expect((await run('到手价399元。')).action).toBe('block');
+    // A figure split across two sentences is read whole.
+    expect((await run('8元。', '到手价41')).action).toBe('continue');
+    expect((await run('9元。', '到手价39')).action).toBe('block');
   });
 });

@@ -19,6 +19,22 @@ export const hookEventSchema = z.enum(HOOK_EVENTS, {
 export const HOOK_ACTIONS = ['continue', 'block', 'rewrite', 'answer', 'replace'] as const;
 export const hookActionSchema = z.enum(HOOK_ACTIONS);
 
+const WHOLE = ['continue', 'block', 'rewrite', 'answer'] as const;
+
+/**
+ * The actions each event's hooks may return (the runtime refuses any other, the validator
+ * warns): a before_sentence hook replaces or blocks its sentence, it cannot answer or rewrite.
+ */
+export const HOOK_EVENT_ACTIONS: Record<HookEvent, readonly HookAction[]> = {
+  session_start: WHOLE,
+  user_message: WHOLE,
+  before_model: WHOLE,
+  before_tool: WHOLE,
+  after_tool: WHOLE,
+  before_sentence: ['continue', 'replace', 'block'],
+  before_reply: WHOLE,
+};
+
 export const hookSchema = z.strictObject({
   id: entityId,
   event: hookEventSchema,

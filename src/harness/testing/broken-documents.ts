@@ -105,6 +105,10 @@ export const BROKEN_CASES: BrokenCase[] = [
   { code: 'hook.syntax', change: (d) => (d.hooks[0].source = 'function hook(ctx) {') },
   { code: 'hook.no_entry', change: (d) => (d.hooks[0].source = 'function other() {}') },
   {
+    code: 'hook.action_not_allowed',
+    change: (d) => (d.hooks[1].source = "function hook(ctx) { return { action: 'rewrite' }; }"),
+  },
+  {
     code: 'prompt.unknown_variable',
     change: (d) => (d.prompt.sections[0].body += ' {{product.nme}}'),
   },

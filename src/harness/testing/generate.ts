@@ -63,18 +63,24 @@ function skill(i: number, tools: number, salt: string) {
 }
 
 function hook(i: number, salt: string) {
+  const event = HOOK_EVENTS[i % HOOK_EVENTS.length] as (typeof HOOK_EVENTS)[number];
+  // A before_sentence hook shortens its sentence by replacing it; the others rewrite.
+  const shorten =
+    event === 'before_sentence'
+      ? "{ action: 'replace', sentence: text.slice(0, 200) }"
+      : "{ action: 'rewrite', reply: text.slice(0, 200) }";
   return {
     id: `hook-${i}`,
-    event: HOOK_EVENTS[i % HOOK_EVENTS.length] as (typeof HOOK_EVENTS)[number],
+    event,
     description: `合规检查 ${i}`,
     source: [
       `// hook ${i} ${salt}`,
       'function hook(ctx) {',
-      "  const text = ctx.reply ?? ctx.message ?? '';",
+      "  const text = ctx.sentence ?? ctx.reply ?? ctx.message ?? '';",
       '  for (const word of ctx.bannedWords) {',
       `    if (text.includes(word)) return { action: 'block', reason: 'banned word ' + word };`,
       '  }',
-      `  if (text.length > ${200 + i}) return { action: 'rewrite', reply: text.slice(0, 200) };`,
+      `  if (text.length > ${200 + i}) return ${shorten};`,
       "  return { action: 'continue' };",
       '}',
     ].join('\n'),

@@ -63,6 +63,7 @@ export const diagnosticsEn: DiagnosticTexts = {
     'tool.strict_incompatible': core,
     'hook.syntax': core,
     'hook.no_entry': core,
+    'hook.action_not_allowed': core,
     'prompt.unknown_variable': core,
     'prompt.unclosed_braces': core,
     'prompt.banned_word': core,

@@ -142,6 +142,8 @@ const codes: CodeTexts = {
     `钩子代码${p.line !== undefined ? `第 ${p.line} 行第 ${p.column} 列` : ''}有语法错误（${p.reason}），请在那里修改。`,
   'hook.no_entry': (p) =>
     `钩子“${p.hook}”没有定义运行时要调用的函数。请在最外层写一个 "function hook(ctx) { ... }" 并返回决定。`,
+  'hook.action_not_allowed': (p) =>
+    `钩子“${p.hook}”在 ${p.event} 时运行，这时只能返回 ${p.allowed}；但它的代码在第 ${p.line} 行第 ${p.column} 列返回“${p.action}”，运行时会拒绝这个决定，按钩子的出错处理方式办。请在那里改成 ${p.allowed} 之一。`,
   'prompt.unknown_variable': (p) =>
     `段落“${p.section}”用了 {{${p.name}}}，这不是已知的变量。${didYouMean(p.suggestion)}请改正拼写，或在提示词变量里声明“${p.name}”并给出默认值。`,
   'prompt.unclosed_braces': (p) =>
