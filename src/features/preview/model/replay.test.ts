@@ -3,7 +3,7 @@ import type { TurnRecord } from '../../../harness';
 import type { TurnEvent } from '../types';
 import { conversationFor } from './conversation';
 import { caseTurns, recordAnswer, replayExchanges, trialAnswers } from './replay';
-import { spokenText } from './turn-view';
+import { draftText, sentencesOf, spokenText } from './turn-view';
 
 const timings = {
   totalMs: 900,
@@ -94,6 +94,38 @@ describe('trialAnswers', () => {
     // Early hooks first, then the calls with their results, then the reply hooks.
     expect(view!.trace.map((t) => t.type)).toEqual(['hook', 'tool_call', 'tool_result', 'hook']);
     expect(view!.done?.outcome).toBe('blocked');
+  });
+
+  it('replays a stored turn cut mid-stream as its released sentences, the rest as draft', () => {
+    const cut: TurnEvent[] = [
+      { type: 'model_start', at: 0, step: 1 },
+      { type: 'delta', at: 300, step: 1, text: '到手229元。今晚' },
+      {
+        type: 'hook',
+        at: 400,
+        hookId: 'claims',
+        event: 'before_sentence',
+        outcome: 'continue',
+        durationMs: 1,
+        sentence: 0,
+      },
+      {
+        type: 'sentence',
+        at: 401,
+        step: 1,
+        index: 0,
+        original: '到手229元。',
+        text: '到手229元。',
+        cut: 'sentence',
+        writtenAt: 399,
+        outcome: 'continue',
+      },
+    ];
+    const [view] = trialAnswers([record], [cut]);
+    expect(view!.status).toBe('failed');
+    expect(sentencesOf(view!).map((s) => [s.index, s.writtenAt, s.at])).toEqual([[0, 399, 401]]);
+    expect(spokenText(view!)).toBe('到手229元。');
+    expect(draftText(view!)).toBe('今晚');
   });
 
   it('marks a trial with neither as failed', () => {
