@@ -4,6 +4,7 @@ import type { Trace, TraceSummary } from '../../../src/harness/traces';
 import type { Page } from '../../../src/harness';
 import { describeRuntimeApi, type RuntimeApiContext } from '../../testing/describe-runtime-api';
 import { call, text, toolCalls } from '../../testing/model-server';
+import { sampleHarness } from '../../../src/harness/sample';
 import { agentClient, ask, publishedHarness, streamed } from '../agent/agent-testing';
 
 /** Writes what capture has queued, then lists the harness's traces. */
@@ -62,9 +63,10 @@ describeRuntimeApi('production traces of the agent endpoint', (api) => {
       expect(trace.toolCalls).toEqual([
         expect.objectContaining({ name: 'check_inventory', ok: true, source: 'binding' }),
       ]);
+      // The sample's word filter replaced the sentence that said it, before it left.
       expect(trace.hooks.map((h) => [h.hookId, h.outcome])).toContainEqual([
         'absolute-word-filter',
-        'rewrite',
+        'replace',
       ]);
       expect(trace.timings.totalMs).toBeGreaterThan(0);
       expect(trace.timings.modelRounds).toBe(2);
@@ -75,7 +77,8 @@ describeRuntimeApi('production traces of the agent endpoint', (api) => {
   it('keeps streamed, blocked and tool-error turns; the filters find each', async () => {
     api.model().enqueue(text('一二三。', { chunkSize: 1 }));
     await streamed(client, { ...ask('数一数'), model: 'staging' });
-    // An invented price: the price-consistency hook blocks the reply.
+    // An invented price: the price-consistency hook blocks its sentence; the viewer hears only
+    // the sample's blocked ending.
     api.model().enqueue(text('今天只要¥9.9元！'));
     await client.chat.completions.create(ask('多少钱？'));
     // Arguments that break the tool's schema: the call fails before its binding.
@@ -93,7 +96,7 @@ describeRuntimeApi('production traces of the agent endpoint', (api) => {
       'GET',
       `/harnesses/${id}/traces/${blocked.items[0]!.id}`,
     );
-    expect(detail.body.reply).toBeNull();
+    expect(detail.body.reply).toBe(sampleHarness.settings!.sentence!.blockedEnding);
     expect(detail.body.original).toBe('今天只要¥9.9元！');
     expect(detail.body.hooks).toContainEqual(
       expect.objectContaining({ hookId: 'price-consistency', outcome: 'block' }),
