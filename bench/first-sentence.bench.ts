@@ -78,10 +78,10 @@ async function latencyPart(): Promise<boolean> {
     scripts.set(tag, { tool, reply: replyStream(turn.sentences, tokens) });
     jobs.push({ harness, tag, turn });
   };
-  // Both releases on every script, alternating which goes first.
+  // Every release on every script, the order turning each time.
+  const releases = ['sentence', 'reply', 'unchecked'] as const;
   everyday.forEach((turn, i) => {
-    const order = i % 2 === 0 ? (['sentence', 'reply'] as const) : (['reply', 'sentence'] as const);
-    for (const harness of order) add(harness, i, turn);
+    for (let k = 0; k < releases.length; k++) add(releases[(i + k) % releases.length]!, i, turn);
   });
   blocked.forEach((turn, i) => add('block', i, turn));
 
@@ -115,7 +115,7 @@ async function latencyPart(): Promise<boolean> {
     stamps: model.stamps,
   };
   const concurrency = Math.max(1, count('concurrency'));
-  const warm = 2 * warmup;
+  const warm = releases.length * warmup;
   console.log(
     `${turns} turns per release after ${warmup} warm-up turns each, ${concurrency} at a time; then ${blocked.length} blocked turns.`,
   );

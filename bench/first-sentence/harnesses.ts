@@ -6,6 +6,8 @@
  * - `reply`: the same hooks as whole-reply hooks (before_reply, with the opposite shim):
  *   today's release, nothing before the last token is checked.
  * - `block`: `sentence` plus a hook that blocks the third sentence of every reply.
+ * - `unchecked`: no reply or sentence hooks, so deltas stream as they come: the floor of what
+ *   the studio's hop costs, measured beside the others.
  */
 import type { HarnessDocumentInput } from '../../src/harness';
 import { sampleHarness } from '../../src/harness/sample';
@@ -53,7 +55,7 @@ function hook(ctx) {
 `;
 
 export interface BenchHarnesses {
-  docs: Record<'sentence' | 'reply' | 'block', HarnessDocumentInput>;
+  docs: Record<'sentence' | 'reply' | 'block' | 'unchecked', HarnessDocumentInput>;
   /** The sample has before_sentence hooks of its own (no shim in `sentence`). */
   sampleChecksSentences: boolean;
   /** before_reply hooks `sentence` still has (they hold the reply whatever else does). */
@@ -83,6 +85,10 @@ export function benchHarnesses(sample: HarnessDocumentInput = sampleHarness): Be
       sentence: { ...sample, hooks: sentenceHooks },
       reply: { ...sample, hooks: replyHooks },
       block: { ...sample, hooks: [...sentenceHooks, block] },
+      unchecked: {
+        ...sample,
+        hooks: hooks.filter((h) => h.event !== 'before_sentence' && h.event !== 'before_reply'),
+      },
     },
     sampleChecksSentences,
     wholeReplyHooks: sentenceHooks
