@@ -15,7 +15,10 @@ import { shopDocument, visibleShopHarness } from './shop-source';
 /** A comment line now and then keeps proxies from closing a turn that waits on a slow model. */
 const KEEP_ALIVE_MS = 10_000;
 
-/** Trace events that can ride along with the next delta instead of waking the reader alone. */
+/**
+ * Trace events that can ride along with the next delta instead of waking the reader alone
+ * (a `sentence` is not one: it is the moment the viewer hears it).
+ */
 const HELD = new Set<TurnEvent['type']>(['start', 'prompt', 'hook', 'model_start', 'model_end']);
 
 export const previewModule: ApiModule = (api, deps) => {
@@ -45,7 +48,7 @@ export const previewModule: ApiModule = (api, deps) => {
       method: 'post',
       path: '/preview',
       summary:
-        "Runs one turn of the draft, a version, a label or a robustness run's variant; Server-Sent Events: start, prompt, hook, model_start, delta, model_end, tool_call, tool_result, reply, error, done",
+        "Runs one turn of the draft, a version, a label or a robustness run's variant; Server-Sent Events: start, prompt, hook, model_start, delta, sentence, model_end, tool_call, tool_result, reply, error, done",
       tag: 'preview',
       body: previewRequestSchema,
       responses: {
