@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4320);
 const studio = previewStudioForFile(PORT);
 
 // The answer the scripted model streams after the price tool; "最好" is an Advertising-Law
-// absolute word the sample's before_reply hook rewrites before it is spoken.
+// absolute word the sample's before_sentence hook replaces before it is spoken.
 const REPLY =
   '新粉到手229元，满299减50再用新粉券NEWFAN20立减20，这款明前龙井口感最好，今晚下单最划算！';
 const SPOKEN = REPLY.replace('最好', '很好');
@@ -67,16 +67,16 @@ test('preview streams an answer with its trace, then compares the draft with pro
   await expect(exchange.getByText('Answering…')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('preview-streaming.png') });
 
-  // The final reply, as the before_reply hook rewrote it.
+  // The final reply, as the sample's before_sentence filter replaced its sentence.
   await expect(answer).toHaveText(SPOKEN, { timeout: 20_000 });
   await expect(exchange.getByText('Answered', { exact: true })).toBeVisible();
-  await expect(exchange.getByTestId('answer-replaced')).toContainText('absolute-word-filter');
+  await expect(exchange.getByTestId('answer-sentence-notes')).toContainText('absolute-word-filter');
 
   // The trace: hook decisions, the tool call with its arguments and the fixture's result.
   const trace = exchange.getByRole('region', { name: /^Trace: / });
   const hooks = trace.getByTestId('trace-hook');
   await expect(hooks.filter({ hasText: 'off-topic-guard' })).toContainText('continue');
-  await expect(hooks.filter({ hasText: 'absolute-word-filter' })).toContainText('rewrite');
+  await expect(hooks.filter({ hasText: 'absolute-word-filter' })).toContainText('replace');
   await expect(hooks.filter({ hasText: 'price-consistency' })).toContainText('continue');
   const tool = trace.getByTestId('trace-tool');
   await expect(tool).toContainText('quote_final_price');
