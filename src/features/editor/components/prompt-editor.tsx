@@ -15,6 +15,7 @@ import { documentOf } from '../model/draft-document';
 import { messagesAt } from '../model/entity-location';
 import { sectionBodyMarkers } from '../model/prompt-markers';
 import { EntityEditorFrame } from './entity-editor-frame';
+import { PromptCacheFix } from './prompt-cache-fix';
 import { PromptPreview } from './prompt-preview';
 import { PromptVariablesField } from './prompt-variables-field';
 import { SectionList } from './section-list';
@@ -102,7 +103,10 @@ export function PromptEditor({ harnessId, readOnly }: Props) {
               sections={sections}
               selected={index}
               errorCount={(i) =>
-                editor.diagnostics.filter((d) => d.rel.startsWith(`/sections/${i}/`)).length
+                // The prefix-cache figure is advice on cost, said at the body, not a problem mark.
+                editor.diagnostics.filter(
+                  (d) => d.rel.startsWith(`/sections/${i}/`) && d.code !== 'prompt.cache_prefix',
+                ).length
               }
               onSelect={setSelected}
               onMove={move}
@@ -141,6 +145,13 @@ export function PromptEditor({ harnessId, readOnly }: Props) {
                   height={300}
                   loadingLabel={t('editor.loadingCode')}
                   onChange={(body) => setSection({ ...section, body })}
+                />
+                <PromptCacheFix
+                  harnessId={harnessId}
+                  diagnostics={bodyDiagnostics}
+                  readOnly={readOnly}
+                  isLast={index === sections.length - 1}
+                  onMoveToEnd={() => move(index, sections.length - 1)}
                 />
                 <div className="field-row">
                   <CheckboxField

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { HarnessDocument } from '../../../harness';
-import { compileSystemPrompt } from '../../../harness/compile';
+import { compilePrompt } from '../../../harness/compile';
 import { sampleContexts } from '../../../harness/sample';
 import { useT } from '../../../lib/i18n';
 
@@ -8,15 +8,17 @@ import { useT } from '../../../lib/i18n';
 export function PromptPreview({ document }: { document: HarnessDocument | undefined }) {
   const t = useT();
   const [contextId, setContextId] = useState(sampleContexts[0]?.id ?? '');
-  const text = useMemo(() => {
+  const prompt = useMemo(() => {
     const context = sampleContexts.find((c) => c.id === contextId)?.context ?? {};
     if (!document) return null;
     try {
-      return compileSystemPrompt(document, context);
+      return compilePrompt(document, context);
     } catch {
       return null;
     }
   }, [document, contextId]);
+  const text = prompt?.system ?? null;
+  const role = document?.settings.turnMessageRole ?? 'system';
   return (
     <section className="group prompt-preview" aria-labelledby="preview-title">
       <h2 className="section-title" id="preview-title">
@@ -42,6 +44,22 @@ export function PromptPreview({ document }: { document: HarnessDocument | undefi
         <pre className="preview-text" data-testid="prompt-preview" tabIndex={0}>
           {text}
         </pre>
+      )}
+      {prompt?.turn != null && (
+        <>
+          {/* The cache-friendly layout's per-turn sections, sent just before the viewer's message. */}
+          <h3 className="section-title" id="preview-turn-title">
+            {t('prompt.previewTurn', { role })}
+          </h3>
+          <pre
+            className="preview-text"
+            data-testid="prompt-preview-turn"
+            aria-labelledby="preview-turn-title"
+            tabIndex={0}
+          >
+            {prompt.turn}
+          </pre>
+        </>
       )}
     </section>
   );

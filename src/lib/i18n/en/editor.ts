@@ -136,6 +136,12 @@ export const enEditor = {
   'prompt.sections': 'Sections, in order',
   'prompt.addSection': 'Add a section',
   'prompt.removeSection': 'Remove this section',
+  'prompt.cacheFix': 'Fix the prefix cache',
+  'prompt.useCacheFriendly': 'Use the cache-friendly layout',
+  'prompt.moveSectionToEnd': 'Move this section to the end',
+  'prompt.cacheFriendlySaved': 'The harness now uses the cache-friendly prompt layout.',
+  'prompt.cacheFriendlyPending':
+    'The cache-friendly layout is set in the settings, with their other unsaved edits: save the settings to keep it.',
   'prompt.sectionId': 'Section id',
   'prompt.sectionTitle': 'Title',
   'prompt.sectionBody': 'Text (Markdown)',
@@ -149,6 +155,7 @@ export const enEditor = {
   'prompt.addVariable': 'Add a variable',
   'prompt.preview': 'Compiled system prompt',
   'prompt.previewContext': 'Sample live context',
+  'prompt.previewTurn': 'Per-turn message (role {role}), just before the viewer’s message',
   'prompt.previewUnavailable':
     'The preview shows once the draft has the right shape (fix the errors above).',
   'promo.title': 'Promotion: {name}',

@@ -32,7 +32,8 @@ export const zhCNSettings: DictionaryOf<typeof enSettings> = {
   'settings.layout.document': '按文档顺序：全部放在系统提示词里',
   'settings.layout.cache-friendly': '缓存友好：按轮变化的段落单独成一条消息',
   'settings.turnMessageRole': '按轮消息的角色',
-  'settings.turnMessageRoleHint': '一般用 system；模型的对话模板只接受开头一条 system 消息时选 user。',
+  'settings.turnMessageRoleHint':
+    '一般用 system；模型的对话模板只接受开头一条 system 消息时选 user。',
   'settings.turnRole.system': 'system',
   'settings.turnRole.user': 'user',
   'settings.gate': '发布门槛',
