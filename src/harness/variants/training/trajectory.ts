@@ -17,12 +17,45 @@ export interface Trajectory {
   /** The viewer's last message as hooks left it (user_message / before_model rewrites). */
   userMessage: string | null;
   rounds: TrajectoryRound[];
-  /** The reply the checks read (after before_reply hooks); null when the turn gave none. */
+  /**
+   * The reply the checks read: what the viewer heard, after before_sentence and before_reply
+   * hooks; null when the turn gave none.
+   */
   reply: string | null;
-  /** What the model itself wrote as its reply, before hooks rewrote or blocked it. */
+  /** What the model itself wrote as its reply, before hooks replaced, rewrote or blocked it. */
   modelReply: string | null;
-  /** False when a hook answered or blocked: the model never wrote that reply. */
+  /**
+   * False when a hook answered or blocked (a before_sentence block mid-reply included: the
+   * viewer heard a part and the blocked ending, not what the model wrote).
+   */
   modelReplied: boolean;
+  /** The before_sentence hooks' decision on each sentence, in order (none without them). */
+  sentences: TrajectorySentence[];
+}
+
+/** One sentence of the reply as before_sentence hooks decided on it. */
+export interface TrajectorySentence {
+  index: number;
+  /** What the model wrote. */
+  original: string;
+  /** What was released: null when blocked, '' when dropped. */
+  text: string | null;
+  outcome: TurnEventOf<'sentence'>['outcome'];
+  /** The hooks that replaced it, or the one that blocked it. */
+  hooks: string[];
+  /** The blocked ending said after a block, not the model's. */
+  ending: boolean;
+}
+
+function sentenceOf(e: TurnEventOf<'sentence'>): TrajectorySentence {
+  return {
+    index: e.index,
+    original: e.original,
+    text: e.text,
+    outcome: e.outcome,
+    hooks: e.blocked ? [e.blocked.hookId] : (e.replacedBy ?? []),
+    ending: e.ending === true,
+  };
 }
 
 /** A tool result as the runtime writes it into the tool message (`toolMessageContent`). */
@@ -50,7 +83,9 @@ export function trajectoryOf(trace: readonly TurnEvent[]): Trajectory {
   const results = new Map<string, TurnEventOf<'tool_result'>>();
   let reply: TurnEventOf<'reply'> | undefined;
   let done: TurnEventOf<'done'> | undefined;
+  const sentences: TrajectorySentence[] = [];
   for (const e of trace) {
+    if (e.type === 'sentence') sentences.push(sentenceOf(e));
     if (e.type === 'prompt') {
       system = e.system;
       turn = e.turn?.content ?? null;
@@ -90,7 +125,8 @@ export function trajectoryOf(trace: readonly TurnEvent[]): Trajectory {
     rounds,
     reply: done?.reply ?? reply?.text ?? null,
     modelReply: reply?.source === 'model' ? reply.original : null,
-    modelReplied: reply?.source === 'model' && reply.text !== null,
+    modelReplied: reply?.source === 'model' && reply.text !== null && !reply.blocked,
+    sentences,
   };
 }
 
