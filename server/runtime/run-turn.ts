@@ -4,11 +4,12 @@ import { ModelError } from './model-errors';
 import type { ModelRound } from './model-client';
 import { toolMessageContent } from './tools/tool-outcome';
 import { compileTurn, toolsOf, type CompiledTurn } from './turn/compile-cache';
-import type { DoneEvent, EmitFn, TurnErrorEvent, TurnOutcome } from './turn/events';
+import type { DoneEvent, EmitFn, TurnErrorEvent } from './turn/events';
 import { TurnScope, type TurnDeps } from './turn/scope';
 import { runToolCalls } from './turn/tool-step';
 import { SentenceGate } from './turn/sentence-gate';
-import { gatedDraft, gatedRound, type GatedStream } from './turn/sentence-gate-turn';
+import { gatedRound, type GatedStream } from './turn/sentence-gate-turn';
+import { blocked, reply, type Ending } from './turn/reply-step';
 import { addUsage } from './turn/usage-sum';
 
 export type { TurnDeps } from './turn/scope';
@@ -32,11 +33,6 @@ export interface TurnOptions {
   signal?: AbortSignal;
   emit?: EmitFn;
 }
-
-type Ending = { outcome: TurnOutcome; reply: string | null };
-
-/** Where a reply comes from before before_reply hooks (`original`: what the model wrote). */
-type Draft = { text: string; source: 'model' | 'hook'; hookId?: string; original?: string };
 
 /**
  * Runs one turn of a harness (docs/architecture.md, "One turn of the runtime"):
@@ -280,51 +276,4 @@ async function modelRound(
   } finally {
     scope.clock.modelMs += performance.now() - started;
   }
-}
-
-function blocked(scope: TurnScope, hookId: string, reason: string): Ending {
-  scope.emit({
-    type: 'reply',
-    text: null,
-    original: null,
-    replaced: true,
-    source: 'hook',
-    hookId,
-    blocked: { hookId, reason },
-  });
-  return { outcome: 'blocked', reply: null };
-}
-
-/** before_reply hooks (compliance) over the whole reply (as released), then the reply event. */
-async function reply(scope: TurnScope, given: Draft, gate: SentenceGate): Promise<Ending> {
-  const draft = await gatedDraft(gate, given);
-  if (!draft) return gate.blockedReply(given.source);
-  const r = await scope.hooks('before_reply', { reply: draft.text });
-  if (r.action === 'block') {
-    scope.emit({
-      type: 'reply',
-      text: null,
-      original: draft.original ?? draft.text,
-      replaced: true,
-      source: draft.source,
-      hookId: r.hookId,
-      blocked: { hookId: r.hookId, reason: r.reason },
-    });
-    return { outcome: 'blocked', reply: null };
-  }
-  // A before_reply answer replaces the reply, like a rewrite by that hook.
-  const text = r.action === 'answer' ? r.reply : (r.context.reply ?? draft.text);
-  const rewrittenBy = r.action === 'answer' ? [r.hookId] : r.rewrittenBy;
-  const original = draft.original ?? draft.text;
-  if (text !== '') scope.clock.release();
-  scope.emit({
-    type: 'reply',
-    text,
-    original,
-    replaced: text !== original,
-    source: draft.source,
-    ...(draft.hookId ? { hookId: draft.hookId } : {}),
-    ...(rewrittenBy.length > 0 ? { rewrittenBy } : {}),
-  });
-  return { outcome: draft.source === 'hook' ? 'answered' : 'reply', reply: text };
 }
