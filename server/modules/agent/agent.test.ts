@@ -4,7 +4,7 @@ import { createRelaxedSample, describeRuntimeApi } from '../../testing/describe-
 import { call, text, toolCalls } from '../../testing/model-server';
 import { sampleHarness } from '../../../src/harness/sample';
 import { bucketOf } from '../labels/label-store';
-import { agentClient, ask, publishedHarness } from './agent-testing';
+import { agentClient, ask, publishedHarness, streamed } from './agent-testing';
 
 describeRuntimeApi('POST /harnesses/{id}/chat/completions', (api) => {
   let id = '';
@@ -76,6 +76,12 @@ describeRuntimeApi('POST /harnesses/{id}/chat/completions', (api) => {
       expect(pieces).toEqual(['一', '二', '三', '四', '五', '六']);
     },
   );
+
+  it("streams a hook's answer whole where deltas stream live (no model text came)", async () => {
+    const staging = agentClient(api, id, { defaultHeaders: { 'X-Harness-Label': 'staging' } });
+    const said = await streamed(staging, ask('喝这个茶能减肥吗？'));
+    expect(said).toContain('明前西湖龙井');
+  });
 
   it("runs the label the body's `model` names; ?label= and the header win over it", async () => {
     api.model().enqueue(text('好的。'), text('好的。'));

@@ -32,6 +32,8 @@ function releaseOf(doc: HarnessDocument): Release {
 
 /** The text `e` sends to the client in this mode; null when it sends none. */
 function sent(release: Release, e: TurnEvent): string | null {
+  // A hook's answer streamed no deltas: it leaves whole.
+  if (release === 'delta' && e.type === 'reply' && e.source === 'hook') return e.text || null;
   if (e.type !== release) return null;
   if (e.type === 'delta') return e.text;
   if (e.type === 'sentence' || e.type === 'reply') return e.text || null;
