@@ -85,6 +85,75 @@ describe('TraceDetail', () => {
     expect(screen.queryByRole('button', { name: 'Save as test case' })).toBeNull();
   });
 
+  it('lists the sentences as released with their times and hooks, the first out and the tokens', async () => {
+    const sentenced: Trace = {
+      ...trace,
+      reply: '到手229元。口感很好。',
+      hooks: [
+        {
+          hookId: 'word-filter',
+          event: 'before_sentence',
+          outcome: 'replace',
+          reason: null,
+          error: null,
+          durationMs: 0.9,
+          sentence: 1,
+        },
+      ],
+      sentences: [
+        {
+          index: 0,
+          step: 1,
+          original: '到手229元。',
+          text: '到手229元。',
+          outcome: 'continue',
+          cut: 'sentence',
+          writtenAt: 700,
+          releasedAt: 702,
+          replacedBy: [],
+          blocked: null,
+          ending: false,
+        },
+        {
+          index: 1,
+          step: 1,
+          original: '口感最好。',
+          text: '口感很好。',
+          outcome: 'replace',
+          cut: 'sentence',
+          writtenAt: 1300,
+          releasedAt: 1304,
+          replacedBy: ['word-filter'],
+          blocked: null,
+          ending: false,
+        },
+      ],
+      timings: { ...trace.timings, firstReleaseMs: 702 },
+      usage: { promptTokens: 2000, completionTokens: 30, cachedTokens: 1500 },
+    };
+    fakeApi({ [`GET /harnesses/h1/traces/${ID}`]: json(sentenced) });
+    renderWithProviders(<TraceDetail {...props} canSave={false} />);
+    const table = await screen.findByRole('table', { name: 'Sentences as released' });
+    const rows = within(table).getAllByTestId('trace-sentence-row');
+    expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      ['1', '700 ms', '702 ms', '2 ms', 'released', '到手229元。', ''],
+      [
+        '2',
+        '1,300 ms',
+        '1,304 ms',
+        '4 ms',
+        'replaced',
+        '口感很好。The model wrote: 口感最好。',
+        'word-filter: replace',
+      ],
+    ]);
+    const timings = screen.getByText('First checked sentence out').parentElement!;
+    expect(timings.textContent).toBe('First checked sentence out702 ms');
+    expect(screen.getByText('Tokens').parentElement!.textContent).toBe(
+      'Tokens2,000 prompt (75% cached) · 30 completion',
+    );
+  });
+
   it('saves it as a test case, asking before it replaces one with the same id', async () => {
     const posts: Call[] = [];
     fakeApi({

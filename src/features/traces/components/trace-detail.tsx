@@ -5,6 +5,7 @@ import { useTrace } from '../api/get-trace';
 import { formatAt } from '../model/format';
 import type { Trace } from '../types';
 import { SaveTraceCase } from './save-trace-case';
+import { TraceSentences } from './trace-sentences';
 import { TraceSteps } from './trace-steps';
 import { TraceTimings } from './trace-timings';
 import '../traces.css';
@@ -115,8 +116,9 @@ function TraceBody({
           </p>
         </div>
       )}
+      <TraceSentences trace={trace} />
       <TraceSteps trace={trace} />
-      <TraceTimings timings={trace.timings} />
+      <TraceTimings timings={trace.timings} usage={trace.usage} />
       {canSave && <SaveTraceCase harnessId={harnessId} trace={trace} suiteHref={suiteHref} />}
     </>
   );
