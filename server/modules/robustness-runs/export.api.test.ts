@@ -93,7 +93,8 @@ describeRuntimeApi('robustness run exports', (api) => {
       TRAINING_CASES[1]!.expectations.map((e) => expect.objectContaining(e)),
     );
     expect(Object.keys(env.inverse.tools).length).toBeGreaterThan(0);
-    expect(env.request.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    // The sample's cache-friendly layout: system text, the per-turn message, the viewer.
+    expect(env.request.messages.map((m) => m.role)).toEqual(['system', 'system', 'user']);
     // Every trial passed: no failing trial to pair with.
     const pairs = await jsonLines(api, path('export?format=preference'));
     expect(pairs.res.status).toBe(200);
@@ -107,7 +108,11 @@ describeRuntimeApi('robustness run exports', (api) => {
     // Identity and the variant: one pass and one fail per case.
     expect(lines).toHaveLength(TRAINING_CASES.length * 2);
     for (const line of lines) {
-      expect(line.input.messages.slice(0, 2).map((m) => m.role)).toEqual(['system', 'user']);
+      expect(line.input.messages.slice(0, 3).map((m) => m.role)).toEqual([
+        'system',
+        'system',
+        'user',
+      ]);
       expect(line.non_preferred_output).toEqual([{ role: 'assistant', content: FLAKY_REPLY }]);
       expect(line.preferred_output).toHaveLength(1);
       expect(line.preferred_output[0]).not.toEqual(line.non_preferred_output[0]);
