@@ -39,7 +39,10 @@ export async function gatedRound(
     });
   } catch (err) {
     const stopped = gate.blocked && !scope.cancelled;
-    if (stopped || (err instanceof ModelError && err.code !== 'cancelled')) await gate.endRound();
+    // A model failure still lets the checked part of the cut sentence out; a gate fault
+    // (it aborted the request) is thrown by endRound.
+    const broken = err instanceof ModelError && err.code !== 'cancelled';
+    if (stopped || broken || gate.failed) await gate.endRound();
     if (!stopped) throw err;
     const timing = {
       step,

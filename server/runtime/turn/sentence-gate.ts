@@ -58,6 +58,11 @@ export class SentenceGate {
     return this.block !== null;
   }
 
+  /** Checking a sentence threw (a runtime fault, not a hook's): `endRound` throws it. */
+  get failed(): boolean {
+    return this.failure !== null;
+  }
+
   /** A model round begins: the signal to send its request with (aborted on a block). */
   startRound(step: number): AbortSignal {
     const { scope } = this;
