@@ -50,17 +50,24 @@ export function PromptCacheFix({ harnessId, diagnostics, readOnly, onMoveToEnd, 
   };
 
   return (
-    <div className="field-row" role="group" aria-label={t('prompt.cacheFix')}>
-      {offerLayout && (
-        <button type="button" onClick={useLayout} disabled={!meta.value || meta.saving}>
-          {t('prompt.useCacheFriendly')}
-        </button>
-      )}
-      {offerMove && (
-        <button type="button" onClick={onMoveToEnd}>
-          {t('prompt.moveSectionToEnd')}
-        </button>
-      )}
+    <div role="group" aria-label={t('prompt.cacheFix')}>
+      <ul className="field-errors">
+        <li className="field-warning" title={warning.core}>
+          {warning.message}
+        </li>
+      </ul>
+      <div className="row-actions">
+        {offerLayout && (
+          <button type="button" onClick={useLayout} disabled={!meta.value || meta.saving}>
+            {t('prompt.useCacheFriendly')}
+          </button>
+        )}
+        {offerMove && (
+          <button type="button" onClick={onMoveToEnd}>
+            {t('prompt.moveSectionToEnd')}
+          </button>
+        )}
+      </div>
       {done && <Done state={done} />}
     </div>
   );

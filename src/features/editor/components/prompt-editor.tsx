@@ -86,6 +86,8 @@ export function PromptEditor({ harnessId, readOnly }: Props) {
     setSelected(Math.max(index - 1, 0));
   };
   const bodyDiagnostics = editor.diagnostics.filter((d) => d.rel === `${base}/body`);
+  // The prefix-cache figure is a warning with its fixes (prompt-cache-fix.tsx), not a problem.
+  const bodyProblems = bodyDiagnostics.filter((d) => d.code !== 'prompt.cache_prefix');
 
   return (
     <EntityEditorFrame
@@ -138,8 +140,8 @@ export function PromptEditor({ harnessId, readOnly }: Props) {
                   language="markdown"
                   path={`harness/${harnessId}/prompt/${index}.md`}
                   value={section.body}
-                  markers={sectionBodyMarkers(section.body, bodyDiagnostics)}
-                  errors={bodyDiagnostics.map((d) => d.message)}
+                  markers={sectionBodyMarkers(section.body, bodyProblems)}
+                  errors={bodyProblems.map((d) => d.message)}
                   completions={variables}
                   readOnly={readOnly}
                   height={300}
