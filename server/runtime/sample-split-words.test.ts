@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBannedWords } from '../../src/harness';
-import { ABSOLUTE_WORDS, sampleContexts, sampleHarness } from '../../src/harness/sample';
+import { ABSOLUTE_WORDS, sampleContexts } from '../../src/harness/sample';
 import { ORDINARY_PHRASES } from '../../src/harness/sample/hook-sources';
 import { startModelServer, text, type ModelServer } from '../testing/model-server';
 import type { Runtime } from './runtime';
@@ -10,7 +10,7 @@ import { collector, teaShop, testRuntime } from './test-support';
 // model's deltas at every position and across two sentences, run through the runtime with
 // the sample's before_sentence hooks in the sandbox, are never released to the viewer.
 const context = sampleContexts[0]!.context;
-const MAX = sampleHarness.settings!.sentence!.maxChars;
+const MAX = teaShop().settings.sentence!.maxChars;
 const BOUND = { timeout: 180_000 };
 
 let server: ModelServer;
