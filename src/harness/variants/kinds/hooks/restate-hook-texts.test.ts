@@ -113,16 +113,20 @@ describe('restate-hook-texts over any answer text', () => {
     )
     .map((chars) => chars.join(''));
 
+  // An answer's reply, or the sentence a before_sentence hook says instead.
+  const decision = fc.constantFrom(['answer', 'reply'] as const, ['replace', 'sentence'] as const);
+
   it('rewrites the answer literal to one width and leaves a searched-for literal alone', () => {
     fc.assert(
       fc.property(
         text,
         text,
         fc.constantFrom('half' as const, 'full' as const),
-        (said, sought, width) => {
+        decision,
+        (said, sought, width, [action, field]) => {
           const source =
             `function hook(ctx) {\n  if (ctx.message.indexOf(${JSON.stringify(sought)}) >= 0)\n` +
-            `    return { action: 'answer', reply: ${JSON.stringify(said)} };\n}\n`;
+            `    return { action: '${action}', ${field}: ${JSON.stringify(said)} };\n}\n`;
           const out = restateSource(source, width);
           const literals: string[] = [];
           JSON.stringify(parse(out, { ecmaVersion: 2022 }), (key, value: unknown) => {
@@ -130,7 +134,7 @@ describe('restate-hook-texts over any answer text', () => {
             return value;
           });
           const expected = /[\u4e00-\u9fff]/.test(said) ? toWidth(said, width) : said;
-          expect(literals).toEqual([sought, 'answer', expected]);
+          expect(literals).toEqual([sought, action, expected]);
         },
       ),
       { numRuns: 200 },
