@@ -158,7 +158,9 @@ export const agentModule: ApiModule = (api, deps) => {
           return problemResponse(c, turnFailure(error));
         }
         const out = new CompletionWriter(model);
-        return c.json(out.whole(done.reply ?? '', finishReason(done.outcome), harnessInfo(done)));
+        return c.json(
+          out.whole(done.reply ?? '', finishReason(done.outcome), done.usage, harnessInfo(done)),
+        );
       }
 
       // Speech must not say what a compliance hook would change: with before_reply hooks
@@ -182,7 +184,7 @@ export const agentModule: ApiModule = (api, deps) => {
         c,
         async (sink) => {
           sink.onAbort(() => controller.abort());
-          const out = new CompletionWriter(model);
+          const out = new CompletionWriter(model, body.stream_options?.include_usage === true);
           const send = (data: string) => sink.send({ data });
           send(out.chunk({ role: 'assistant', content: '' }));
           let error: ErrorEvent | undefined;
@@ -207,6 +209,7 @@ export const agentModule: ApiModule = (api, deps) => {
                   ...harnessInfo(e),
                 }),
               );
+              if (body.stream_options?.include_usage) send(out.usageChunk(e.usage));
             }
             send('[DONE]');
           });

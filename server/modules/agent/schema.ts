@@ -21,6 +21,8 @@ export const completionBody = z.object({
   model: z.string().max(256).optional(),
   messages: z.array(chatMessage).min(1, "Send at least the viewer's message.").max(500),
   stream: z.boolean().default(false),
+  /** As OpenAI: `include_usage` adds a last chunk with the turn's token usage. */
+  stream_options: z.object({ include_usage: z.boolean().optional() }).nullable().optional(),
   user: z.string().max(256).optional(),
   harness_context: liveContextSchema.optional(),
 });
