@@ -12,6 +12,7 @@ export type {
   ToolResultEvent,
   TurnErrorEvent,
   TurnEvent,
+  TurnEventOf,
   TurnOutcome,
   TurnTimings,
 } from '../../harness';

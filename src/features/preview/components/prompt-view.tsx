@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import type { TurnView } from '../model/turn-view';
 
-/** The compiled system prompt and the tools offered, shown only when asked for (it is long). */
-export function PromptView({ prompt }: { prompt: { system: string; tools: string[] } }) {
+/**
+ * The compiled system prompt, the tools offered and, in the cache-friendly layout, the
+ * per-turn message; shown only when asked for (it is long).
+ */
+export function PromptView({ prompt }: { prompt: NonNullable<TurnView['prompt']> }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -21,6 +25,16 @@ export function PromptView({ prompt }: { prompt: { system: string; tools: string
           <pre className="preview-prompt-text" tabIndex={0} aria-label={t('preview.prompt.label')}>
             {prompt.system}
           </pre>
+          {prompt.turn && (
+            <>
+              <p className="muted" id={`${id}-turn`}>
+                {t('preview.prompt.turnLabel', { role: prompt.turn.role })}
+              </p>
+              <pre className="preview-prompt-text" tabIndex={0} aria-labelledby={`${id}-turn`}>
+                {prompt.turn.content}
+              </pre>
+            </>
+          )}
         </div>
       )}
     </div>

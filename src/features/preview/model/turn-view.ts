@@ -9,6 +9,7 @@ import type {
   ToolResultEvent,
   TurnErrorEvent,
   TurnEvent,
+  TurnEventOf,
 } from '../types';
 
 /** The steps a trace lists, in the order the server sent them. */
@@ -32,7 +33,7 @@ export interface TurnView {
   step: number;
   reply?: ReplyEvent;
   trace: (TraceItem & { at: number })[];
-  prompt?: { system: string; tools: string[] };
+  prompt?: Pick<TurnEventOf<'prompt'>, 'system' | 'tools' | 'turn'>;
   /** The turn's `error` event: what the server says went wrong (e.g. what to start). */
   error?: { code: string; message: string; params?: TurnErrorEvent['params'] };
   /** The request itself was refused (4xx) or the connection failed; absent when the
@@ -57,7 +58,14 @@ export function applyEvent(view: TurnView, event: TurnEvent, elapsedMs: number):
     case 'start':
       return { ...view, endpoint: event.endpoint };
     case 'prompt':
-      return { ...view, prompt: { system: event.system, tools: event.tools } };
+      return {
+        ...view,
+        prompt: {
+          system: event.system,
+          tools: event.tools,
+          ...(event.turn && { turn: event.turn }),
+        },
+      };
     case 'model_start':
       return { ...view, step: event.step, streamed: '', trace: [...view.trace, event] };
     case 'delta':

@@ -150,6 +150,7 @@ export const enPreview = {
   'preview.prompt.show': 'Show the compiled prompt',
   'preview.prompt.hide': 'Hide the compiled prompt',
   'preview.prompt.label': 'Compiled system prompt',
+  'preview.prompt.turnLabel': "Per-turn message (role {role}), sent before the viewer's",
   'preview.prompt.tools': 'Tools offered: {tools}',
   'preview.prompt.noTools': 'none',
   // Save an answer as a test case

@@ -149,6 +149,7 @@ export const zhCNPreview: DictionaryOf<typeof enPreview> = {
   'preview.prompt.show': '查看编译后的提示词',
   'preview.prompt.hide': '收起编译后的提示词',
   'preview.prompt.label': '编译后的系统提示词',
+  'preview.prompt.turnLabel': '每轮消息（角色 {role}），在观众的消息之前发送',
   'preview.prompt.tools': '提供的工具：{tools}',
   'preview.prompt.noTools': '无',
   // 保存为测试用例
