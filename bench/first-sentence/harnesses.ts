@@ -46,8 +46,13 @@ function hook(ctx) {
   return { ...hook, event: 'before_reply', source };
 }
 
-const BLOCK_THIRD = `// Bench: blocks the third sentence of every reply (two already released).
+/** Blocks the third sentence the model writes; the harness's blocked ending may pass. */
+const blockThird = (
+  ending: string | undefined,
+) => `// Bench: blocks the third sentence of every reply (two already released).
+var ENDING = ${JSON.stringify(ending ?? null)};
 function hook(ctx) {
+  if (ctx.sentence === ENDING) return { action: 'continue' };
   var released = (ctx.replySoFar || '').match(/[。！？!?]/g) || [];
   if (released.length >= 2) return { action: 'block', reason: 'bench: the third sentence' };
   return { action: 'continue' };
@@ -74,7 +79,7 @@ export function benchHarnesses(sample: HarnessDocumentInput = sampleHarness): Be
     id: 'bench-block-third',
     event: 'before_sentence',
     description: 'Bench: blocks the third sentence.',
-    source: BLOCK_THIRD,
+    source: blockThird(sample.settings?.sentence?.blockedEnding),
     enabled: true,
     timeoutMs: 200,
     memoryLimitKb: 4096,

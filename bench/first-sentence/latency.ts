@@ -142,6 +142,7 @@ export function reportBlock(done: Done[], blockedEnding: string | undefined): bo
   let unchecked = 0;
   let gotFirstTwo = 0;
   let gotThird = 0;
+  let gotEnding = 0;
   for (const { turn, received } of blocked) {
     const [s1, s2, s3] = turn.sentences;
     const released = `${s1}${s2}${blockedEnding ?? ''}`;
@@ -150,13 +151,17 @@ export function reportBlock(done: Done[], blockedEnding: string | undefined): bo
     unchecked += bytes(received.text) - bytes(received.text.slice(0, common));
     if (received.text.startsWith(`${s1}${s2}`)) gotFirstTwo++;
     if (s3 && received.text.includes(s3.slice(0, 6))) gotThird++;
+    if (blockedEnding && received.text === released) gotEnding++;
   }
   const ok = unchecked === 0 && gotFirstTwo === blocked.length && gotThird === 0;
   console.log('\n## Safety: a before_sentence hook blocks sentence 3 of every reply\n');
-  console.log('| turns | got sentences 1-2 | got sentence 3 | unchecked bytes received | result |');
-  console.log('| ---: | ---: | ---: | ---: | --- |');
   console.log(
-    `| ${blocked.length} | ${gotFirstTwo} | ${gotThird} | ${unchecked} | ${ok ? 'PASS' : 'FAIL'} |`,
+    '| turns | got sentences 1-2 | got sentence 3 | then the blocked ending | unchecked bytes received | result |',
+  );
+  console.log('| ---: | ---: | ---: | ---: | ---: | --- |');
+  const endings = blockedEnding ? String(gotEnding) : 'none set';
+  console.log(
+    `| ${blocked.length} | ${gotFirstTwo} | ${gotThird} | ${endings} | ${unchecked} | ${ok ? 'PASS' : 'FAIL'} |`,
   );
   return ok;
 }
