@@ -21,5 +21,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     globalSetup: ['server/db/testing/postgres-global-setup.ts'],
+    setupFiles: ['src/lib/i18n/testing/load-catalogs.ts'],
   },
 });

@@ -1,11 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
 
-// 310 KB since issue 26 (both languages' new catalogs and the field-label maps: 303.4 KB);
-// loading the unchosen language's catalogs lazily would win it back.
-const BUDGET = 310 * 1024;
+// 295 KB since issue 27: the Chinese catalogs are their own chunk (src/lib/i18n/catalogs.ts),
+// loaded only for a reader of Chinese, so an English first screen is 285.9 KB, not 309.8 KB.
+const BUDGET = 295 * 1024;
 
-test('the first screen loads under 310 KB of gzipped JavaScript, without Monaco', async ({
+test('the first screen loads under 295 KB of gzipped JavaScript, without Monaco or the Chinese catalogs', async ({
   page,
 }) => {
   const scripts: { url: string; body: Promise<Buffer> }[] = [];
@@ -33,5 +33,6 @@ test('the first screen loads under 310 KB of gzipped JavaScript, without Monaco'
   await test.info().attach('first-screen-js.txt', { body: report, contentType: 'text/plain' });
 
   expect(rows.some((r) => /monaco|editor\.api|code-editor/i.test(r.file))).toBe(false);
+  expect(rows.some((r) => /zh-cn-catalogs/.test(r.file))).toBe(false);
   expect(total).toBeLessThan(BUDGET);
 });

@@ -10,10 +10,9 @@ import { formatWallClock } from './format-date-time';
 import type { Language } from './i18n/language-store';
 import { en } from './i18n/en';
 import { translate } from './i18n/translate';
-import { diagnosticsEn, type DiagnosticTexts, type TextBase } from './i18n/diagnostics-en';
-import { diagnosticsZhCN } from './i18n/diagnostics-zh-cn';
+import type { DiagnosticTexts, TextBase } from './i18n/diagnostics-en';
+import { catalogsOf } from './i18n/catalogs';
 
-const TEXTS: Record<Language, DiagnosticTexts> = { en: diagnosticsEn, 'zh-CN': diagnosticsZhCN };
 
 /** The field a pointer names, as a reader calls it: `"price"`, `"allowedTools" item 2`. */
 function fieldName(pointer: string, texts: DiagnosticTexts): string {
@@ -32,7 +31,7 @@ function fieldName(pointer: string, texts: DiagnosticTexts): string {
  * of the whole draft's problems): `名称`, `allowedTools item 2`, no quotes.
  */
 export function pointerName(pointer: string, lang: Language): string {
-  const texts = TEXTS[lang];
+  const texts = catalogsOf(lang).diagnostics;
   return (
     documentFieldLabel(pointer, lang)?.label ??
     fieldName(pointer, { ...texts, fieldNamed: (name) => name })
@@ -96,7 +95,7 @@ function scaledBound(
  * field, `field` names it by its label and says bounds on its scale.
  */
 export function diagnosticMessage(d: Diagnostic, lang: Language, at: FieldContext = {}): string {
-  const texts = TEXTS[lang];
+  const texts = catalogsOf(lang).diagnostics;
   // Away from its field, an everyday form's field is still called by its on-screen label.
   const field = at.label ? at : (documentFieldLabel(d.pointer, lang) ?? {});
   const name = field.label ? texts.fieldNamed(field.label) : fieldName(d.pointer, texts);

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isLoaded, loadCatalogs } from './catalogs';
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -23,6 +24,20 @@ interface LanguageState {
   setFallback: (language: Language) => void;
 }
 
+// A language shows only once its catalogs are loaded (catalogs.ts), so a screen never
+// flashes English first; of two overlapping requests for the same setting, the last wins.
+const requested = { chosen: 0, fallback: 0 };
+function whenLoaded(setting: keyof typeof requested, language: Language, apply: () => void): void {
+  const ticket = ++requested[setting];
+  if (isLoaded(language)) return apply();
+  loadCatalogs(language).then(
+    () => {
+      if (ticket === requested[setting]) apply();
+    },
+    () => undefined, // the chunk failed to load: stay in the language shown
+  );
+}
+
 export const useLanguageStore = create<LanguageState>((set) => ({
   chosen: storedLanguage(),
   fallback: 'en',
@@ -32,11 +47,18 @@ export const useLanguageStore = create<LanguageState>((set) => ({
     } catch {
       // Private mode: the choice lasts for this page only.
     }
-    set({ chosen: language });
+    whenLoaded('chosen', language, () => set({ chosen: language }));
   },
-  setFallback: (fallback) => set({ fallback }),
+  setFallback: (fallback) => whenLoaded('fallback', fallback, () => set({ fallback })),
 }));
 
+/** The language the page starts in, for loading its catalogs before the first render. */
+export function startLanguage(): Language {
+  const { chosen, fallback } = useLanguageStore.getState();
+  return chosen ?? fallback;
+}
+
 export function useLanguage(): Language {
-  return useLanguageStore((s) => s.chosen ?? s.fallback);
+  const language = useLanguageStore((s) => s.chosen ?? s.fallback);
+  return isLoaded(language) ? language : 'en';
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { en, type MessageKey } from './en';
-import { zhCN } from './zh-cn';
+import { catalogsOf } from './catalogs';
 import { useLanguage, type Language } from './language-store';
-import { pluralForm, type DictionaryOf, type Plural } from './plural';
+import { pluralForm, type Plural } from './plural';
 
 export type { MessageKey };
 
@@ -19,8 +19,6 @@ type ParamsFor<K extends MessageKey> = K extends PluralKey
 
 export type Translate = <K extends MessageKey>(key: K, ...params: ParamsFor<K>) => string;
 
-const DICTIONARIES: Record<Language, DictionaryOf<typeof en>> = { en, 'zh-CN': zhCN };
-
 /**
  * `{name}` placeholders are replaced by params; a missing param stays visible. A plural
  * message picks its form by `params.count` with the language's plural rules.
@@ -30,7 +28,7 @@ export function translate<K extends MessageKey>(
   key: K,
   ...[params]: ParamsFor<K>
 ): string {
-  const message: string | Plural = DICTIONARIES[language][key] ?? en[key] ?? key;
+  const message: string | Plural = catalogsOf(language).messages[key] ?? en[key] ?? key;
   const text =
     typeof message === 'string'
       ? message
