@@ -139,13 +139,13 @@ describeRuntimeApi(
         expect(tool.attributes['gen_ai.tool.call.id']).toEqual(expect.any(String));
         // The tool ran between the two rounds.
         expect(tool.startNs >= chats[0]!.endNs && tool.endNs <= chats[1]!.startNs).toBe(true);
-        // The compliance hook's rewrite is an event of the root.
-        const rewrite = root!.events.find(
-          (e) => e.attributes['harness.hook.outcome'] === 'rewrite',
+        // The compliance hook's replacement of a sentence is an event of the root, naming it.
+        const replace = root!.events.find(
+          (e) => e.attributes['harness.hook.outcome'] === 'replace',
         );
-        expect(rewrite).toMatchObject({
+        expect(replace).toMatchObject({
           name: 'harness.hook',
-          attributes: { 'harness.hook.event': 'before_reply' },
+          attributes: { 'harness.hook.event': 'before_sentence', 'harness.sentence.index': 0 },
         });
       },
     );
