@@ -13,7 +13,6 @@ import { translate } from './i18n/translate';
 import type { DiagnosticTexts, TextBase } from './i18n/diagnostics-en';
 import { catalogsOf } from './i18n/catalogs';
 
-
 /** The field a pointer names, as a reader calls it: `"price"`, `"allowedTools" item 2`. */
 function fieldName(pointer: string, texts: DiagnosticTexts): string {
   const parts = fromPointer(pointer);
