@@ -112,7 +112,11 @@ describe('the agent client against a real studio', () => {
       source: 'cache',
     });
     expect(seen.some((e) => e.name === 'unreachable')).toBe(true);
-    expect(down.compile({ now: '2026-12-03T10:00:00Z' }).messages.length).toBe(1);
+    // The sample's cache-friendly layout: the fixed system text, then the per-turn message.
+    expect(down.compile({ now: '2026-12-03T10:00:00Z' }).messages.map((m) => m.role)).toEqual([
+      'system',
+      'system',
+    ]);
     await down.close();
   }, 60_000);
 
