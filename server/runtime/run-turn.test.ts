@@ -1,40 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startModelRuntime } from './model-runtime-rig';
 import { sampleContexts } from '../../src/harness/sample';
-import { call, startModelServer, text, toolCalls, type ModelServer } from '../testing/model-server';
-import type { Runtime } from './runtime';
+import { call, startModelServer, text, toolCalls } from '../testing/model-server';
 import { collector, teaShop, testRuntime } from './test-support';
 
 const newViewer = sampleContexts[0]!.context; // 龙井 on screen, price 299, a new viewer
 const ask = (content: string) => [{ role: 'user' as const, content }];
 const BOUND = { timeout: 10_000 };
 
-let server: ModelServer;
-let runtime: Runtime;
-beforeAll(async () => {
-  server = await startModelServer();
-  runtime = testRuntime(server);
-  await runtime.sandbox.whenReady();
-});
-afterAll(async () => {
-  await runtime.close();
-  await server.close();
-});
+const rig = startModelRuntime();
 
 describe('runTurn with the sample harness', () => {
   it('tool call -> fixture result -> reply, with every step traced and timed', BOUND, async () => {
-    const before = server.requests.length;
+    const before = rig.server.requests.length;
     const quote = {
       product_id: 'p-longjing-250',
       quantity: 1,
       viewer_kind: 'new',
       coupon_code: 'NEWFAN20',
     };
-    server.enqueue(
+    rig.server.enqueue(
       toolCalls([call('quote_final_price', quote, 'call_q')], { chunkSize: 5 }),
       text('新粉这单到手229元，满减50再用新粉券减20。欢迎下单！', { chunkSize: 3 }),
     );
     const c = collector();
-    const done = await runtime.runTurn(
+    const done = await rig.runtime.runTurn(
       { doc: teaShop(), conversation: ask('新粉买一盒龙井到手多少钱？'), context: newViewer },
       { emit: c.emit },
     );
@@ -79,7 +69,7 @@ describe('runTurn with the sample harness', () => {
     expect(c.of('prompt')[0]!.system).toContain('明前西湖龙井');
 
     // The model saw the harness's tools first, then the fixture's result.
-    const [first, second] = server.requests.slice(before);
+    const [first, second] = rig.server.requests.slice(before);
     expect(first!.body.tools!.map((t) => t.function.name)).toContain('quote_final_price');
     expect(second!.body.messages!.slice(-2)).toEqual([
       {
@@ -112,9 +102,9 @@ describe('runTurn with the sample harness', () => {
     'streams the model text, and releases each sentence with its absolute words softened',
     BOUND,
     async () => {
-      server.enqueue(text('这是全网最好的龙井，顶级口感！', { chunkSize: 2 }));
+      rig.server.enqueue(text('这是全网最好的龙井，顶级口感！', { chunkSize: 2 }));
       const c = collector();
-      const done = await runtime.runTurn(
+      const done = await rig.runtime.runTurn(
         { doc: teaShop(), conversation: ask('这茶怎么样？'), context: newViewer },
         { emit: c.emit },
       );
@@ -147,10 +137,10 @@ describe('runTurn with the sample harness', () => {
     'blocks a sentence whose price no tool or product gave (price consistency)',
     BOUND,
     async () => {
-      server.enqueue(text('今天到手只要¥199！'));
+      rig.server.enqueue(text('今天到手只要¥199！'));
       const c = collector();
       const doc = teaShop();
-      const done = await runtime.runTurn(
+      const done = await rig.runtime.runTurn(
         { doc, conversation: ask('多少钱？'), context: newViewer },
         { emit: c.emit },
       );
@@ -169,24 +159,24 @@ describe('runTurn with the sample harness', () => {
   );
 
   it('lets the off-topic guard answer without calling the model', BOUND, async () => {
-    const before = server.requests.length;
+    const before = rig.server.requests.length;
     const c = collector();
-    const done = await runtime.runTurn(
+    const done = await rig.runtime.runTurn(
       { doc: teaShop(), conversation: ask('喝这个茶能减肥吗？'), context: newViewer },
       { emit: c.emit },
     );
     expect(done.outcome).toBe('answered');
     expect(done.reply).toContain('明前西湖龙井');
     expect(c.of('reply')[0]).toMatchObject({ source: 'hook', hookId: 'off-topic-guard' });
-    expect(server.requests.length).toBe(before);
+    expect(rig.server.requests.length).toBe(before);
   });
 
   it(
     'sends invalid JSON, schema violations and unknown tools back to the model as errors',
     BOUND,
     async () => {
-      const before = server.requests.length;
-      server.enqueue(
+      const before = rig.server.requests.length;
+      rig.server.enqueue(
         toolCalls([
           call('check_inventory', '{"product_id": '),
           call('check_inventory', { productId: 'p-longjing-250' }),
@@ -196,7 +186,7 @@ describe('runTurn with the sample harness', () => {
         text('滇红库存紧张，还剩18件。'),
       );
       const c = collector();
-      const done = await runtime.runTurn(
+      const done = await rig.runtime.runTurn(
         { doc: teaShop(), conversation: ask('还有货吗？'), context: newViewer },
         { emit: c.emit },
       );
@@ -207,7 +197,7 @@ describe('runTurn with the sample harness', () => {
         [false, 'unknown_tool'],
         [true, 'binding'],
       ]);
-      const toolMessages = server.requests[before + 1]!.body.messages!.filter(
+      const toolMessages = rig.server.requests[before + 1]!.body.messages!.filter(
         (m) => m.role === 'tool',
       );
       expect(toolMessages.map((m) => JSON.parse(m.content as string))).toEqual([
@@ -220,11 +210,11 @@ describe('runTurn with the sample harness', () => {
   );
 
   it('stops at the step limit; the last round is sent with tool_choice none', BOUND, async () => {
-    const before = server.requests.length;
+    const before = rig.server.requests.length;
     const inventory = call('check_inventory', { product_id: 'p-longjing-250' });
-    server.enqueue(toolCalls([inventory]), toolCalls([inventory]));
+    rig.server.enqueue(toolCalls([inventory]), toolCalls([inventory]));
     const c = collector();
-    const done = await runtime.runTurn(
+    const done = await rig.runtime.runTurn(
       {
         doc: teaShop((d) => (d.settings!.maxSteps = 2)),
         conversation: ask('还有货吗？'),
@@ -236,8 +226,8 @@ describe('runTurn with the sample harness', () => {
     expect(c.of('error')[0]!.message).toContain('after 2 rounds');
     // The code's params, for the SPA to say it in the reader's language.
     expect(c.of('error')[0]!.params).toEqual({ steps: 2, kind: 'tools' });
-    expect(server.requests[before]!.body.tool_choice).toBe('auto');
-    expect(server.requests[before + 1]!.body.tool_choice).toBe('none');
+    expect(rig.server.requests[before]!.body.tool_choice).toBe('auto');
+    expect(rig.server.requests[before + 1]!.body.tool_choice).toBe('none');
   });
 
   it('ends with a plain error event when no model server answers', BOUND, async () => {
@@ -263,7 +253,7 @@ describe('runTurn with the sample harness', () => {
 
   it('names an endpoint the server lacks, with the names it has', BOUND, async () => {
     const c = collector();
-    const done = await runtime.runTurn(
+    const done = await rig.runtime.runTurn(
       { doc: teaShop(), conversation: ask('有券吗？'), context: newViewer, endpoint: 'nope' },
       { emit: c.emit },
     );
@@ -275,11 +265,11 @@ describe('runTurn with the sample harness', () => {
   });
 
   it('cancels promptly while the model is slow', BOUND, async () => {
-    server.enqueue(text('慢', { firstTokenDelayMs: 2_000 }));
+    rig.server.enqueue(text('慢', { firstTokenDelayMs: 2_000 }));
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
     const t0 = Date.now();
-    const done = await runtime.runTurn(
+    const done = await rig.runtime.runTurn(
       { doc: teaShop(), conversation: ask('有券吗？'), context: newViewer },
       { signal: controller.signal },
     );
@@ -291,14 +281,14 @@ describe('runTurn with the sample harness', () => {
     'blocks when a fail_closed compliance hook times out, and the next turn is unaffected',
     BOUND,
     async () => {
-      server.enqueue(text('好的。'), text('好的。'));
+      rig.server.enqueue(text('好的。'), text('好的。'));
       const runaway = teaShop((d) => {
         const h = d.hooks!.find((x) => x.id === 'price-consistency')!;
         h.source = 'function hook() { for (;;) {} }';
         h.timeoutMs = 50;
       });
       const c = collector();
-      const done = await runtime.runTurn(
+      const done = await rig.runtime.runTurn(
         { doc: runaway, conversation: ask('你好'), context: newViewer },
         { emit: c.emit },
       );
@@ -307,7 +297,7 @@ describe('runTurn with the sample harness', () => {
         outcome: 'block',
         error: { kind: 'timeout', policy: 'fail_closed' },
       });
-      const next = await runtime.runTurn({
+      const next = await rig.runtime.runTurn({
         doc: teaShop(),
         conversation: ask('你好'),
         context: newViewer,
@@ -319,9 +309,12 @@ describe('runTurn with the sample harness', () => {
   it('loads a skill on demand through use_skill', BOUND, async () => {
     const doc = teaShop((d) => (d.settings!.skillDisclosure = 'on_demand'));
     const skill = doc.skills.find((s) => s.enabled)!;
-    server.enqueue(toolCalls([call('use_skill', { skill: skill.id })]), text('好的，我来介绍。'));
+    rig.server.enqueue(
+      toolCalls([call('use_skill', { skill: skill.id })]),
+      text('好的，我来介绍。'),
+    );
     const c = collector();
-    await runtime.runTurn(
+    await rig.runtime.runTurn(
       { doc, conversation: ask('介绍一下'), context: newViewer },
       { emit: c.emit },
     );

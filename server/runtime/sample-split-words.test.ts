@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startModelRuntime } from './model-runtime-rig';
 import { findBannedWords } from '../../src/harness';
 import { ABSOLUTE_WORDS, sampleContexts } from '../../src/harness/sample';
 import { ORDINARY_PHRASES } from '../../src/harness/sample/hook-sources';
-import { startModelServer, text, type ModelServer } from '../testing/model-server';
-import type { Runtime } from './runtime';
-import { collector, teaShop, testRuntime } from './test-support';
+import { text } from '../testing/model-server';
+import { collector, teaShop } from './test-support';
 
 // The promise, end to end: the sample's own banned words, each split across the
 // model's deltas at every position and across two sentences, run through the runtime with
@@ -13,23 +13,13 @@ const context = sampleContexts[0]!.context;
 const MAX = teaShop().settings.sentence!.maxChars;
 const BOUND = { timeout: 180_000 };
 
-let server: ModelServer;
-let runtime: Runtime;
-beforeAll(async () => {
-  server = await startModelServer();
-  runtime = testRuntime(server);
-  await runtime.sandbox.whenReady();
-});
-afterAll(async () => {
-  await runtime.close();
-  await server.close();
-});
+const rig = startModelRuntime();
 
 /** One turn with the sample: what left the runtime (the released sentences) and the events. */
 async function heardOf(reply: string, chunkSize: number) {
-  server.enqueue(text(reply, { chunkSize }));
+  rig.server.enqueue(text(reply, { chunkSize }));
   const c = collector();
-  const done = await runtime.runTurn(
+  const done = await rig.runtime.runTurn(
     { doc: teaShop(), conversation: [{ role: 'user', content: '介绍一下' }], context },
     { emit: c.emit },
   );

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startModelRuntime } from '../../runtime/model-runtime-rig';
 import { harnessDocumentSchema, testCaseSchema, turnError } from '../../../src/harness';
 import { evaluateCase } from '../../../src/harness/evaluation/evaluate';
 import { sampleContexts, sampleHarness } from '../../../src/harness/sample';
-import type { Runtime } from '../../runtime/runtime';
 import type { TurnEvent } from '../../runtime/run-turn';
-import { teaShop, testRuntime } from '../../runtime/test-support';
+import { teaShop } from '../../runtime/test-support';
 import { replaceHook, stopHook, withSentenceHooks } from '../../runtime/turn/sentence-gate-testing';
-import { startModelServer, text, type ModelServer } from '../../testing/model-server';
+import { text } from '../../testing/model-server';
 import { turnRecordFrom } from './turn-record';
 
 const doc = harnessDocumentSchema.parse(sampleHarness);
@@ -46,27 +46,17 @@ describe('turnRecordFrom', () => {
 });
 
 describe('turnRecordFrom, a sentence-gated turn (real runtime, scripted model)', () => {
-  let server: ModelServer;
-  let runtime: Runtime;
-  beforeAll(async () => {
-    server = await startModelServer();
-    runtime = testRuntime(server);
-    await runtime.sandbox.whenReady();
-  });
-  afterAll(async () => {
-    await runtime.close();
-    await server.close();
-  });
+  const rig = startModelRuntime();
 
   it(
     'records what was released and each sentence decision; the grader sees a mid-reply block',
     { timeout: 20_000 },
     async () => {
       const gated = teaShop((d) => withSentenceHooks(d, [replaceHook, stopHook]));
-      server.enqueue(text('这是超赞好茶。删掉这句。这个不能说。再见。', { chunkSize: 3 }));
+      rig.server.enqueue(text('这是超赞好茶。删掉这句。这个不能说。再见。', { chunkSize: 3 }));
       const events: TurnEvent[] = [];
       const context = sampleContexts[0]!.context;
-      await runtime.runTurn(
+      await rig.runtime.runTurn(
         { doc: gated, conversation: [{ role: 'user', content: '好喝吗？' }], context },
         { emit: (e) => events.push(e) },
       );

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startModelRuntime } from '../model-runtime-rig';
 import { ABSOLUTE_WORDS, sampleContexts } from '../../../src/harness/sample';
-import {
-  call,
-  startModelServer,
-  text,
-  toolCalls,
-  type ModelServer,
-} from '../../testing/model-server';
-import type { Runtime } from '../runtime';
-import { collector, teaShop, testRuntime } from '../test-support';
+import { call, text, toolCalls } from '../../testing/model-server';
+import { collector, teaShop } from '../test-support';
 import {
   bannedWordHook,
   countHook,
@@ -23,24 +17,14 @@ const context = sampleContexts[0]!.context;
 const ask = (content: string) => [{ role: 'user' as const, content }];
 const BOUND = { timeout: 30_000 };
 
-let server: ModelServer;
-let runtime: Runtime;
-beforeAll(async () => {
-  server = await startModelServer();
-  runtime = testRuntime(server);
-  await runtime.sandbox.whenReady();
-});
-afterAll(async () => {
-  await runtime.close();
-  await server.close();
-});
+const rig = startModelRuntime();
 
 /** Release delays (sentence `at` minus `writtenAt`) seen across these tests, in ms. */
 const delays: number[] = [];
 
 async function turn(doc: ReturnType<typeof teaShop>, message = '介绍一下') {
   const c = collector();
-  const done = await runtime.runTurn(
+  const done = await rig.runtime.runTurn(
     { doc, conversation: ask(message), context },
     { emit: c.emit },
   );
@@ -54,7 +38,7 @@ describe('sentence-gated release (before_sentence hooks)', () => {
     BOUND,
     async () => {
       const doc = teaShop((d) => withSentenceHooks(d, [countHook]));
-      server.enqueue(text('龙井很香。现在下单送杯子！还有吗？', { chunkSize: 2, delayMs: 15 }));
+      rig.server.enqueue(text('龙井很香。现在下单送杯子！还有吗？', { chunkSize: 2, delayMs: 15 }));
       const { done, c } = await turn(doc);
       const sentences = c.of('sentence');
       expect(sentences.map((s) => [s.index, s.original, s.text, s.cut, s.outcome])).toEqual([
@@ -98,7 +82,7 @@ describe('sentence-gated release (before_sentence hooks)', () => {
       expect(ABSOLUTE_WORDS).toContain('最好');
       const reply = '这款龙井很香。它是最好的茶。';
       for (let chunkSize = 1; chunkSize <= reply.length; chunkSize++) {
-        server.enqueue(text(reply, { chunkSize }));
+        rig.server.enqueue(text(reply, { chunkSize }));
         const { done, c } = await turn(doc);
         expect(done, `chunk ${chunkSize}`).toMatchObject({
           outcome: 'blocked',
@@ -112,7 +96,7 @@ describe('sentence-gated release (before_sentence hooks)', () => {
   it('catches a banned word a length cut splits across two sentences', BOUND, async () => {
     const doc = teaShop((d) => withSentenceHooks(d, [bannedWordHook], { maxChars: 10 }));
     // No clause mark: cut at 10 characters, between 最 and 好.
-    server.enqueue(text('这是我们小店里卖得最好的茶叶哦。', { chunkSize: 3 }));
+    rig.server.enqueue(text('这是我们小店里卖得最好的茶叶哦。', { chunkSize: 3 }));
     const { done, c } = await turn(doc);
     expect(c.of('sentence').map((s) => [s.original, s.cut, s.outcome])).toEqual([
       ['这是我们小店里卖得最', 'length', 'continue'],
@@ -127,8 +111,8 @@ describe('sentence-gated release (before_sentence hooks)', () => {
     async () => {
       const ending = '这个我再确认一下。';
       const doc = teaShop((d) => withSentenceHooks(d, [stopHook], { blockedEnding: ending }));
-      const before = server.requests.length;
-      server.enqueue(
+      const before = rig.server.requests.length;
+      rig.server.enqueue(
         text('开头一句。接着二句！这个不能说。第四句。第五句。第六句。第七句。', {
           chunkSize: 2,
           delayMs: 20,
@@ -151,7 +135,7 @@ describe('sentence-gated release (before_sentence hooks)', () => {
       });
       expect(c.of('model_end')[0]).toMatchObject({ finishReason: 'content_filter', step: 1 });
       // The model was still writing: its request was dropped, not read to the end.
-      await expect.poll(() => server.requests[before]!.abandoned).toBe(true);
+      await expect.poll(() => rig.server.requests[before]!.abandoned).toBe(true);
     },
   );
 
@@ -160,7 +144,7 @@ describe('sentence-gated release (before_sentence hooks)', () => {
     BOUND,
     async () => {
       const open = teaShop((d) => withSentenceHooks(d, [slowHook('fail_open')]));
-      server.enqueue(text('快说。慢慢说。再说。'));
+      rig.server.enqueue(text('快说。慢慢说。再说。'));
       const first = await turn(open);
       expect(first.done).toMatchObject({ outcome: 'reply', reply: '快说。慢慢说。再说。' });
       const failed = first.c.of('hook').filter((h) => h.error);
@@ -169,7 +153,7 @@ describe('sentence-gated release (before_sentence hooks)', () => {
       ]);
 
       const closed = teaShop((d) => withSentenceHooks(d, [slowHook('fail_closed')]));
-      server.enqueue(text('快说。慢慢说。再说。'));
+      rig.server.enqueue(text('快说。慢慢说。再说。'));
       const second = await turn(closed);
       expect(second.done).toMatchObject({ outcome: 'blocked', reply: '快说。' });
       expect(second.c.of('sentence').map((s) => s.outcome)).toEqual(['continue', 'block']);
@@ -181,7 +165,7 @@ describe('sentence-gated release (before_sentence hooks)', () => {
     BOUND,
     async () => {
       const doc = teaShop((d) => withSentenceHooks(d, [replaceHook]));
-      server.enqueue({
+      rig.server.enqueue({
         kind: 'cut',
         text: '这是超赞好茶。它的口感很',
         chunkSize: 4,
@@ -202,7 +186,7 @@ describe('sentence-gated release (before_sentence hooks)', () => {
     BOUND,
     async () => {
       const doc = teaShop((d) => withSentenceHooks(d, [replaceHook]));
-      server.enqueue(
+      rig.server.enqueue(
         toolCalls([call('check_inventory', { product_id: 'p-longjing-250' })], {
           content: '我帮你查一下库存',
         }),
@@ -239,7 +223,7 @@ describe('sentence-gated release (before_sentence hooks)', () => {
     BOUND,
     async () => {
       const doc = teaShop((d) => withSentenceHooks(d, [replaceHook, softenReplyHook]));
-      server.enqueue(text('这是超赞好茶。绝对好喝！', { chunkSize: 3 }));
+      rig.server.enqueue(text('这是超赞好茶。绝对好喝！', { chunkSize: 3 }));
       const { done, c } = await turn(doc);
       const replyHooks = c.of('hook').filter((h) => h.event === 'before_reply');
       expect(replyHooks.length).toBeGreaterThan(0);

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startModelRuntime } from '../model-runtime-rig';
 import { sampleContexts } from '../../../src/harness/sample';
-import {
-  call,
-  startModelServer,
-  text,
-  toolCalls,
-  type ModelServer,
-} from '../../testing/model-server';
+import { call, text, toolCalls } from '../../testing/model-server';
 import { Runtime } from '../runtime';
-import { collector, teaShop, testRuntime } from '../test-support';
+import { collector, teaShop } from '../test-support';
 import { addUsage } from './usage-sum';
 
 const context = sampleContexts[0]!.context;
@@ -16,21 +11,11 @@ const conversation = [{ role: 'user' as const, content: '新粉买一盒龙井�
 const quote = { product_id: 'p-longjing-250', quantity: 1, viewer_kind: 'new' };
 const BOUND = { timeout: 10_000 };
 
-let server: ModelServer;
-let runtime: Runtime;
-beforeAll(async () => {
-  server = await startModelServer();
-  runtime = testRuntime(server);
-  await runtime.sandbox.whenReady();
-});
-afterAll(async () => {
-  await runtime.close();
-  await server.close();
-});
+const rig = startModelRuntime();
 
 describe('token usage of a turn', () => {
   it('puts each round’s usage on model_end and the sum on done', BOUND, async () => {
-    server.enqueue(
+    rig.server.enqueue(
       toolCalls([call('quote_final_price', quote)], {
         usage: { promptTokens: 1500, completionTokens: 20, cachedTokens: 1400 },
       }),
@@ -39,7 +24,10 @@ describe('token usage of a turn', () => {
       }),
     );
     const c = collector();
-    const done = await runtime.runTurn({ doc: teaShop(), conversation, context }, { emit: c.emit });
+    const done = await rig.runtime.runTurn(
+      { doc: teaShop(), conversation, context },
+      { emit: c.emit },
+    );
     expect(c.of('model_end').map((e) => e.usage)).toEqual([
       { promptTokens: 1500, completionTokens: 20, cachedTokens: 1400 },
       { promptTokens: 1600, completionTokens: 9, cachedTokens: 1500 },
@@ -53,7 +41,7 @@ describe('token usage of a turn', () => {
         modelEndpoints: [
           {
             name: 'default',
-            baseUrl: server.url,
+            baseUrl: rig.server.url,
             model: 'test-model',
             timeoutMs: 5_000,
             firstTokenTimeoutMs: 3_000,
@@ -66,7 +54,7 @@ describe('token usage of a turn', () => {
       {},
     );
     try {
-      server.enqueue(
+      rig.server.enqueue(
         text('您好，欢迎来到直播间！', { usage: { promptTokens: 5, completionTokens: 5 } }),
       );
       const c = collector();
