@@ -1,1 +1,2 @@
 export * from './sentence-cutter';
+export * from './sentence-fate';

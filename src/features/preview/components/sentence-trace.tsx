@@ -1,3 +1,4 @@
+import { sentenceFate } from '../../../harness';
 import { useT } from '../../../lib/i18n';
 import type { TracedSentence } from '../model/turn-view';
 import type { HookEventData } from '../types';
@@ -17,15 +18,7 @@ export function SentenceTrace({
 }) {
   const t = useT();
   const n = item.index + 1;
-  const kind = item.ending
-    ? 'ending'
-    : item.outcome === 'block'
-      ? 'blocked'
-      : item.text === ''
-        ? 'dropped'
-        : item.outcome === 'replace'
-          ? 'replaced'
-          : 'released';
+  const kind = sentenceFate(item);
   const times = [
     t('preview.sentence.written', { time: formatMs(item.writtenAt) }),
     t(

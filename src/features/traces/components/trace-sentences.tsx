@@ -1,8 +1,7 @@
+import { sentenceFate } from '../../../harness';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatMs } from '../model/format';
 import type { Trace } from '../types';
-
-type Sentence = Trace['sentences'][number];
 
 /**
  * The reply's sentences through before_sentence hooks: when the model had written each, when
@@ -13,16 +12,6 @@ export function TraceSentences({ trace }: { trace: Trace }) {
   const language = useLanguage();
   if (trace.sentences.length === 0) return null;
   const ms = (v: number) => t('traces.ms', { ms: formatMs(v, language) ?? '' });
-  const kind = (s: Sentence) =>
-    s.ending
-      ? 'ending'
-      : s.outcome === 'block'
-        ? 'blocked'
-        : s.text === ''
-          ? 'dropped'
-          : s.outcome === 'replace'
-            ? 'replaced'
-            : 'released';
   const hooksOn = (index: number) => trace.hooks.filter((h) => h.sentence === index);
   return (
     <>
@@ -50,7 +39,7 @@ export function TraceSentences({ trace }: { trace: Trace }) {
               <td className="num">{ms(Math.max(0, s.releasedAt - s.writtenAt))}</td>
               <td>
                 <span className={`trace-decision trace-decision-${s.outcome}`}>
-                  {t(`traces.sentence.kind.${kind(s)}`)}
+                  {t(`traces.sentence.kind.${sentenceFate(s)}`)}
                 </span>
               </td>
               <td>
