@@ -128,6 +128,29 @@ describe('recordTurnSpans', () => {
     expect(root!.events[1]!.attributes?.['harness.hook.reason']).toBe('the viewer said 最好');
   });
 
+  it("adds the cache-friendly layout's turn message where the model got it: instructions or messages", async () => {
+    const withTurn = (role: 'system' | 'user') =>
+      toolTurnEvents.map((e): TurnEvent =>
+        e.type === 'prompt' ? { ...e, turn: { role, content: 'Viewer: 小王 (new)' } } : e,
+      );
+    const asSystem = await spansOf(finished(withTurn('system')), { STUDIO_OTEL_CONTENT: '1' });
+    const [chat] = asSystem.byName('chat test-model');
+    expect(JSON.parse(chat!.attributes['gen_ai.system_instructions'] as string)).toEqual([
+      { type: 'text', content: 'You are a tea host.' },
+      { type: 'text', content: 'Viewer: 小王 (new)' },
+    ]);
+    const asUser = await spansOf(finished(withTurn('user')), { STUDIO_OTEL_CONTENT: '1' });
+    const [root] = asUser.byName(ROOT);
+    expect(JSON.parse(root!.attributes['gen_ai.input.messages'] as string)).toEqual([
+      { role: 'user', parts: [{ type: 'text', content: 'Viewer: 小王 (new)' }] },
+      { role: 'user', parts: [{ type: 'text', content: 'Is the oolong in stock?' }] },
+    ]);
+    const [userChat] = asUser.byName('chat test-model');
+    expect(JSON.parse(userChat!.attributes['gen_ai.system_instructions'] as string)).toHaveLength(
+      1,
+    );
+  });
+
   it('puts gen_ai.usage.* on each round and the sum on the turn, and each sentence as an event', async () => {
     const usage = (promptTokens: number, completionTokens: number, cachedTokens: number | null) =>
       ({ promptTokens, completionTokens, cachedTokens }) as const;

@@ -25,6 +25,32 @@ type Of<T extends TurnEvent['type']> = Extract<TurnEvent, { type: T }>;
 
 const text = (content: string) => ({ type: 'text', content });
 
+type TurnMessage = Extract<TurnEvent, { type: 'prompt' }>['turn'];
+
+/** The cache-friendly layout's turn message, as the prompt event recorded it. */
+function turnMessageOf(events: readonly TurnEvent[]): TurnMessage {
+  for (const e of events) if (e.type === 'prompt') return e.turn;
+  return undefined;
+}
+
+/**
+ * The conversation as the model got it: a turn message of role `user` goes just before the
+ * viewer's last message (a `system` one belongs to the system instructions).
+ */
+function inputMessages(
+  conversation: readonly { role: string; content: string }[],
+  turnMessage: TurnMessage,
+): string {
+  const messages = conversation.map((m) => ({ role: m.role, parts: [text(m.content)] }));
+  if (turnMessage?.role === 'user') {
+    messages.splice(Math.max(0, messages.length - 1), 0, {
+      role: 'user',
+      parts: [text(turnMessage.content)],
+    });
+  }
+  return JSON.stringify(messages);
+}
+
 function serverOf(baseUrl: string | undefined): Record<string, string | number> {
   if (!baseUrl) return {};
   try {
@@ -87,9 +113,7 @@ export function recordTurnSpans(tracer: Tracer, turn: FinishedTurn, options: Spa
         [HARNESS.shop]: turn.shop,
         [HARNESS.viewer]: viewer,
         ...(content && {
-          [GEN_AI.inputMessages]: JSON.stringify(
-            turn.conversation.map((m) => ({ role: m.role, parts: [text(m.content)] })),
-          ),
+          [GEN_AI.inputMessages]: inputMessages(turn.conversation, turnMessageOf(turn.events)),
         }),
       }),
     },
@@ -99,6 +123,7 @@ export function recordTurnSpans(tracer: Tracer, turn: FinishedTurn, options: Spa
   const chats = new Map<number, { span: Span; text: string }>();
   const tools = new Map<string, Span>();
   let system: string | undefined;
+  const turnMessage = turnMessageOf(turn.events);
 
   const fail = (span: Span, type: string, message?: string) => {
     span.setAttribute(ERROR_TYPE, type);
@@ -123,7 +148,10 @@ export function recordTurnSpans(tracer: Tracer, turn: FinishedTurn, options: Spa
               [HARNESS.step]: e.step,
               ...(content &&
                 system !== undefined && {
-                  [GEN_AI.systemInstructions]: JSON.stringify([text(system)]),
+                  [GEN_AI.systemInstructions]: JSON.stringify([
+                    text(system),
+                    ...(turnMessage?.role === 'system' ? [text(turnMessage.content)] : []),
+                  ]),
                 }),
             }),
           },
