@@ -83,6 +83,26 @@ describe('SentenceCutter', () => {
     ]);
   });
 
+  it('never cuts a number at the limit: the cut goes before it and its currency sign', () => {
+    const options = { locale: 'zh-CN', maxChars: 12 };
+    expect(cutSentences('今天直播间到手价只要¥229元', options)).toEqual([
+      { text: '今天直播间到手价只要', cut: 'length' },
+      { text: '¥229元', cut: 'end' },
+    ]);
+    expect(cutSentences('一二三四五六七八九价格3.5折哦', options).map((p) => p.text)).toEqual([
+      '一二三四五六七八九价格',
+      '3.5折哦',
+    ]);
+    // A number that fills the piece is cut at the limit; one that ends there is not moved.
+    expect(cutSentences('1234567890123456', options).map((p) => p.text)).toEqual([
+      '123456789012',
+      '3456',
+    ]);
+    expect(cutSentences('一二三四五六七八九十¥2元哦', options)[0]!.text).toBe(
+      '一二三四五六七八九十¥2',
+    );
+  });
+
   it('cuts by the language given (English abbreviations)', () => {
     const en = { locale: 'en', maxChars: 60 };
     expect(cutSentences('Mr. Smith is 1.8 m tall. ok', en).map((p) => p.text)).toEqual([

@@ -31,6 +31,26 @@ const DECIDES_ATERM = /[\p{L}\n\r\u0085\u2028\u2029.．!?。｡！？]/u;
 const isClauseMark = (char: string, next: string) =>
   /[，、；：﹐﹑﹔﹕]/u.test(char) || (/[,;:]/.test(char) && /\s/u.test(next));
 const CLOSERS = new RegExp(`^[${CLOSE}]+`, 'u');
+const DIGIT = /\p{Nd}/u;
+const IN_NUMBER = /[\p{Nd}.．,]/u;
+const CURRENCY = /\p{Sc}/u;
+
+/**
+ * Where a cut at the limit goes so that no number is split ("¥2" then "29元" would let a
+ * check of the first piece hear a price that is not one): before the number and its
+ * currency sign when the text goes on with a digit, unless the number fills the piece.
+ */
+function numberStart(chars: string[], lookahead: string): number {
+  const last = chars[chars.length - 1]!;
+  const goesOn =
+    (DIGIT.test(lookahead) && (IN_NUMBER.test(last) || CURRENCY.test(last))) ||
+    (DIGIT.test(last) && IN_NUMBER.test(lookahead));
+  if (!goesOn) return chars.length;
+  let start = chars.length;
+  while (start > 0 && IN_NUMBER.test(chars[start - 1]!)) start--;
+  while (start > 0 && CURRENCY.test(chars[start - 1]!)) start--;
+  return start > 0 ? start : chars.length;
+}
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -152,7 +172,7 @@ export class SentenceCutter {
     for (let i = chars.length - 1; i >= chars.length / 2; i--) {
       if (/\s/u.test(chars[i]!)) return { text: chars.slice(0, i + 1).join(''), cut: 'length' };
     }
-    return { text: window, cut: 'length' };
+    return { text: chars.slice(0, numberStart(chars, lookahead)).join(''), cut: 'length' };
   }
 }
 

@@ -17,7 +17,8 @@ const quote = {
 
 const replies: string[][] = [
   ['这是全网最好的茶，', '顶级口感，销量第一！'],
-  ['这是最\n', '好的茶。', '到手¥2', '29，满减再减50元。'],
+  // A number is never cut (sentence-cutter.ts), but its unit may start the next piece.
+  ['这是最\n', '好的茶。', '到手229', '元，满减再减50元。'],
   ['今天到手只要¥199！', '快来拍。'],
   ['常喝能降', '压哦。', '有问题尽管问！'],
   ['这款龙井是明前采摘的，豆香很足。'.repeat(4), '第二句也很长，真的很长很长很长。'.repeat(3)],
@@ -60,7 +61,7 @@ describe('before_sentence hooks in variants keep their meaning', () => {
       null,
     ]);
     expect(heard[0]!.heard).toBe('这是口碑很好的茶，优质口感，销量领先！');
-    expect(heard[1]!.heard).toBe('这是最\n的茶。到手¥229，满减再减50元。');
+    expect(heard[1]!.heard).toBe('这是最\n的茶。到手229元，满减再减50元。');
     expect(heard[3]!.heard).toBe('常喝能降有问题尽管问！');
     expect(Array.from(heard[4]!.heard).length).toBeLessThanOrEqual(100);
     expect(heard[5]!.heard).toBe('茶'.repeat(99) + '…');
