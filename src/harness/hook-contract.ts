@@ -15,6 +15,11 @@ export interface HookContext {
   sentence?: string;
   /** before_sentence: the sentences of this turn already released, joined. */
   replySoFar?: string;
+  /**
+   * before_sentence: what the model wrote before this sentence, joined: dropped and
+   * replaced sentences as written (replySoFar is what was said of it).
+   */
+  writtenSoFar?: string;
   /** before_tool / after_tool: the call being made. */
   toolCall?: { name: string; arguments: Record<string, unknown> };
   /** after_tool: what the binding returned. */
@@ -83,6 +88,8 @@ interface HookContext {
   sentence?: string;
   /** before_sentence: the sentences already released in this turn, joined. */
   replySoFar?: string;
+  /** before_sentence: what the model wrote before this sentence (dropped ones too), joined. */
+  writtenSoFar?: string;
   toolCall?: { name: string; arguments: Record<string, unknown> };
   toolResult?: unknown;
   toolResults: { name: string; result: unknown }[];

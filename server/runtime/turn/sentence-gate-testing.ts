@@ -54,11 +54,15 @@ export const replaceHook = hook(
 }`,
 );
 
-/** Prefixes each sentence with how much was released before it: replySoFar made visible. */
+/**
+ * Prefixes each sentence with how much was released and written before it: replySoFar and
+ * writtenSoFar made visible.
+ */
 export const countHook = hook(
   'count-gate',
   `function hook(ctx) {
-  return { action: 'replace', sentence: '[' + ctx.replySoFar.length + ']' + ctx.sentence };
+  var seen = '[' + ctx.replySoFar.length + '/' + ctx.writtenSoFar.length + ']';
+  return { action: 'replace', sentence: seen + ctx.sentence };
 }`,
 );
 

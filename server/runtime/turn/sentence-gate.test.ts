@@ -42,9 +42,9 @@ describe('sentence-gated release (before_sentence hooks)', () => {
       const { done, c } = await turn(doc);
       const sentences = c.of('sentence');
       expect(sentences.map((s) => [s.index, s.original, s.text, s.cut, s.outcome])).toEqual([
-        [0, '龙井很香。', '[0]龙井很香。', 'sentence', 'replace'],
-        [1, '现在下单送杯子！', '[8]现在下单送杯子！', 'sentence', 'replace'],
-        [2, '还有吗？', '[19]还有吗？', 'sentence', 'replace'],
+        [0, '龙井很香。', '[0/0]龙井很香。', 'sentence', 'replace'],
+        [1, '现在下单送杯子！', '[10/5]现在下单送杯子！', 'sentence', 'replace'],
+        [2, '还有吗？', '[24/13]还有吗？', 'sentence', 'replace'],
       ]);
       expect(sentences[0]!.replacedBy).toEqual(['count-gate']);
       // Each hook event names the sentence it checked.
@@ -59,7 +59,7 @@ describe('sentence-gated release (before_sentence hooks)', () => {
       for (const s of sentences) expect(s.at).toBeGreaterThanOrEqual(s.writtenAt);
       expect(done).toMatchObject({
         outcome: 'reply',
-        reply: '[0]龙井很香。[8]现在下单送杯子！[19]还有吗？',
+        reply: '[0/0]龙井很香。[10/5]现在下单送杯子！[24/13]还有吗？',
       });
       expect(c.of('reply')[0]).toMatchObject({
         text: done.reply,

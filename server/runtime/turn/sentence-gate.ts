@@ -174,7 +174,7 @@ export class SentenceGate {
     const index = this.index++;
     const r = await scope.hooks(
       'before_sentence',
-      { sentence: original, replySoFar: this.released },
+      { sentence: original, replySoFar: this.released, writtenSoFar: this.written },
       { sentence: index },
     );
     this.written += ending ? '' : original;

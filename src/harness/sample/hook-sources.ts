@@ -114,8 +114,11 @@ var BREAKS = '。！？!?，、；：,;:';
 function hook(ctx) {
   var max = Number(ctx.preferences && ctx.preferences.maxReplyChars) || 120;
   var said = Array.from(ctx.replySoFar || '').length;
+  // Counted on what the model wrote too: once a sentence was left unsaid, so is every later
+  // one, and the reply never skips a sentence and goes on.
+  var spent = Math.max(said, Array.from(ctx.writtenSoFar || '').length);
   var chars = Array.from(ctx.sentence || '');
-  if (said + chars.length <= max) return { action: 'continue' };
+  if (spent + chars.length <= max) return { action: 'continue' };
   // Past the limit the sentence is left unsaid: whole sentences only.
   if (said > 0) return { action: 'replace', sentence: '' };
   // A first sentence longer than the limit: up to its last clause break, else with "…".

@@ -42,14 +42,17 @@ export function speakSentences(
   among: readonly Hook[] = hooks,
 ): { heard: string; blockedBy: string | null } {
   let heard = '';
+  let written = '';
   for (const original of sentences) {
     let sentence = original;
     for (const hook of among.filter((h) => h.event === 'before_sentence' && h.enabled !== false)) {
-      const d = runSampleHook(hook.id, { ...ctx, sentence, replySoFar: heard }, among);
+      const at = { ...ctx, sentence, replySoFar: heard, writtenSoFar: written };
+      const d = runSampleHook(hook.id, at, among);
       if (d.action === 'block') return { heard, blockedBy: hook.id };
       if (d.action === 'replace') sentence = d.sentence;
     }
     heard += sentence;
+    written += original;
   }
   return { heard, blockedBy: null };
 }

@@ -130,6 +130,17 @@ describe('reply-length-guard', () => {
     expect(past).toEqual({ action: 'replace', sentence: '' });
   });
 
+  it('never skips a sentence: after one is left unsaid, a short one that fits is too', () => {
+    const { heard } = speakSentences([...Array<string>(7).fill(sentence), '好喝！']);
+    expect(heard).toBe(sentence.repeat(6));
+    // Without what was written (an older runtime), the count is what was said.
+    const old = runHook('reply-length-guard', {
+      replySoFar: sentence.repeat(6),
+      sentence: '好喝！',
+    });
+    expect(old).toEqual({ action: 'continue' });
+  });
+
   it('cuts a first sentence longer than the limit at its last clause break', () => {
     const long = '这款龙井是明前采摘的，'.repeat(12) + '豆香很足。';
     const d = runHook('reply-length-guard', { sentence: long });
