@@ -29,10 +29,15 @@ function hook(ctx) {
   var tail = said.slice(Math.max(0, said.length - SAID_TAIL));
   // ctx.matchBannedWords is the test check's rule: ＮＯ１, 最 好 and 第１ are found too.
   var words = ctx.bannedWords.concat(Object.keys(SOFTER));
+  function inSentence(m) {
+    return m.end > tail.length;
+  }
   var out = sentence;
   // Removing a word can join the halves of another ("最最好好"): then look again.
   for (var pass = 0, changed = true; changed && pass < 8; pass++) {
     var found = ctx.matchBannedWords(tail + out, words, ORDINARY);
+    // Nothing in the sentence itself (the usual case): one look is enough.
+    if (pass === 0 && !found.some(inSentence)) return { action: 'continue' };
     changed = false;
     for (var i = found.length - 1; i >= 0; i--) {
       var start = found[i].start - tail.length;
@@ -49,9 +54,7 @@ function hook(ctx) {
     }
   }
   // Never reached by the listed words; a sentence still holding one is not said at all.
-  var left = ctx.matchBannedWords(tail + out, words, ORDINARY).some(function (m) {
-    return m.end > tail.length;
-  });
+  var left = ctx.matchBannedWords(tail + out, words, ORDINARY).some(inSentence);
   if (left) return { action: 'replace', sentence: '' };
   if (out === sentence) return { action: 'continue' };
   return { action: 'replace', sentence: out };
