@@ -21,3 +21,4 @@ export * from './records';
 export * from './target';
 export * from './event-stream';
 export * from './variants';
+export * from './release';

@@ -13,6 +13,9 @@ import { outcomesByViewer } from './012-outcomes-by-viewer';
 import { ownShopOverlays } from './013-own-shop-overlays';
 import { overlayFloors } from './014-overlay-floors';
 import { runProvenance } from './015-run-provenance';
+import { changeRequests } from './016-change-requests';
+import { schedules } from './017-schedules';
+import { webhooks } from './018-webhooks';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -32,5 +35,8 @@ export const MIGRATIONS: readonly Migration[] = [
   ownShopOverlays,
   overlayFloors,
   runProvenance,
+  changeRequests,
+  schedules,
+  webhooks,
 ];
 export type { Migration } from './migration';

@@ -3,6 +3,7 @@ import { timeZoneSchema } from './promotion';
 import { preferenceFieldSchema } from './preferences';
 import { shopIdSchema } from './shop';
 import { traceSettingsSchema } from '../traces/trace-settings';
+import { releaseSettingsSchema } from '../release/release-settings';
 
 /**
  * How the compiled system prompt spells its structure. Absent means today's rendering
@@ -77,6 +78,8 @@ export const harnessSettingsSchema = z.strictObject({
     .optional(),
   /** Production traces: sampling rate and retention (absent: every turn, 30 days). */
   traces: traceSettingsSchema.optional(),
+  /** Approvals, overlay review and schedules (issue 28; absent: labels move as before). */
+  release: releaseSettingsSchema.optional(),
 });
 
 export type HarnessSettings = z.infer<typeof harnessSettingsSchema>;

@@ -1,0 +1,4 @@
+export * from './release-settings';
+export * from './schedule';
+export * from './change-request';
+export * from './webhook';

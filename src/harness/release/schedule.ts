@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { shopIdSchema } from '../schema/shop';
+import { labelNameSchema } from '../target';
+
+/**
+ * A scheduled label move (issue 28): a change request's publish or a publisher's plain move,
+ * at `at`, optionally moved back to what the label served before at `until` (a campaign
+ * window). Fires exactly once across instances; one due while every instance was down fires
+ * at start within settings.release.missedGraceMinutes, else it is `missed`.
+ */
+export const SCHEDULE_STATES = ['pending', 'fired', 'failed', 'missed', 'cancelled'] as const;
+export const scheduleStateSchema = z.enum(SCHEDULE_STATES);
+export type ScheduleState = z.infer<typeof scheduleStateSchema>;
+
+const splitSchema = z.object({ version: z.int(), percent: z.int() });
+
+export const scheduleSchema = z.object({
+  id: z.int(),
+  harnessId: z.string(),
+  /** The change request it publishes; null for a plain label move. */
+  requestId: z.int().nullable(),
+  label: labelNameSchema,
+  /** A shop's overlay (then `overlayVersion`, not `version`). */
+  shopId: shopIdSchema.nullable(),
+  version: z.int().nullable(),
+  split: splitSchema.nullable(),
+  overlayVersion: z.int().nullable(),
+  reason: z.string(),
+  /** When it fires (ISO instant, UTC) and the same wall time in the harness's time zone. */
+  at: z.string(),
+  localAt: z.string(),
+  until: z.string().nullable(),
+  localUntil: z.string().nullable(),
+  timeZone: z.string(),
+  state: scheduleStateSchema,
+  /** The move back at `until` (null without one). */
+  endState: scheduleStateSchema.nullable(),
+  /** What the label served when it fired: where `until` moves it back to. */
+  previous: z.object({ version: z.int(), split: splitSchema.nullable() }).nullable(),
+  firedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  /** Why it failed or was missed (the gate's refusal...). */
+  failure: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+/**
+ * When: a wall time in the harness's time zone (`2026-12-12T20:00`) or an instant with an
+ * offset (`2026-12-12T20:00:00+08:00`).
+ */
+export const scheduleTimeSchema = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?$/,
+    'Use a date and time like 2026-12-12T20:00.',
+  );
+
+/** Schedule a change request's publish. */
+export const scheduleRequestBody = z.strictObject({
+  at: scheduleTimeSchema,
+  until: scheduleTimeSchema.optional(),
+});
+
+/** Schedule a plain label move (publishers; refused where the label requires approvals). */
+export const scheduleMoveBody = z.strictObject({
+  label: labelNameSchema,
+  version: z.int().min(1),
+  split: z
+    .strictObject({ version: z.int().min(1), percent: z.int().min(1).max(99) })
+    .nullable()
+    .optional(),
+  reason: z.string().trim().min(1).max(1000),
+  at: scheduleTimeSchema,
+  until: scheduleTimeSchema.optional(),
+});
+
+/** A calendar entry: a schedule's move (or its move back), with overlaps flagged. */
+export const calendarEntrySchema = z.object({
+  scheduleId: z.int(),
+  kind: z.enum(['move', 'end']),
+  at: z.string(),
+  localAt: z.string(),
+  label: labelNameSchema,
+  shopId: shopIdSchema.nullable(),
+  state: scheduleStateSchema,
+  /** Other entries moving the same label (or shop) within a minute of this one. */
+  overlapsWith: z.array(z.int()),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+export const calendarQuery = z.strictObject({
+  from: z.string().datetime({ offset: true }).optional(),
+  to: z.string().datetime({ offset: true }).optional(),
+  shop: shopIdSchema.optional(),
+});
