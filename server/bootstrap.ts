@@ -15,6 +15,10 @@ import { TraceCapture, type TraceCaptureOptions } from './modules/traces/trace-c
 import { TraceRetention, type TraceRetentionOptions } from './modules/traces/trace-retention';
 import { startTelemetry } from './telemetry/start-telemetry';
 import { GuardrailChecker, checkIntervalFromEnv } from './modules/experiments/guardrail-checker';
+import {
+  WebhookDispatcher,
+  type WebhookDispatcherOptions,
+} from './modules/webhooks/webhook-dispatcher';
 
 /**
  * Everything a running studio needs on an open database; tests build it the same way (with
@@ -27,6 +31,8 @@ export interface StudioOptions {
   traceRetention?: TraceRetentionOptions;
   /** How often running splits are looked at and their guardrails checked (0: never). */
   guardrailCheckMs?: number;
+  /** Outgoing webhooks' dispatcher (tests make its retries fast, or turn its timer off). */
+  webhooks?: WebhookDispatcherOptions;
 }
 
 export async function buildStudio(config: Config, db: Db, options: StudioOptions = {}) {
@@ -46,6 +52,8 @@ export async function buildStudio(config: Config, db: Db, options: StudioOptions
   traceRetention.open();
   const guardrails = new GuardrailChecker(db, options.guardrailCheckMs ?? checkIntervalFromEnv());
   guardrails.open();
+  const webhooks = new WebhookDispatcher(db, runtime.policy, options.webhooks);
+  await webhooks.open();
   const deps: AppDeps = {
     config,
     db,
@@ -69,6 +77,7 @@ export async function buildStudio(config: Config, db: Db, options: StudioOptions
     await telemetry?.shutdown();
     await traceRetention.close();
     await guardrails.close();
+    await webhooks.close();
     await delivery.close();
     await runtime.close();
     await credentials.close();

@@ -27,6 +27,7 @@ import { outcomesModule } from './outcomes/route';
 import { experimentsModule } from './experiments/route';
 import { tracesModule } from './traces/route';
 import { overviewModule } from './overview/route';
+import { webhooksModule } from './webhooks/route';
 
 /**
  * Reachable without signing in; also what must run before authentication (the agent
@@ -66,4 +67,5 @@ export const protectedModules: ApiModule[] = [
   experimentsModule,
   tracesModule,
   overviewModule,
+  webhooksModule,
 ];

@@ -3,6 +3,9 @@ import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import type { ReleaseEventType } from '../../../src/harness';
 
+/** Dispatchers listen here: a delivery was queued (they also look on a timer). */
+export const DELIVERIES_CHANNEL = 'webhook_deliveries';
+
 export interface ReleaseEvent {
   harnessId: string;
   type: ReleaseEventType;
@@ -22,6 +25,7 @@ export async function emitReleaseEvent(tx: Db, event: ReleaseEvent): Promise<voi
   );
   const at = nowIso();
   const payload = JSON.stringify({ type: event.type, timestamp: at, data: event.data });
+  let queued = 0;
   for (const hook of hooks) {
     if (!(JSON.parse(hook.events) as string[]).includes(event.type)) continue;
     await tx.run(
@@ -29,5 +33,8 @@ export async function emitReleaseEvent(tx: Db, event: ReleaseEvent): Promise<voi
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
       [Number(hook.id), event.harnessId, `msg_${randomUUID()}`, event.type, payload, at, at],
     );
+    queued += 1;
   }
+  // Wakes the dispatchers of every instance once this commits (they also poll).
+  if (queued > 0) await tx.publish(DELIVERIES_CHANNEL, event.harnessId);
 }

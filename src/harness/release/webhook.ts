@@ -28,16 +28,21 @@ export const webhookSchema = z.object({
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
-export const createWebhookBody = z.strictObject({
+const webhookFields = z.strictObject({
   url: z.url({ protocol: /^https?$/ }).max(2000),
-  description: z.string().max(500).default(''),
+  description: z.string().max(500),
   events: z
     .array(releaseEventTypeSchema)
     .min(1)
     .refine((e) => new Set(e).size === e.length, 'Name each event once.'),
 });
 
-export const updateWebhookBody = createWebhookBody.partial().extend({
+export const createWebhookBody = webhookFields.extend({
+  description: webhookFields.shape.description.default(''),
+});
+
+/** Only what is sent changes (no defaults here: an absent description stays as it is). */
+export const updateWebhookBody = webhookFields.partial().extend({
   enabled: z.boolean().optional(),
 });
 
