@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { appendAudit } from '../audit/audit-store';
 import { getLabel, moveLabel } from '../labels/label-store';
+import { emitReleaseEvent } from '../webhooks/emit-event';
 import type { GuardrailStatus } from '../../../src/harness/experiments';
 import type { ExperimentWindow } from './experiment-window';
 
@@ -10,7 +11,8 @@ export const SYSTEM_ACTOR = 'system';
 /**
  * Moves the label back to its own (control) version, dropping the split, and records why:
  * one transaction holds the move, its audit record and an `experiment.rollback` audit record
- * with the figures; the move's event carries them too. Does nothing (returns null) when the
+ * with the figures; the move's event carries them too, and a `guardrail.rollback` webhook
+ * event is queued with them. Does nothing (returns null) when the
  * label no longer has the split that was judged: someone moved it meanwhile.
  */
 export async function rollBack(
@@ -53,6 +55,20 @@ export async function rollBack(
       entity: `label/${w.label}`,
       before: { version: w.control, split: label.split },
       after: { at: move.at, moveId: move.id, fromSplit, breaches },
+    });
+    // Webhooks hear of it in the same transaction: announced if and only if it happened.
+    await emitReleaseEvent(tx, {
+      harnessId: w.harnessId,
+      type: 'guardrail.rollback',
+      data: {
+        harnessId: w.harnessId,
+        label: w.label,
+        version: w.control,
+        fromSplit,
+        breaches: breaches.map((b) => ({ kind: b.guardrail.kind, summary: b.summary })),
+        moveId: move.id,
+        at: move.at,
+      },
     });
     return { moveId: move.id };
   });
