@@ -19,6 +19,7 @@ import {
   WebhookDispatcher,
   type WebhookDispatcherOptions,
 } from './modules/webhooks/webhook-dispatcher';
+import { Scheduler, type SchedulerOptions } from './modules/schedules/scheduler';
 
 /**
  * Everything a running studio needs on an open database; tests build it the same way (with
@@ -33,6 +34,8 @@ export interface StudioOptions {
   guardrailCheckMs?: number;
   /** Outgoing webhooks' dispatcher (tests make its retries fast, or turn its timer off). */
   webhooks?: WebhookDispatcherOptions;
+  /** Scheduled label moves (pollMs 0: no timer; tests call `scheduler.tick()`). */
+  schedules?: SchedulerOptions;
 }
 
 export async function buildStudio(config: Config, db: Db, options: StudioOptions = {}) {
@@ -54,6 +57,8 @@ export async function buildStudio(config: Config, db: Db, options: StudioOptions
   guardrails.open();
   const webhooks = new WebhookDispatcher(db, runtime.policy, options.webhooks);
   await webhooks.open();
+  const scheduler = new Scheduler(db, options.schedules);
+  scheduler.open();
   const deps: AppDeps = {
     config,
     db,
@@ -77,12 +82,14 @@ export async function buildStudio(config: Config, db: Db, options: StudioOptions
     await telemetry?.shutdown();
     await traceRetention.close();
     await guardrails.close();
+    // Before the dispatcher: a schedule firing now still queues its webhook deliveries.
+    await scheduler.close();
     await webhooks.close();
     await delivery.close();
     await runtime.close();
     await credentials.close();
   };
-  return { app: createApp(deps), deps, close };
+  return { app: createApp(deps), deps, close, scheduler };
 }
 
 export async function startStudio(config: Config) {

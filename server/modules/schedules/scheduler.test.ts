@@ -1,0 +1,155 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../db/testing/describe-each-database';
+import { count, newHarness } from '../../db/testing/harness-fixtures';
+import type { Db } from '../../db/db';
+import { createVersion } from '../versions/version-store';
+import { getLabel, moveLabel } from '../labels/label-store';
+import { createSchedule, getSchedule, type CreateScheduleInput } from './schedule-store';
+import { Scheduler } from './scheduler';
+
+async function withVersions(db: Db, n: number) {
+  const h = await newHarness(db);
+  for (let i = 1; i <= n; i++) await createVersion(db, h.id, { message: `v${i}`, actor: 'ann' });
+  await moveLabel(db, h.id, 'staging', { version: 1, reason: 'start', actor: 'ann' });
+  return h.id;
+}
+
+const HOUR = 3_600_000;
+
+function schedule(
+  db: Db,
+  harnessId: string,
+  over: Partial<CreateScheduleInput> & { atMs: number },
+) {
+  const { atMs, ...rest } = over;
+  return db.transaction((tx) =>
+    createSchedule(tx, {
+      harnessId,
+      requestId: null,
+      label: 'staging',
+      shopId: null,
+      version: 2,
+      split: null,
+      overlayVersion: null,
+      reason: 'campaign',
+      at: new Date(atMs).toISOString(),
+      actor: 'pat',
+      ...rest,
+    }),
+  );
+}
+
+/** A scheduler whose clock the test moves. */
+function drivenScheduler(db: Db) {
+  const clock = { now: Date.now() };
+  return { clock, scheduler: new Scheduler(db, { pollMs: 0, now: () => clock.now }) };
+}
+
+describeEachDatabase('scheduler', (getDb, t) => {
+  it('fires a due schedule once, then moves the label back at its end', async () => {
+    const db = getDb();
+    const id = await withVersions(db, 2);
+    const at = Date.now() + HOUR;
+    const s = await schedule(db, id, {
+      atMs: at,
+      until: new Date(at + HOUR).toISOString(),
+      split: { version: 1, percent: 10 },
+    });
+    const { clock, scheduler } = drivenScheduler(db);
+    expect(await scheduler.tick()).toEqual([]);
+    clock.now = at + 500;
+    expect(await scheduler.tick()).toEqual([{ scheduleId: s.id, kind: 'move', outcome: 'fired' }]);
+    expect(await scheduler.tick()).toEqual([]);
+    expect(await getLabel(db, id, 'staging')).toMatchObject({
+      version: 2,
+      split: { version: 1, percent: 10 },
+    });
+    expect(await getSchedule(db, id, s.id)).toMatchObject({
+      state: 'fired',
+      endState: 'pending',
+      previous: { version: 1, split: null },
+    });
+    clock.now = at + HOUR + 100;
+    expect(await scheduler.tick()).toEqual([{ scheduleId: s.id, kind: 'end', outcome: 'fired' }]);
+    expect(await scheduler.tick()).toEqual([]);
+    expect(await getLabel(db, id, 'staging')).toMatchObject({ version: 1, split: null });
+    expect(await getSchedule(db, id, s.id)).toMatchObject({ state: 'fired', endState: 'fired' });
+    // start + schedule + end: three moves, one fire and one end audited.
+    expect(await count(db, 'label_moves', 'harness_id = ?', [id])).toBe(3);
+    expect(await count(db, 'audit_log', "harness_id = ? AND action = 'schedule.fire'", [id])).toBe(
+      1,
+    );
+    expect(await count(db, 'audit_log', "harness_id = ? AND action = 'schedule.end'", [id])).toBe(
+      1,
+    );
+  });
+
+  it('fires one due while nobody ran within the grace, and marks one past it missed', async () => {
+    const db = getDb();
+    const id = await withVersions(db, 2);
+    const at = Date.now() + HOUR;
+    const late = await schedule(db, id, { atMs: at, until: new Date(at + 60_000).toISOString() });
+    const inGrace = await schedule(db, id, { atMs: at + 2 * 60_000 });
+    const { clock, scheduler } = drivenScheduler(db);
+    // The default grace is 10 minutes: 11 minutes after the first, 9 after the second.
+    clock.now = at + 11 * 60_000;
+    const done = await scheduler.tick();
+    expect(done).toEqual([
+      { scheduleId: late.id, kind: 'move', outcome: 'missed' },
+      { scheduleId: inGrace.id, kind: 'move', outcome: 'fired' },
+    ]);
+    expect(await getSchedule(db, id, late.id)).toMatchObject({
+      state: 'missed',
+      endState: 'cancelled',
+      failure: expect.stringContaining('grace') as unknown,
+    });
+    expect(await count(db, 'label_moves', 'harness_id = ?', [id])).toBe(2);
+    expect(await count(db, 'audit_log', "harness_id = ? AND action = 'schedule.miss'", [id])).toBe(
+      1,
+    );
+  });
+
+  it('marks a schedule failed when its version can no longer go live, moving nothing', async () => {
+    const db = getDb();
+    const id = await withVersions(db, 2);
+    const at = Date.now() + HOUR;
+    const s = await schedule(db, id, { atMs: at });
+    await db.run('UPDATE harnesses SET archived = 1 WHERE id = ?', [id]);
+    const { clock, scheduler } = drivenScheduler(db);
+    clock.now = at + 100;
+    expect(await scheduler.tick()).toEqual([{ scheduleId: s.id, kind: 'move', outcome: 'failed' }]);
+    expect(await getSchedule(db, id, s.id)).toMatchObject({
+      state: 'failed',
+      failure: expect.stringContaining('archived') as unknown,
+    });
+    expect(await count(db, 'label_moves', 'harness_id = ?', [id])).toBe(1);
+  });
+
+  it.runIf(t.dialect === 'postgres')(
+    'fires 50 due schedules exactly once with two instances polling together',
+    async () => {
+      const db = getDb();
+      const other = await t.openAnother();
+      const id = await withVersions(db, 2);
+      const at = Date.now() + HOUR;
+      const ids = new Set<number>();
+      for (let i = 0; i < 50; i++) {
+        const s = await schedule(db, id, { atMs: at + (i % 5) * 10, version: 1 + (i % 2) });
+        ids.add(s.id);
+      }
+      const now = () => at + 1_000;
+      const a = new Scheduler(db, { pollMs: 0, now });
+      const b = new Scheduler(other, { pollMs: 0, now });
+      const [doneA, doneB] = await Promise.all([a.tick(), b.tick()]);
+      const fired = [...doneA, ...doneB].map((f) => f.scheduleId);
+      expect(fired.sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+      // Both did some of the work (SKIP LOCKED hands each the rows the other does not hold).
+      expect(Math.min(doneA.length, doneB.length)).toBeGreaterThan(0);
+      expect(await count(db, 'label_moves', 'harness_id = ?', [id])).toBe(51);
+      expect(
+        await count(db, 'audit_log', "harness_id = ? AND action = 'schedule.fire'", [id]),
+      ).toBe(50);
+      expect(await count(db, 'schedules', "harness_id = ? AND state = 'fired'", [id])).toBe(50);
+    },
+  );
+});
