@@ -150,6 +150,22 @@ function routes() {
               element: page(() => import('./routes/experiment-page')),
               handle: screen('experiment'),
             },
+            // Change requests and schedules (issue 28).
+            {
+              path: 'requests',
+              element: page(() => import('./routes/requests-page')),
+              handle: screen('requests'),
+            },
+            {
+              path: 'requests/:n',
+              element: page(() => import('./routes/request-page')),
+              handle: screen('request'),
+            },
+            {
+              path: 'calendar',
+              element: page(() => import('./routes/calendar-page')),
+              handle: screen('calendar'),
+            },
             {
               path: 'preview',
               element: page(() => import('./routes/preview-page')),

@@ -18,6 +18,10 @@ const PREFIXES = {
   runStatus: 'tests.status.',
   /** What an audit record touched: `promotion/x`, `shop/y`, `label/production`. */
   entityKind: 'enum.entity.',
+  /** Change requests, their schedules and reviews (issue 28). */
+  changeRequestState: 'enum.requestState.',
+  scheduleState: 'enum.scheduleState.',
+  reviewVerdict: 'enum.verdict.',
 } as const;
 
 export type EnumKind = keyof typeof PREFIXES;

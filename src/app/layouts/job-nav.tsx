@@ -24,6 +24,10 @@ export function JobNav({ harnessId }: { harnessId: string }) {
     jobs.push({ to: `${base}/tests`, label: t('nav.tests') });
     jobs.push({ to: `${base}/versions`, label: t('nav.versions') });
   }
+  // Every role follows requests (a merchant, its own shop's: the server filters); the
+  // calendar is the platform's.
+  jobs.push({ to: `${base}/requests`, label: t('nav.requests') });
+  if (!merchant) jobs.push({ to: `${base}/calendar`, label: t('nav.calendar') });
   // Every role reads traces (a merchant, its own shop's only: the server filters).
   jobs.push({ to: `${base}/traces`, label: t('nav.traces') });
   if (canReadAudit(actor)) jobs.push({ to: `${base}/audit`, label: t('nav.audit') });

@@ -30,6 +30,9 @@ const SCREENS = {
   experiment: (t, p) => t('title.experiment', { label: p.label ?? '' }),
   shops: (t) => t('title.shops'),
   shop: (t, p) => t('title.shop', { id: p.shopId ?? '' }),
+  requests: (t) => t('title.requests'),
+  request: (t, p) => t('title.request', { n: p.n ?? '' }),
+  calendar: (t) => t('title.calendar'),
   preview: (t) => t('title.preview'),
   notFound: (t) => t('title.notFound'),
 } satisfies Record<string, TitleOf>;

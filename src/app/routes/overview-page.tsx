@@ -7,6 +7,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { canMoveLabel } from '../../features/auth/permissions';
 import { canRunTests } from '../../harness/roles';
 import { useVisibleKinds } from '../layouts/use-visible-kinds';
+import { AwaitingReview } from '../../features/release/components/awaiting-review';
 import { MerchantOverview } from './merchant-overview';
 
 /**
@@ -36,6 +37,10 @@ export default function OverviewPage() {
         canRunTests={!!actor && canRunTests(actor)}
         // Publishing is moving production; making versions is the next-step card's offer.
         canPublish={canMoveLabel(actor, 'production')}
+      />
+      <AwaitingReview
+        harnessId={id}
+        requestHref={(n) => `/harnesses/${encodeURIComponent(id)}/requests/${n}`}
       />
       <h2 className="section-title">{t('overview.draft')}</h2>
       <DraftOverview harnessId={id} kinds={kinds} />

@@ -1,6 +1,7 @@
 import { enApp } from './en/app';
 import { enEditor } from './en/editor';
 import { enRelease } from './en/release';
+import { enChangeRequests } from './en/change-requests';
 import { enPreview } from './en/preview';
 import { enTests } from './en/tests';
 import { enRobustness } from './en/robustness';
@@ -22,6 +23,7 @@ export const en = {
   ...enApp,
   ...enEditor,
   ...enRelease,
+  ...enChangeRequests,
   ...enPreview,
   ...enTests,
   ...enRobustness,

@@ -3,6 +3,7 @@ import type { DictionaryOf } from './plural';
 import { zhCNApp } from './zh-cn/app';
 import { zhCNEditor } from './zh-cn/editor';
 import { zhCNRelease } from './zh-cn/release';
+import { zhCNChangeRequests } from './zh-cn/change-requests';
 import { zhCNPreview } from './zh-cn/preview';
 import { zhCNTests } from './zh-cn/tests';
 import { zhCNRobustness } from './zh-cn/robustness';
@@ -24,6 +25,7 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNApp,
   ...zhCNEditor,
   ...zhCNRelease,
+  ...zhCNChangeRequests,
   ...zhCNPreview,
   ...zhCNTests,
   ...zhCNRobustness,

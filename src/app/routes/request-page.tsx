@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { useSession } from '../../features/auth/api/get-session';
+import { RequestDetail } from '../../features/release/components/request-detail';
+import type { ChangeRequest } from '../../features/release/types';
+import { DiffView } from '../../features/versions/components/diff-view';
+import { useHarnessTimeZone } from './use-harness-time-zone';
+
+/** What a request changes: the versions' diff against what its label serves now. */
+function RequestChanges({ harnessId, request }: { harnessId: string; request: ChangeRequest }) {
+  const t = useT();
+  const { proposal, serving } = request;
+  if (proposal.kind === 'overlay') {
+    return (
+      <p className="muted">
+        {serving.overlayVersion === null
+          ? t('requests.nothingServed', {
+              proposal: t('requests.proposalOverlay', {
+                shop: proposal.shopId,
+                version: proposal.overlayVersion,
+              }),
+            })
+          : t('requests.overlayChanges', {
+              version: proposal.overlayVersion,
+              serving: serving.overlayVersion,
+            })}
+      </p>
+    );
+  }
+  if (serving.version === null) {
+    return (
+      <p className="muted">
+        {t('requests.nothingServed', {
+          proposal: t('requests.proposalVersion', { version: proposal.version }),
+        })}
+      </p>
+    );
+  }
+  return (
+    <DiffView harnessId={harnessId} from={String(serving.version)} to={String(proposal.version)} />
+  );
+}
+
+/** One change request: evidence, diff, pinned previews, reviews, schedule and actions. */
+export default function RequestPage() {
+  const t = useT();
+  const { id = '', n = '' } = useParams();
+  const actor = useSession().data?.actor;
+  const timeZone = useHarnessTimeZone(id);
+  const number = Number(n);
+  return (
+    <section className="page request-page">
+      <p>
+        <Link to={`/harnesses/${encodeURIComponent(id)}/requests`}>{t('nav.requests')}</Link>
+      </p>
+      <RequestDetail
+        key={n}
+        harnessId={id}
+        n={Number.isInteger(number) ? number : 0}
+        actor={actor}
+        timeZone={timeZone}
+        changes={(request) => <RequestChanges harnessId={id} request={request} />}
+      />
+    </section>
+  );
+}

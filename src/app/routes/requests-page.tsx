@@ -1,0 +1,54 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session';
+import { canCreateVersion } from '../../features/auth/permissions';
+import { useLabels } from '../../features/publish/api/get-labels';
+import { OpenRequestForm } from '../../features/release/components/open-request-form';
+import { RequestList } from '../../features/release/components/request-list';
+import { EMPTY_REQUEST_FILTER, type RequestFilter } from '../../features/release/types';
+import { useVersions } from '../../features/versions/api/get-versions';
+
+const KEYS = Object.keys(EMPTY_REQUEST_FILTER) as (keyof RequestFilter)[];
+
+/** A harness's change requests; the filters live in the URL, so a filtered list can be shared. */
+export default function RequestsPage() {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const actor = useSession().data?.actor;
+  const [params, setParams] = useSearchParams();
+  const labels = (useLabels(id).data ?? []).map((l) => l.name);
+  // Opening a request makes (or names) a version: who may make versions may open one.
+  const mayOpen = canCreateVersion(actor);
+  const versions = (useVersions(id).data?.pages ?? []).flatMap((p) => p.items).map((v) => v.number);
+  const filter: RequestFilter = {
+    state: params.get('state') ?? '',
+    label: params.get('label') ?? '',
+    shop: params.get('shop') ?? '',
+    author: params.get('author') ?? '',
+  };
+  const change = (next: RequestFilter) => {
+    const p = new URLSearchParams();
+    for (const k of KEYS) if (next[k]) p.set(k, next[k]);
+    setParams(p, { replace: true, preventScrollReset: true });
+  };
+  const base = `/harnesses/${encodeURIComponent(id)}/requests`;
+  const href = (n: number) => `${base}/${n}`;
+  return (
+    <RequestList
+      key={id}
+      harnessId={id}
+      filter={filter}
+      onFilterChange={change}
+      labels={labels}
+      requestHref={href}
+    >
+      {mayOpen && (
+        <OpenRequestForm
+          harnessId={id}
+          labels={labels}
+          versions={versions}
+          onOpened={(r) => navigate(href(r.id))}
+        />
+      )}
+    </RequestList>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { ErrorNotice } from '../../../components/ui/async-state';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n';
+import { useOpenChangeRequest } from '../api/open-change-request';
+import type { ChangeRequest } from '../types';
+import { serverProblems } from './server-problems';
+
+interface Props {
+  harnessId: string;
+  /** The labels a request may aim at. */
+  labels: readonly string[];
+  /** Versions it may propose instead of the draft, newest first. */
+  versions: readonly number[];
+  onOpened: (request: ChangeRequest) => void;
+}
+
+const FIELDS = ['/title', '/description', '/target', '/source'];
+
+/** Open a request: the draft (frozen as a new version) or a version, aimed at a label. */
+export function OpenRequestForm({ harnessId, labels, versions, onOpened }: Props) {
+  const t = useT();
+  const open = useOpenChangeRequest();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [label, setLabel] = useState(
+    labels.includes('production') ? 'production' : (labels[0] ?? ''),
+  );
+  const [source, setSource] = useState('draft');
+  const { at, elsewhere } = serverProblems(open.error);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    open.mutate(
+      {
+        harnessId,
+        title,
+        description,
+        target: { kind: 'label', label },
+        source:
+          source === 'draft' ? { kind: 'draft' } : { kind: 'version', version: Number(source) },
+      },
+      { onSuccess: onOpened },
+    );
+  };
+  return (
+    <form className="group open-request" aria-labelledby="open-request-title" onSubmit={submit}>
+      <h2 id="open-request-title" className="section-title">
+        {t('requests.openTitle')}
+      </h2>
+      <TextField
+        pointer="/open-request/title"
+        label={t('requests.title')}
+        value={title}
+        errors={at('/title')}
+        onChange={setTitle}
+      />
+      <TextAreaField
+        pointer="/open-request/description"
+        label={t('requests.description')}
+        rows={3}
+        value={description}
+        errors={at('/description')}
+        onChange={setDescription}
+      />
+      <div className="field-row">
+        <SelectField
+          pointer="/open-request/label"
+          label={t('requests.targetField')}
+          value={label}
+          errors={at('/target')}
+          onChange={setLabel}
+          options={labels.map((l) => ({ value: l, label: l }))}
+        />
+        <SelectField
+          pointer="/open-request/source"
+          label={t('requests.source')}
+          hint={t('requests.sourceHint')}
+          value={source}
+          errors={at('/source')}
+          onChange={setSource}
+          options={[
+            { value: 'draft', label: t('requests.sourceDraft') },
+            ...versions.map((v) => ({
+              value: String(v),
+              label: t('requests.proposalVersion', { version: v }),
+            })),
+          ]}
+        />
+      </div>
+      {elsewhere(FIELDS) && <ErrorNotice title={t('requests.openFailed')} error={open.error} />}
+      <button type="submit" className="button-primary" disabled={open.isPending || !label}>
+        {t('requests.open')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useActorName } from '../../../lib/actor-name';
+import { useT } from '../../../lib/i18n';
+import { useFormatTime } from '../../../lib/use-format-time';
+import type { PinnedPreview } from '../types';
+
+/** The answers a reviewer pinned: each sample context's question, before | after, side by side. */
+export function PinnedPreviews({ pins }: { pins: readonly PinnedPreview[] }) {
+  const t = useT();
+  const actorName = useActorName();
+  const formatTime = useFormatTime();
+  return (
+    <section className="group" aria-labelledby="request-pins-title">
+      <h2 id="request-pins-title" className="section-title">
+        {t('requests.pins')}
+      </h2>
+      {pins.length === 0 ? (
+        <p className="muted">{t('requests.noPins')}</p>
+      ) : (
+        <table className="data-table pinned-previews">
+          <caption className="sr-only">{t('requests.pins')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('requests.pinQuestion')}</th>
+              <th scope="col">{t('requests.pinBefore')}</th>
+              <th scope="col">{t('requests.pinAfter')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pins.map((p) => (
+              <tr key={p.id} data-testid={`pin-${p.id}`}>
+                <th scope="row">
+                  {p.question}
+                  <span className="muted pin-by">
+                    {t('requests.pinnedBy', {
+                      who: actorName(p.pinnedBy),
+                      when: formatTime(p.at),
+                      context: p.contextId,
+                    })}
+                  </span>
+                </th>
+                <td className="pin-answer">{p.before ?? t('requests.noAnswer')}</td>
+                <td className="pin-answer">{p.after ?? t('requests.noAnswer')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { ErrorNotice, Loading } from '../../../components/ui/async-state';
+import { useActorName } from '../../../lib/actor-name';
+import { useEnumLabel } from '../../../lib/enum-label';
+import { useT } from '../../../lib/i18n';
+import { useFormatTime } from '../../../lib/use-format-time';
+import { useChangeRequest } from '../api/get-change-request';
+import { requestActions } from '../model/request-actions';
+import type { Actor, ChangeRequest } from '../types';
+import { PinnedPreviews } from './pinned-previews';
+import { RequestActionsBar } from './request-actions-bar';
+import { RequestEvidence } from './request-evidence';
+import { proposalText, targetText } from './request-words';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+import { ScheduleForm } from './schedule-form';
+import { SchedulePanel } from './schedule-panel';
+import '../release.css';
+
+interface Props {
+  harnessId: string;
+  n: number;
+  actor: Actor | undefined;
+  /** The harness's `settings.timeZone`, where a schedule's times are read. */
+  timeZone: string;
+  /** The diff of the proposal against what the target serves (composed by the page). */
+  changes: (request: ChangeRequest) => ReactNode;
+}
+
+/** One change request: what it proposes and where, its evidence, reviews, schedule and actions. */
+export function RequestDetail({ harnessId, n, actor, timeZone, changes }: Props) {
+  const t = useT();
+  const word = useEnumLabel();
+  const actorName = useActorName();
+  const formatTime = useFormatTime();
+  const query = useChangeRequest(harnessId, n);
+  if (query.isPending) return <Loading label={t('common.loading')} />;
+  if (query.isError) return <ErrorNotice title={t('requests.loadOneFailed')} error={query.error} />;
+  const request = query.data;
+  const actions = requestActions(actor, request);
+  return (
+    <article className="request-detail" aria-labelledby="request-title">
+      <h1 id="request-title">
+        {request.title} <span className="muted">#{request.id}</span>
+      </h1>
+      <p className="request-meta">
+        <span className={`request-state state-${request.state}`} data-testid="request-state">
+          {word('changeRequestState', request.state)}
+        </span>{' '}
+        ·{' '}
+        {t('requests.proposes', {
+          proposal: proposalText(t, request.proposal),
+          target: targetText(t, request.target),
+        })}{' '}
+        ·{' '}
+        {t('requests.openedBy', {
+          who: actorName(request.author),
+          when: formatTime(request.createdAt),
+          revision: request.revision,
+        })}
+      </p>
+      {request.description && <p className="request-description">{request.description}</p>}
+      {request.failure && (
+        <p className="notice notice-error" role="alert">
+          {t('requests.failure', { reason: request.failure })}
+        </p>
+      )}
+      <RequestActionsBar harnessId={harnessId} n={n} actions={actions} />
+      <RequestEvidence harnessId={harnessId} request={request} />
+      <section className="group" aria-labelledby="request-changes-title">
+        <h2 id="request-changes-title" className="section-title">
+          {t('requests.changes')}
+        </h2>
+        {changes(request)}
+      </section>
+      <PinnedPreviews pins={request.pins} />
+      <section className="group" aria-labelledby="request-schedule-title">
+        <h2 id="request-schedule-title" className="section-title">
+          {t('requests.scheduleSection')}
+        </h2>
+        {request.schedule ? (
+          <SchedulePanel
+            harnessId={harnessId}
+            n={n}
+            schedule={request.schedule}
+            canCancel={actions.cancelSchedule}
+          />
+        ) : (
+          !actions.schedule && <p className="muted">{t('requests.notScheduled')}</p>
+        )}
+        {actions.schedule && request.schedule?.state !== 'pending' && (
+          <ScheduleForm harnessId={harnessId} n={n} timeZone={timeZone} />
+        )}
+      </section>
+      <section className="group" aria-labelledby="request-reviews-title">
+        <h2 id="request-reviews-title" className="section-title">
+          {t('requests.reviews')}
+        </h2>
+        <ReviewList reviews={request.reviews} revision={request.revision} />
+        {actions.comment && <ReviewForm harnessId={harnessId} n={n} canJudge={actions.review} />}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { actor, changeRequest } from '../components/testing';
+import { requestActions } from './request-actions';
+
+const approved = changeRequest({
+  state: 'approved',
+  approvals: { required: 1, have: 1, roles: ['publisher', 'admin'] },
+});
+
+describe('requestActions', () => {
+  it('lets a counting role that is not the author review an open request', () => {
+    const open = changeRequest({ approvals: { required: 1, have: 0, roles: ['qa'] } });
+    expect(requestActions(actor(), open).review).toBe(true);
+    expect(requestActions(actor({ id: 'ops-1', role: 'qa' }), open).review).toBe(false);
+    expect(requestActions(actor({ role: 'engineer' }), open).review).toBe(false);
+    expect(requestActions(actor(), { ...open, state: 'closed' }).review).toBe(false);
+  });
+
+  it('offers publish and schedule only at quorum, to who moves the target', () => {
+    const pub = actor({ id: 'pub-1', role: 'publisher' });
+    expect(requestActions(pub, approved)).toMatchObject({ publish: true, schedule: true });
+    expect(
+      requestActions(pub, { ...approved, approvals: { ...approved.approvals, have: 0 } }).publish,
+    ).toBe(false);
+    expect(requestActions(actor({ role: 'ops' }), approved).publish).toBe(false);
+    const staging = changeRequest({
+      target: { kind: 'label', label: 'staging' },
+      approvals: { required: 0, have: 0, roles: ['publisher'] },
+    });
+    expect(requestActions(actor({ role: 'ops' }), staging).publish).toBe(true);
+    expect(requestActions(pub, { ...approved, state: 'changes_requested' }).publish).toBe(false);
+  });
+
+  it('cancels a schedule only while scheduled; closes until done; nothing signed out', () => {
+    const pub = actor({ id: 'pub-1', role: 'publisher' });
+    expect(requestActions(pub, { ...approved, state: 'scheduled' })).toMatchObject({
+      cancelSchedule: true,
+      publish: false,
+      close: true,
+    });
+    expect(requestActions(pub, { ...approved, state: 'published' }).close).toBe(false);
+    expect(requestActions(actor({ id: 'ops-1', role: 'ops' }), approved).close).toBe(true);
+    expect(requestActions(actor(), approved).close).toBe(false);
+    expect(Object.values(requestActions(undefined, approved)).some(Boolean)).toBe(false);
+  });
+});
