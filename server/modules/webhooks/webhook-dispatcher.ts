@@ -45,6 +45,7 @@ export class WebhookDispatcher {
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
+  private failing: string | null = null;
   private unsubscribe: (() => Promise<void>) | null = null;
   private readonly pollMs: number;
   private readonly delays: readonly number[];
@@ -92,7 +93,15 @@ export class WebhookDispatcher {
       return;
     }
     this.running = this.runUntilIdle()
-      .catch((err: unknown) => console.error('[webhooks] dispatch failed:', (err as Error).message))
+      .then(() => {
+        this.failing = null;
+      })
+      .catch((err: unknown) => {
+        // Once per kind of failure, not every second while the database is away.
+        const message = (err as Error).message;
+        if (message !== this.failing) console.error('[webhooks] dispatch failed:', message);
+        this.failing = message;
+      })
       .finally(() => {
         this.running = null;
         this.schedule();
