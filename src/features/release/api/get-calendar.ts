@@ -4,7 +4,8 @@ import { calendarEntrySchema } from '../../../harness/release';
 import { apiFetch } from '../../../lib/api-client';
 import { schedulesKey } from './paths';
 
-const calendarAnswer = z.object({ items: z.array(calendarEntrySchema) });
+/** `GET .../calendar`: the entries, and the harness's zone their `localAt` is written in. */
+const calendarAnswer = z.object({ timeZone: z.string(), entries: z.array(calendarEntrySchema) });
 
 export interface CalendarRange {
   /** ISO instants; the server's default window when left out. */
@@ -20,9 +21,9 @@ export async function getCalendar(harnessId: string, range: CalendarRange = {}) 
   if (range.to) query.set('to', range.to);
   if (range.shop) query.set('shop', range.shop);
   const suffix = query.size ? `?${query}` : '';
-  const body = await apiFetch(`/harnesses/${encodeURIComponent(harnessId)}/calendar${suffix}`);
-  // The API's lists come as `{ items }`; a bare array is read the same.
-  return calendarAnswer.parse(Array.isArray(body) ? { items: body } : body).items;
+  return calendarAnswer.parse(
+    await apiFetch(`/harnesses/${encodeURIComponent(harnessId)}/calendar${suffix}`),
+  );
 }
 
 export const calendarQueryOptions = (harnessId: string, range: CalendarRange = {}) =>

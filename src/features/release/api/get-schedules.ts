@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { scheduleSchema } from '../../../harness/release';
+import { pageSchema } from '../../../harness/records';
 import { apiFetch } from '../../../lib/api-client';
 import { schedulesKey } from './paths';
 
-const schedulesAnswer = z.object({ items: z.array(scheduleSchema) });
+const schedulePage = pageSchema(scheduleSchema);
 
-/** A harness's schedules (what each calendar entry moves, why, and for which request). */
+/** A harness's newest schedules (what each calendar entry moves, why, and for which request). */
 export async function getSchedules(harnessId: string) {
-  const body = await apiFetch(`/harnesses/${encodeURIComponent(harnessId)}/schedules?limit=100`);
-  return schedulesAnswer.parse(Array.isArray(body) ? { items: body } : body).items;
+  const path = `/harnesses/${encodeURIComponent(harnessId)}/schedules?limit=100`;
+  return schedulePage.parse(await apiFetch(path)).items;
 }
 
 export const schedulesQueryOptions = (harnessId: string) =>

@@ -16,18 +16,15 @@ const SCHEDULES = '/harnesses/h1/schedules?limit=100';
 
 const show = () =>
   renderWithProviders(
-    <CalendarView
-      harnessId="h1"
-      timeZone="Asia/Shanghai"
-      requestHref={(n) => `/harnesses/h1/requests/${n}`}
-    />,
+    <CalendarView harnessId="h1" requestHref={(n) => `/harnesses/h1/requests/${n}`} />,
   );
 
 describe('CalendarView', () => {
   it('groups moves and ends by day in the harness’s zone, links requests and flags overlaps', async () => {
     fakeApi({
       [`GET ${CAL}`]: json({
-        items: [
+        timeZone: 'Asia/Shanghai',
+        entries: [
           // 16:00 UTC on the 12th is midnight on the 13th in Shanghai.
           calendarEntry({
             kind: 'end',
@@ -69,7 +66,10 @@ describe('CalendarView', () => {
   it('says it in Chinese, and says when nothing is scheduled', async () => {
     useLanguageStore.setState({ chosen: 'zh-CN' });
     fakeApi({
-      [`GET ${CAL}`]: json({ items: [calendarEntry({ state: 'missed' })] }),
+      [`GET ${CAL}`]: json({
+        timeZone: 'Asia/Shanghai',
+        entries: [calendarEntry({ state: 'missed' })],
+      }),
       [`GET ${SCHEDULES}`]: json(page([])),
     });
     show();
@@ -79,7 +79,10 @@ describe('CalendarView', () => {
     );
     cleanup();
     useLanguageStore.setState({ chosen: null });
-    fakeApi({ [`GET ${CAL}`]: json({ items: [] }), [`GET ${SCHEDULES}`]: json(page([])) });
+    fakeApi({
+      [`GET ${CAL}`]: json({ timeZone: 'UTC', entries: [] }),
+      [`GET ${SCHEDULES}`]: json(page([])),
+    });
     show();
     expect(await screen.findByText('Nothing scheduled.')).toBeTruthy();
   });

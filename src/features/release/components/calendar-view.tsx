@@ -11,13 +11,11 @@ import '../release.css';
 
 interface Props {
   harnessId: string;
-  /** The harness's `settings.timeZone`: days and times are the harness's, not the reader's. */
-  timeZone: string;
   requestHref: (n: number) => string;
 }
 
 /** Upcoming and recent scheduled moves (and their ends), by day, overlaps flagged. */
-export function CalendarView({ harnessId, timeZone, requestHref }: Props) {
+export function CalendarView({ harnessId, requestHref }: Props) {
   const t = useT();
   const lang = useLanguage();
   const word = useEnumLabel();
@@ -29,13 +27,15 @@ export function CalendarView({ harnessId, timeZone, requestHref }: Props) {
     if (!s) return { href: null, reason: '' };
     return { href: s.requestId === null ? null : requestHref(s.requestId), reason: s.reason };
   };
+  // Days and times are the harness's (its `settings.timeZone`, as the server says), not the reader's.
+  const timeZone = calendar.data?.timeZone;
   let body;
   if (calendar.isPending) body = <Loading label={t('common.loading')} />;
   else if (calendar.isError)
     body = <ErrorNotice title={t('calendar.loadFailed')} error={calendar.error} />;
-  else if (calendar.data.length === 0) body = <p className="muted">{t('calendar.none')}</p>;
+  else if (calendar.data.entries.length === 0) body = <p className="muted">{t('calendar.none')}</p>;
   else
-    body = calendarDays(calendar.data, timeZone).map(({ day, entries }) => (
+    body = calendarDays(calendar.data.entries, calendar.data.timeZone).map(({ day, entries }) => (
       <section key={day} className="calendar-day" aria-labelledby={`day-${day}`}>
         <h2 id={`day-${day}`} className="section-title">
           {/* The day's noon, written in the language's date format, minus the time. */}
@@ -76,7 +76,7 @@ export function CalendarView({ harnessId, timeZone, requestHref }: Props) {
   return (
     <section className="page calendar-page" aria-labelledby="calendar-title">
       <h1 id="calendar-title">{t('calendar.heading')}</h1>
-      <p className="muted">{t('calendar.intro', { zone: timeZone })}</p>
+      {timeZone && <p className="muted">{t('calendar.intro', { zone: timeZone })}</p>}
       {body}
     </section>
   );

@@ -214,13 +214,42 @@ describe('RequestDetail: actions by role and state', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     const until = screen.getByLabelText('Moves back at');
     await vi.waitFor(() => expect(until.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('“Moves back at” must be after “Goes live at”.')).toBeTruthy();
+    expect(screen.getByText('The end must come after the start.')).toBeTruthy();
     expect(posted[0]?.body).toEqual({ at: '2026-12-12T20:00', until: '2026-12-12T19:00' });
 
     fireEvent.change(until, { target: { value: '2026-12-13T00:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await vi.waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]?.body).toEqual({ at: '2026-12-12T20:00', until: '2026-12-13T00:00' });
+  });
+
+  it('says a time that has passed at its field in Chinese', async () => {
+    useLanguageStore.setState({ chosen: 'zh-CN' });
+    fakeApi({
+      [`GET ${ONE}`]: json(approved),
+      [`POST ${ONE}/schedule`]: json(
+        {
+          status: 400,
+          title: 'Bad Request',
+          detail: 'Invalid schedule.',
+          errors: [
+            {
+              pointer: '/at',
+              code: 'schedule.past',
+              message: '2026-01-01T20:00 (Asia/Shanghai) has passed; schedule it in the future.',
+            },
+          ],
+        },
+        400,
+      ),
+    });
+    show(publisher);
+    fireEvent.change(await screen.findByLabelText('上线时间'), {
+      target: { value: '2026-01-01T20:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '排期' }));
+    expect(await screen.findByText('这个时间已经过去了：请安排在将来。')).toBeTruthy();
+    expect(screen.getByLabelText('上线时间').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows a pending schedule in the harness’s zone and cancels it', async () => {

@@ -109,6 +109,18 @@ export const enChangeRequests = {
   'requests.reviewFailed': 'The review was not saved.',
   'requests.awaitingTitle': 'Waiting for your review ({count})',
   'requests.awaitingCaption': 'Change requests waiting for your review',
+  // The server's codes for a refused schedule (server/modules/schedules), said at the field.
+  'problem.code.schedule.bad_time': 'Use a date and time like 2026-12-12 20:00.',
+  'problem.code.schedule.past': 'This time has passed: schedule it in the future.',
+  'problem.code.schedule.until_before_at': 'The end must come after the start.',
+  'problem.code.schedule.unknown_label': 'The harness has no such label.',
+  'problem.code.schedule.unknown_shop': 'The harness has no such shop.',
+  'problem.code.schedule.unknown_version': 'There is no such version.',
+  'problem.code.schedule.no_version': 'Say which version goes live.',
+  'problem.code.schedule.approvals_required':
+    'This label needs approvals before it moves: open a change request and schedule its publish there.',
+  'problem.code.schedule.of_request':
+    'This schedule publishes change request #{requestId}: cancel it on the request.',
   'calendar.heading': 'Calendar',
   'calendar.intro': 'Scheduled label moves, upcoming and recent, by day in {zone}.',
   'calendar.none': 'Nothing scheduled.',
