@@ -124,6 +124,47 @@ describeEachDatabase('webhook dispatcher', (getDb, database) => {
     expect(receiver.at('/refused')).toHaveLength(0);
   });
 
+  it('counts a hung receiver and a redirect as failed attempts', async () => {
+    const { webhook } = await hook('/hang');
+    const answers = [0, 302];
+    receiver.answer((r) => (r.path === '/hang' ? (answers.shift() ?? 200) : 200));
+    await emit({ n: 1 });
+    const d = new WebhookDispatcher(getDb(), loopback, {
+      pollMs: 0,
+      retryDelaysMs: [10, 10],
+      timeoutMs: 200,
+    });
+    const [delivery] = await drain(d, webhook.id);
+    expect(delivery!.attempts.map((a) => [a.status, a.error])).toEqual([
+      [null, 'No answer within 200 ms.'],
+      [302, 'Answered a redirect (HTTP 302); redirects are not followed.'],
+      [200, null],
+    ]);
+  });
+
+  it('leaves a leased delivery alone until its lease runs out', async () => {
+    const { webhook } = await hook('/leased');
+    receiver.answer(() => 200);
+    await emit({ n: 1 });
+    const future = new Date(Date.now() + 60_000).toISOString();
+    await getDb().run('UPDATE webhook_deliveries SET leased_until = ? WHERE webhook_id = ?', [
+      future,
+      webhook.id,
+    ]);
+    // (The harness's other webhooks get this event too; only this one's delivery is leased.)
+    await dispatcher().runOnce();
+    expect(receiver.at('/leased')).toHaveLength(0);
+    // The instance that held it died: its lease ran out, another sends it.
+    const past = new Date(Date.now() - 1_000).toISOString();
+    await getDb().run('UPDATE webhook_deliveries SET leased_until = ? WHERE webhook_id = ?', [
+      past,
+      webhook.id,
+    ]);
+    const [delivery] = await drain(dispatcher(), webhook.id);
+    expect(delivery!.state).toBe('delivered');
+    expect(receiver.at('/leased')).toHaveLength(1);
+  });
+
   it('sends only what the webhook subscribed to, and nothing for a disabled one', async () => {
     const { webhook } = await hook('/only-missed', ['schedule.missed']);
     await emit({ n: 1 }, 'schedule.fired');

@@ -12,7 +12,7 @@ export interface ReceivedWebhook {
 
 /**
  * A real webhook receiver on loopback for tests: records every request and answers what
- * `answer` says (200 unless told otherwise).
+ * `answer` says (200 unless told otherwise; 0: no answer at all).
  */
 export async function startReceiver() {
   const received: ReceivedWebhook[] = [];
@@ -28,6 +28,7 @@ export async function startReceiver() {
       };
       const status = answer(seen);
       received.push({ ...seen, status });
+      if (status === 0) return; // never answers (a hung receiver)
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no');
     });
   });
