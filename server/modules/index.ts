@@ -27,6 +27,7 @@ import { outcomesModule } from './outcomes/route';
 import { experimentsModule } from './experiments/route';
 import { tracesModule } from './traces/route';
 import { overviewModule } from './overview/route';
+import { schedulesModule } from './schedules/route';
 import { webhooksModule } from './webhooks/route';
 
 /**
@@ -68,4 +69,5 @@ export const protectedModules: ApiModule[] = [
   tracesModule,
   overviewModule,
   webhooksModule,
+  schedulesModule,
 ];
