@@ -6,6 +6,7 @@ import { MergedView } from '../../features/shops/components/merged-view';
 import { OverlayForm } from '../../features/shops/components/overlay-form';
 import { OverlayHistory } from '../../features/shops/components/overlay-history';
 import { canEditOverlay } from '../../features/shops/model/permissions';
+import { ShopRequests } from '../../features/release/components/shop-requests';
 
 /**
  * One shop: its overlay form and, below, what its host runs. "Preview my host" opens the
@@ -39,6 +40,12 @@ export default function ShopPage() {
         shopId={shopId}
         readOnly={!canEditOverlay(actor, shopId)}
         onPreview={preview}
+      />
+      {/* Where the base reviews overlay changes, a saved overlay waits here as a request. */}
+      <ShopRequests
+        harnessId={id}
+        shopId={shopId}
+        requestHref={(n) => `/harnesses/${encodeURIComponent(id)}/requests/${n}`}
       />
       <MergedView harnessId={id} shopId={shopId} sources={sources} />
       <OverlayHistory harnessId={id} shopId={shopId} />

@@ -5,6 +5,7 @@ import { useEnumLabel } from '../../../lib/enum-label';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useCalendar } from '../api/get-calendar';
 import { useSchedules } from '../api/get-schedules';
+import { useLabelMoves } from '../hooks/use-label-moves';
 import { calendarDays } from '../model/calendar-days';
 import type { CalendarEntry } from '../types';
 import '../release.css';
@@ -20,6 +21,7 @@ export function CalendarView({ harnessId, requestHref }: Props) {
   const lang = useLanguage();
   const word = useEnumLabel();
   const calendar = useCalendar(harnessId);
+  useLabelMoves(harnessId);
   // What each entry moves and for which request; the calendar reads without it.
   const schedules = new Map((useSchedules(harnessId).data ?? []).map((s) => [s.id, s]));
   const detail = (e: CalendarEntry) => {

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLanguageStore } from '../../../lib/i18n';
+import { sseStream } from '../../../lib/testing/fake-api';
 import type { Actor } from '../types';
 import { RequestDetail } from './request-detail';
 import {
@@ -268,5 +269,35 @@ describe('RequestDetail: actions by role and state', () => {
     await vi.waitFor(() =>
       expect(calls.some((c) => c.method === 'DELETE' && c.path === `${ONE}/schedule`)).toBe(true),
     );
+  });
+});
+
+describe('RequestDetail: a schedule firing', () => {
+  it('shows the request published when its label moves, without a reload', async () => {
+    const events = sseStream();
+    let fired = false;
+    fakeApi({
+      [`GET ${ONE}`]: () =>
+        json(
+          fired
+            ? {
+                ...approved,
+                state: 'published',
+                schedule: schedule({ state: 'fired', firedAt: '2026-12-12T12:00:00.400Z' }),
+              }
+            : { ...approved, state: 'scheduled', schedule: schedule() },
+        ),
+      'GET /harnesses/h1/events': events.response(),
+    });
+    show(publisher);
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('request-state').textContent).toBe('Scheduled'),
+    );
+    fired = true;
+    events.send('label', { label: 'production', version: 4 });
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('request-state').textContent).toBe('Published'),
+    );
+    expect(screen.getByText('The scheduled publish went live', { exact: false })).toBeTruthy();
   });
 });

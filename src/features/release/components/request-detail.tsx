@@ -5,11 +5,13 @@ import { useEnumLabel } from '../../../lib/enum-label';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { useChangeRequest } from '../api/get-change-request';
+import { useLabelMoves } from '../hooks/use-label-moves';
 import { requestActions } from '../model/request-actions';
 import type { Actor, ChangeRequest } from '../types';
 import { PinnedPreviews } from './pinned-previews';
 import { RequestActionsBar } from './request-actions-bar';
 import { RequestEvidence } from './request-evidence';
+import { RequestHistory } from './request-history';
 import { proposalText, targetText } from './request-words';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
@@ -34,6 +36,8 @@ export function RequestDetail({ harnessId, n, actor, timeZone, changes }: Props)
   const actorName = useActorName();
   const formatTime = useFormatTime();
   const query = useChangeRequest(harnessId, n);
+  // A schedule firing moves a label: the page shows it without a reload.
+  useLabelMoves(harnessId);
   if (query.isPending) return <Loading label={t('common.loading')} />;
   if (query.isError) return <ErrorNotice title={t('requests.loadOneFailed')} error={query.error} />;
   const request = query.data;
@@ -99,6 +103,7 @@ export function RequestDetail({ harnessId, n, actor, timeZone, changes }: Props)
         <ReviewList reviews={request.reviews} revision={request.revision} />
         {actions.comment && <ReviewForm harnessId={harnessId} n={n} canJudge={actions.review} />}
       </section>
+      <RequestHistory request={request} />
     </article>
   );
 }

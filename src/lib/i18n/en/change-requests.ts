@@ -108,6 +108,13 @@ export const enChangeRequests = {
   'requests.comment': 'Comment',
   'requests.reviewFailed': 'The review was not saved.',
   'requests.awaitingTitle': 'Waiting for your review ({count})',
+  'requests.history': 'History',
+  'requests.historyOpened': '{who} opened the request',
+  'requests.historyReviewed': '{who}: {verdict}',
+  'requests.historyScheduled': '{who} scheduled the publish for {when}',
+  'requests.historyFired': 'The scheduled publish went live',
+  'requests.historyEnded': 'The label moved back at the end of the window',
+  'requests.shopRequests': 'Change requests for this shop',
   'requests.awaitingCaption': 'Change requests waiting for your review',
   // The server's codes for a refused schedule (server/modules/schedules), said at the field.
   'problem.code.schedule.bad_time': 'Use a date and time like 2026-12-12 20:00.',
