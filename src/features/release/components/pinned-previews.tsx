@@ -1,10 +1,18 @@
+import type { ReactNode } from 'react';
 import { useActorName } from '../../../lib/actor-name';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import type { PinnedPreview } from '../types';
 
 /** The answers a reviewer pinned: each sample context's question, before | after, side by side. */
-export function PinnedPreviews({ pins }: { pins: readonly PinnedPreview[] }) {
+export function PinnedPreviews({
+  pins,
+  children,
+}: {
+  pins: readonly PinnedPreview[];
+  /** The form to pin another (for who may review). */
+  children?: ReactNode;
+}) {
   const t = useT();
   const actorName = useActorName();
   const formatTime = useFormatTime();
@@ -45,6 +53,7 @@ export function PinnedPreviews({ pins }: { pins: readonly PinnedPreview[] }) {
           </tbody>
         </table>
       )}
+      {children}
     </section>
   );
 }

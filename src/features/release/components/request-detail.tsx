@@ -9,6 +9,7 @@ import { useLabelMoves } from '../hooks/use-label-moves';
 import { requestActions } from '../model/request-actions';
 import type { Actor, ChangeRequest } from '../types';
 import { PinnedPreviews } from './pinned-previews';
+import { PinPreviewForm } from './pin-preview-form';
 import { RequestActionsBar } from './request-actions-bar';
 import { RequestEvidence } from './request-evidence';
 import { RequestHistory } from './request-history';
@@ -77,7 +78,11 @@ export function RequestDetail({ harnessId, n, actor, timeZone, changes }: Props)
         </h2>
         {changes(request)}
       </section>
-      <PinnedPreviews pins={request.pins} />
+      <PinnedPreviews pins={request.pins}>
+        {actions.comment && request.proposal.kind === 'version' && (
+          <PinPreviewForm harnessId={harnessId} request={request} />
+        )}
+      </PinnedPreviews>
       <section className="group" aria-labelledby="request-schedule-title">
         <h2 id="request-schedule-title" className="section-title">
           {t('requests.scheduleSection')}
