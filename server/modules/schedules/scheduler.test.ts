@@ -6,6 +6,9 @@ import { createVersion } from '../versions/version-store';
 import { getLabel, moveLabel } from '../labels/label-store';
 import { createSchedule, getSchedule, type CreateScheduleInput } from './schedule-store';
 import { Scheduler } from './scheduler';
+import { saveOverlay } from '../shops/overlay-store';
+import { shopOverlaySchema } from '../../../src/harness/overlay/overlay-schema';
+import { nowIso } from '../../db/clock';
 
 async function withVersions(db: Db, n: number) {
   const h = await newHarness(db);
@@ -125,6 +128,75 @@ describeEachDatabase('scheduler', (getDb, t) => {
     expect(await count(db, 'label_moves', 'harness_id = ?', [id])).toBe(1);
   });
 
+  it('puts a shop on an overlay version at the time and back at the end', async () => {
+    const db = getDb();
+    const id = await withVersions(db, 1);
+    const shop = 'shanlan-tea';
+    for (const [i, words] of [['first'], ['second']].entries()) {
+      await saveOverlay(db, id, shop, shopOverlaySchema.parse({ bannedWords: words }), {
+        expectedVersion: i === 0 ? null : i,
+        message: `o${i + 1}`,
+        actor: 'ann',
+      });
+    }
+    const overlayOf = async () =>
+      (
+        await db.query<{ v: number }>(
+          'SELECT overlay_version AS v FROM shops WHERE harness_id = ? AND shop_id = ?',
+          [id, shop],
+        )
+      ).map((r) => Number(r.v))[0];
+    const at = Date.now() + HOUR;
+    const s = await schedule(db, id, {
+      atMs: at,
+      until: new Date(at + HOUR).toISOString(),
+      label: 'production',
+      shopId: shop,
+      version: null,
+      overlayVersion: 1,
+    });
+    const { clock, scheduler } = drivenScheduler(db);
+    clock.now = at + 100;
+    await scheduler.tick();
+    expect(await overlayOf()).toBe(1);
+    expect(await getSchedule(db, id, s.id)).toMatchObject({ previous: { version: 2 } });
+    clock.now = at + HOUR + 100;
+    await scheduler.tick();
+    expect(await overlayOf()).toBe(2);
+    expect(await getSchedule(db, id, s.id)).toMatchObject({ endState: 'fired' });
+  });
+
+  it('queues schedule.fired and schedule.missed for subscribed webhooks, in the same transaction', async () => {
+    const db = getDb();
+    const id = await withVersions(db, 2);
+    await db.run(
+      `INSERT INTO webhooks (harness_id, url, events, secret, created_by, created_at)
+       VALUES (?, 'https://example.com/hook', ?, 'whsec_x', 'ann', ?)`,
+      [id, JSON.stringify(['schedule.fired', 'schedule.failed', 'schedule.missed']), nowIso()],
+    );
+    const at = Date.now() + HOUR;
+    const missed = await schedule(db, id, { atMs: at });
+    const fired = await schedule(db, id, { atMs: at + 12 * 60_000 });
+    const { clock, scheduler } = drivenScheduler(db);
+    clock.now = at + 12 * 60_000 + 500;
+    const done = (await scheduler.tick()).filter((d) =>
+      [missed.id, fired.id].includes(d.scheduleId),
+    );
+    expect(done.map((d) => d.outcome)).toEqual(['missed', 'fired']);
+    const rows = await db.query<{ type: string; payload: string }>(
+      'SELECT type, payload FROM webhook_deliveries WHERE harness_id = ? ORDER BY id',
+      [id],
+    );
+    expect(rows.map((r) => r.type)).toEqual(['schedule.missed', 'schedule.fired']);
+    expect(JSON.parse(rows[0]!.payload)).toMatchObject({
+      data: { kind: 'move', schedule: { id: missed.id, state: 'missed' } },
+    });
+    expect(JSON.parse(rows[1]!.payload)).toMatchObject({
+      type: 'schedule.fired',
+      data: { kind: 'move', schedule: { id: fired.id, state: 'fired' } },
+    });
+  });
+
   it.runIf(t.dialect === 'postgres')(
     'fires 50 due schedules exactly once with two instances polling together',
     async () => {
@@ -141,7 +213,8 @@ describeEachDatabase('scheduler', (getDb, t) => {
       const a = new Scheduler(db, { pollMs: 0, now });
       const b = new Scheduler(other, { pollMs: 0, now });
       const [doneA, doneB] = await Promise.all([a.tick(), b.tick()]);
-      const fired = [...doneA, ...doneB].map((f) => f.scheduleId);
+      // Other tests' schedules share the database: only this harness's are counted here.
+      const fired = [...doneA, ...doneB].map((f) => f.scheduleId).filter((s) => ids.has(s));
       expect(fired.sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
       // Both did some of the work (SKIP LOCKED hands each the rows the other does not hold).
       expect(Math.min(doneA.length, doneB.length)).toBeGreaterThan(0);
