@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLanguageStore } from '../../../lib/i18n';
 import { CalendarView } from './calendar-view';
 import { calendarEntry, fakeApi, json, page, renderWithProviders, schedule } from './testing';
@@ -14,9 +14,13 @@ afterEach(() => {
 const CAL = '/harnesses/h1/calendar';
 const SCHEDULES = '/harnesses/h1/schedules?limit=100';
 
-const show = () =>
+const show = (canMove?: (label: string) => boolean) =>
   renderWithProviders(
-    <CalendarView harnessId="h1" requestHref={(n) => `/harnesses/h1/requests/${n}`} />,
+    <CalendarView
+      harnessId="h1"
+      requestHref={(n) => `/harnesses/h1/requests/${n}`}
+      canMove={canMove}
+    />,
   );
 
 describe('CalendarView', () => {
@@ -61,6 +65,27 @@ describe('CalendarView', () => {
     expect(end.textContent).toContain('00:00');
     expect(end.textContent).toContain('Label production moves back');
     expect(end.className).not.toContain('overlaps');
+  });
+
+  it('cancels a plain move for who may move its label; a request’s schedule is cancelled on the request', async () => {
+    const calls = fakeApi({
+      [`GET ${CAL}`]: json({
+        timeZone: 'Asia/Shanghai',
+        entries: [calendarEntry(), calendarEntry({ scheduleId: 12, label: 'staging' })],
+      }),
+      [`GET ${SCHEDULES}`]: json(
+        page([schedule(), schedule({ id: 12, requestId: null, label: 'staging' })]),
+      ),
+      'DELETE /harnesses/h1/schedules/12': json(schedule({ id: 12, state: 'cancelled' })),
+    });
+    show((label) => label === 'staging');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel schedule #12' }));
+    expect(screen.queryByRole('button', { name: 'Cancel schedule #11' })).toBeNull();
+    await vi.waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/schedules/12'))).toBe(
+        true,
+      ),
+    );
   });
 
   it('says it in Chinese, and says when nothing is scheduled', async () => {

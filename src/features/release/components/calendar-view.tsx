@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { formatDateTime, formatWallClock } from '../../../lib/format-date-time';
 import { useEnumLabel } from '../../../lib/enum-label';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useCalendar } from '../api/get-calendar';
+import { useCancelSchedule } from '../api/cancel-schedule';
 import { useSchedules } from '../api/get-schedules';
 import { useLabelMoves } from '../hooks/use-label-moves';
 import { calendarDays } from '../model/calendar-days';
@@ -13,21 +15,33 @@ import '../release.css';
 interface Props {
   harnessId: string;
   requestHref: (n: number) => string;
+  /** Whether the reader may cancel a plain move on this label (who may move it). */
+  canMove?: (label: string) => boolean;
+  /** The form to schedule a plain move (composed by the page), given the harness's zone. */
+  children?: (timeZone: string | undefined) => ReactNode;
 }
 
 /** Upcoming and recent scheduled moves (and their ends), by day, overlaps flagged. */
-export function CalendarView({ harnessId, requestHref }: Props) {
+export function CalendarView({ harnessId, requestHref, canMove, children }: Props) {
   const t = useT();
   const lang = useLanguage();
   const word = useEnumLabel();
   const calendar = useCalendar(harnessId);
   useLabelMoves(harnessId);
+  const cancel = useCancelSchedule();
   // What each entry moves and for which request; the calendar reads without it.
   const schedules = new Map((useSchedules(harnessId).data ?? []).map((s) => [s.id, s]));
   const detail = (e: CalendarEntry) => {
     const s = schedules.get(e.scheduleId);
-    if (!s) return { href: null, reason: '' };
-    return { href: s.requestId === null ? null : requestHref(s.requestId), reason: s.reason };
+    if (!s) return { href: null, reason: '', cancellable: false };
+    // A request's schedule is cancelled on the request; a plain move's here, while pending.
+    const cancellable =
+      s.requestId === null && e.state === 'pending' && (canMove?.(s.label) ?? false);
+    return {
+      href: s.requestId === null ? null : requestHref(s.requestId),
+      reason: s.reason,
+      cancellable,
+    };
   };
   // Days and times are the harness's (its `settings.timeZone`, as the server says), not the reader's.
   const timeZone = calendar.data?.timeZone;
@@ -45,7 +59,7 @@ export function CalendarView({ harnessId, requestHref }: Props) {
         </h2>
         <ul className="calendar-entries">
           {entries.map((e) => {
-            const { href, reason } = detail(e);
+            const { href, reason, cancellable } = detail(e);
             const what = t(e.kind === 'move' ? 'calendar.move' : 'calendar.end', {
               target: e.shopId
                 ? t('requests.targetShop', { shop: e.shopId })
@@ -69,6 +83,21 @@ export function CalendarView({ harnessId, requestHref }: Props) {
                     })}
                   </strong>
                 )}
+                {cancellable && (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={cancel.isPending}
+                      onClick={() => cancel.mutate({ harnessId, scheduleId: e.scheduleId })}
+                    >
+                      {t(e.kind === 'move' ? 'calendar.cancel' : 'calendar.cancelEnd', {
+                        id: e.scheduleId,
+                      })}
+                    </button>
+                  </>
+                )}
               </li>
             );
           })}
@@ -79,7 +108,9 @@ export function CalendarView({ harnessId, requestHref }: Props) {
     <section className="page calendar-page" aria-labelledby="calendar-title">
       <h1 id="calendar-title">{t('calendar.heading')}</h1>
       {timeZone && <p className="muted">{t('calendar.intro', { zone: timeZone })}</p>}
+      {cancel.isError && <ErrorNotice title={t('calendar.cancelFailed')} error={cancel.error} />}
       {body}
+      {children?.(timeZone)}
     </section>
   );
 }

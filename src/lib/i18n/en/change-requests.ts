@@ -135,6 +135,13 @@ export const enChangeRequests = {
     'This label needs approvals before it moves: open a change request and schedule its publish there.',
   'problem.code.schedule.of_request':
     'This schedule publishes change request #{requestId}: cancel it on the request.',
+  'calendar.scheduleMove': 'Schedule a label move',
+  'calendar.version': 'Version',
+  'calendar.reason': 'Reason',
+  'calendar.scheduled': 'Scheduled.',
+  'calendar.cancel': 'Cancel schedule #{id}',
+  'calendar.cancelEnd': 'Cancel the move back of #{id}',
+  'calendar.cancelFailed': 'The schedule could not be cancelled.',
   'calendar.heading': 'Calendar',
   'calendar.intro': 'Scheduled label moves, upcoming and recent, by day in {zone}.',
   'calendar.none': 'Nothing scheduled.',

@@ -133,6 +133,13 @@ export const zhCNChangeRequests: DictionaryOf<typeof enChangeRequests> = {
   'problem.code.schedule.approvals_required':
     '这个标签移动前需要批准：请发起变更申请，并在申请里排期发布。',
   'problem.code.schedule.of_request': '这个排期发布的是变更申请 #{requestId}：请在申请里取消。',
+  'calendar.scheduleMove': '排期移动标签',
+  'calendar.version': '版本',
+  'calendar.reason': '原因',
+  'calendar.scheduled': '已排期。',
+  'calendar.cancel': '取消排期 #{id}',
+  'calendar.cancelEnd': '取消 #{id} 的回退',
+  'calendar.cancelFailed': '无法取消排期。',
   'calendar.heading': '发布日历',
   'calendar.intro': '即将执行和最近执行的标签移动，按 {zone} 的日期排列。',
   'calendar.none': '没有排期。',
