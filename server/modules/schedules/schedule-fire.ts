@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
-import { StoreError } from '../../db/store-errors';
+import { StoreError, Unavailable } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { getLabel, moveLabel } from '../labels/label-store';
 import { publishGate } from '../test-runs/gate';
@@ -117,126 +117,153 @@ async function applyMove(tx: Db, s: Schedule, reason: string) {
  * however many instances poll (the claim is `WHERE state = 'pending'`; whoever commits it
  * moved the label). Resolves null when nothing is due.
  */
-export async function fireNext(db: Db, now: number): Promise<Fired | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<ScheduleRow>(
-      claimSql(tx, "state = 'fired'", "state = 'pending' AND at <= ?", 'at, id'),
-      [new Date(now).toISOString(), new Date(now).toISOString()],
-    );
-    if (!row) return null;
-    const s = { ...toSchedule(row), state: 'pending' as const };
-    const { missedGraceMs } = await harnessRelease(tx, s.harnessId);
-    const missed = lateness(s, s.at, now, missedGraceMs);
-    if (missed) return settle(tx, s, 'move', 'missed', missed);
-    const overlay = s.shopId !== null && s.overlayVersion !== null;
-    // Judged again now: the runs that counted when it was scheduled may have changed.
-    const refusal =
-      !overlay && s.label === 'production'
-        ? await publishGate(tx, s.harnessId, [s.version!, ...(s.split ? [s.split.version] : [])])
-        : null;
-    if (refusal) return settle(tx, s, 'move', 'failed', refusal.detail, { gate: refusal });
-    let moved: Awaited<ReturnType<typeof applyMove>>;
-    try {
-      moved = await applyMove(tx, s, `Scheduled (schedule ${s.id}): ${s.reason}`.slice(0, 1000));
-    } catch (err) {
-      if (err instanceof StoreError) return settle(tx, s, 'move', 'failed', err.message);
-      throw err;
-    }
-    const firedAt = nowIso();
-    await tx.run('UPDATE schedules SET previous = ?, move_id = ?, fired_at = ? WHERE id = ?', [
-      moved.previous && JSON.stringify(moved.previous),
-      moved.moveId,
-      firedAt,
-      s.id,
-    ]);
-    // Change requests: markRequestPublished(tx, ...) is called here once request-fired.ts exists.
-    const fired: Schedule = { ...s, state: 'fired', previous: moved.previous, firedAt };
-    await appendAudit(tx, {
-      actor: 'scheduler',
-      harnessId: s.harnessId,
-      action: 'schedule.fire',
-      entity: scheduleEntity(s.id),
-      after: { kind: 'move', moveId: moved.moveId, previous: moved.previous },
-    });
-    await emitReleaseEvent(tx, {
-      harnessId: s.harnessId,
-      type: 'schedule.fired',
-      data: { schedule: fired, kind: 'move', moveId: moved.moveId },
-    });
-    return { scheduleId: s.id, kind: 'move', outcome: 'fired' };
-  });
+export function fireNext(db: Db, now: number): Promise<Fired | null> {
+  return claimAndRun(db, now, 'move');
 }
 
 /** Claims the next fired schedule whose `until` is due and moves its label back, exactly once. */
-export async function endNext(db: Db, now: number): Promise<Fired | null> {
-  return db.transaction(async (tx) => {
-    const iso = new Date(now).toISOString();
-    const [row] = await tx.query<ScheduleRow>(
-      claimSql(
-        tx,
-        "end_state = 'fired'",
-        "end_state = 'pending' AND state = 'fired' AND until_at <= ?",
-        'until_at, id',
-      ),
-      [iso, iso],
-    );
-    if (!row) return null;
-    const s = { ...toSchedule(row), endState: 'pending' as const };
-    const { missedGraceMs } = await harnessRelease(tx, s.harnessId);
-    const missed = lateness(s, s.until!, now, missedGraceMs);
-    if (missed) return settle(tx, s, 'end', 'missed', missed);
-    if (!s.previous) {
-      return settle(
-        tx,
-        s,
-        'end',
-        'failed',
-        `The label "${s.label}" served nothing before; it stays.`,
-      );
-    }
-    const reason = `Schedule ${s.id} ended: back to what it served before. ${s.reason}`;
-    let moveId: number | null = null;
-    try {
-      if (s.shopId !== null && s.overlayVersion !== null) {
-        await moveOverlay(tx, {
-          harnessId: s.harnessId,
-          shopId: s.shopId,
-          overlayVersion: s.previous.version,
-          actor: s.createdBy,
-          reason,
-        });
-      } else {
-        // Back to versions the label served: a rollback, which the gate never holds up.
-        const { move } = await moveLabel(tx, s.harnessId, s.label, {
-          version: s.previous.version,
-          split: s.previous.split,
-          reason: reason.slice(0, 1000),
-          actor: s.createdBy,
-        });
-        moveId = move.id;
-      }
-    } catch (err) {
-      if (err instanceof StoreError) return settle(tx, s, 'end', 'failed', err.message);
-      throw err;
-    }
-    const endedAt = nowIso();
-    await tx.run('UPDATE schedules SET end_move_id = ?, ended_at = ? WHERE id = ?', [
-      moveId,
-      endedAt,
-      s.id,
-    ]);
-    await appendAudit(tx, {
-      actor: 'scheduler',
-      harnessId: s.harnessId,
-      action: 'schedule.end',
-      entity: scheduleEntity(s.id),
-      after: { kind: 'end', moveId, to: s.previous },
+export function endNext(db: Db, now: number): Promise<Fired | null> {
+  return claimAndRun(db, now, 'end');
+}
+
+const CLAIMS = {
+  move: ["state = 'fired'", "state = 'pending' AND at <= ?", 'at, id'],
+  end: [
+    "end_state = 'fired'",
+    "end_state = 'pending' AND state = 'fired' AND until_at <= ?",
+    'until_at, id',
+  ],
+} as const;
+
+async function claimAndRun(db: Db, now: number, kind: 'move' | 'end'): Promise<Fired | null> {
+  let claimed: ScheduleRow | undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const iso = new Date(now).toISOString();
+      const [set, due, order] = CLAIMS[kind];
+      const [row] = await tx.query<ScheduleRow>(claimSql(tx, set, due, order), [iso, iso]);
+      if (!row) return null;
+      claimed = row;
+      return kind === 'move' ? fireClaimed(tx, row, now) : endClaimed(tx, row, now);
     });
-    await emitReleaseEvent(tx, {
-      harnessId: s.harnessId,
-      type: 'schedule.fired',
-      data: { schedule: { ...s, endState: 'fired', endedAt }, kind: 'end', moveId },
+  } catch (err) {
+    if (!claimed || err instanceof Unavailable) throw err;
+    // A bug on one schedule must not hold up every later one: it fails, saying so.
+    console.error(`[schedules] schedule ${claimed.id} could not ${kind}:`, (err as Error).stack);
+    const row = claimed;
+    return db.transaction(async (tx) => {
+      const again =
+        kind === 'move'
+          ? "UPDATE schedules SET state = 'fired' WHERE id = ? AND state = 'pending'"
+          : "UPDATE schedules SET end_state = 'fired' WHERE id = ? AND end_state = 'pending'";
+      if ((await tx.run(again, [row.id])).changes !== 1) return null;
+      const failure =
+        'The studio could not move the label (an internal error; see the server log).';
+      // Read without what it stored of its own (it may be what broke).
+      return settle(tx, toSchedule({ ...row, previous: null }), kind, 'failed', failure);
     });
-    return { scheduleId: s.id, kind: 'end', outcome: 'fired' };
+  }
+}
+
+async function fireClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired> {
+  const s = { ...toSchedule(row), state: 'pending' as const };
+  const { missedGraceMs } = await harnessRelease(tx, s.harnessId);
+  const missed = lateness(s, s.at, now, missedGraceMs);
+  if (missed) return settle(tx, s, 'move', 'missed', missed);
+  const overlay = s.shopId !== null && s.overlayVersion !== null;
+  // Judged again now: the runs that counted when it was scheduled may have changed.
+  const refusal =
+    !overlay && s.label === 'production'
+      ? await publishGate(tx, s.harnessId, [s.version!, ...(s.split ? [s.split.version] : [])])
+      : null;
+  if (refusal) return settle(tx, s, 'move', 'failed', refusal.detail, { gate: refusal });
+  let moved: Awaited<ReturnType<typeof applyMove>>;
+  try {
+    moved = await applyMove(tx, s, `Scheduled (schedule ${s.id}): ${s.reason}`.slice(0, 1000));
+  } catch (err) {
+    if (err instanceof StoreError) return settle(tx, s, 'move', 'failed', err.message);
+    throw err;
+  }
+  const firedAt = nowIso();
+  await tx.run('UPDATE schedules SET previous = ?, move_id = ?, fired_at = ? WHERE id = ?', [
+    moved.previous && JSON.stringify(moved.previous),
+    moved.moveId,
+    firedAt,
+    s.id,
+  ]);
+  // Change requests: markRequestPublished(tx, ...) is called here once request-fired.ts exists.
+  const fired: Schedule = { ...s, state: 'fired', previous: moved.previous, firedAt };
+  await appendAudit(tx, {
+    actor: 'scheduler',
+    harnessId: s.harnessId,
+    action: 'schedule.fire',
+    entity: scheduleEntity(s.id),
+    after: { kind: 'move', moveId: moved.moveId, previous: moved.previous },
   });
+  await emitReleaseEvent(tx, {
+    harnessId: s.harnessId,
+    type: 'schedule.fired',
+    data: { schedule: fired, kind: 'move', moveId: moved.moveId },
+  });
+  return { scheduleId: s.id, kind: 'move', outcome: 'fired' };
+}
+
+async function endClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired> {
+  const s = { ...toSchedule(row), endState: 'pending' as const };
+  const { missedGraceMs } = await harnessRelease(tx, s.harnessId);
+  const missed = lateness(s, s.until!, now, missedGraceMs);
+  if (missed) return settle(tx, s, 'end', 'missed', missed);
+  if (!s.previous) {
+    return settle(
+      tx,
+      s,
+      'end',
+      'failed',
+      `The label "${s.label}" served nothing before; it stays.`,
+    );
+  }
+  const reason = `Schedule ${s.id} ended: back to what it served before. ${s.reason}`;
+  let moveId: number | null = null;
+  try {
+    if (s.shopId !== null && s.overlayVersion !== null) {
+      await moveOverlay(tx, {
+        harnessId: s.harnessId,
+        shopId: s.shopId,
+        overlayVersion: s.previous.version,
+        actor: s.createdBy,
+        reason,
+      });
+    } else {
+      // Back to versions the label served: a rollback, which the gate never holds up.
+      const { move } = await moveLabel(tx, s.harnessId, s.label, {
+        version: s.previous.version,
+        split: s.previous.split,
+        reason: reason.slice(0, 1000),
+        actor: s.createdBy,
+      });
+      moveId = move.id;
+    }
+  } catch (err) {
+    if (err instanceof StoreError) return settle(tx, s, 'end', 'failed', err.message);
+    throw err;
+  }
+  const endedAt = nowIso();
+  await tx.run('UPDATE schedules SET end_move_id = ?, ended_at = ? WHERE id = ?', [
+    moveId,
+    endedAt,
+    s.id,
+  ]);
+  await appendAudit(tx, {
+    actor: 'scheduler',
+    harnessId: s.harnessId,
+    action: 'schedule.end',
+    entity: scheduleEntity(s.id),
+    after: { kind: 'end', moveId, to: s.previous },
+  });
+  await emitReleaseEvent(tx, {
+    harnessId: s.harnessId,
+    type: 'schedule.fired',
+    data: { schedule: { ...s, endState: 'fired', endedAt }, kind: 'end', moveId },
+  });
+  return { scheduleId: s.id, kind: 'end', outcome: 'fired' };
 }

@@ -197,6 +197,43 @@ describeEachDatabase('scheduler', (getDb, t) => {
     });
   });
 
+  it('fails a schedule that breaks the scheduler and goes on with the others', async () => {
+    const db = getDb();
+    const id = await withVersions(db, 2);
+    const at = Date.now() + HOUR;
+    const broken = await schedule(db, id, { atMs: at, until: new Date(at + 1_000).toISOString() });
+    const next = await schedule(db, id, { atMs: at + 2_000 });
+    const { clock, scheduler } = drivenScheduler(db);
+    clock.now = at + 100;
+    await scheduler.tick();
+    await db.run("UPDATE schedules SET previous = 'not json' WHERE id = ?", [broken.id]);
+    clock.now = at + 2_500;
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const done = (await scheduler.tick()).filter((d) =>
+        [broken.id, next.id].includes(d.scheduleId),
+      );
+      expect(done).toEqual([
+        { scheduleId: next.id, kind: 'move', outcome: 'fired' },
+        { scheduleId: broken.id, kind: 'end', outcome: 'failed' },
+      ]);
+    } finally {
+      console.error = log;
+    }
+    expect(errors).toHaveLength(1);
+    expect(await getSchedule(db, id, next.id)).toMatchObject({ state: 'fired' });
+    const [row] = await db.query<{ end_state: string; failure: string }>(
+      'SELECT end_state, failure FROM schedules WHERE id = ?',
+      [broken.id],
+    );
+    expect(row).toMatchObject({
+      end_state: 'failed',
+      failure: expect.stringContaining('internal') as unknown,
+    });
+  });
+
   it.runIf(t.dialect === 'postgres')(
     'fires 50 due schedules exactly once with two instances polling together',
     async () => {
