@@ -148,6 +148,23 @@ describe('RequestDetail: actions by role and state', () => {
     });
   });
 
+  it('lets the author propose the draft again as a new revision', async () => {
+    const calls = fakeApi({
+      [`GET ${ONE}`]: json(changeRequest({ state: 'changes_requested' })),
+      [`PATCH ${ONE}`]: json(changeRequest({ revision: 2 })),
+    });
+    show(actor({ id: 'ops-1', role: 'ops' }));
+    fireEvent.click(await screen.findByText('Edit the request'));
+    fireEvent.click(screen.getByLabelText('Propose the draft as it is now (a new revision)'));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Double-12, fixed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      title: 'Double-12, fixed',
+      source: { kind: 'draft' },
+    });
+  });
+
   it('offers the author no approval, but closing; merchants only read', async () => {
     fakeApi({ [`GET ${ONE}`]: json(changeRequest()) });
     show(actor({ id: 'ops-1', role: 'ops' }));

@@ -15,6 +15,7 @@ import { RequestEvidence } from './request-evidence';
 import { RequestHistory } from './request-history';
 import { proposalText, targetText } from './request-words';
 import { ReviewForm } from './review-form';
+import { ReviseRequestForm } from './revise-request-form';
 import { ReviewList } from './review-list';
 import { ScheduleForm } from './schedule-form';
 import { SchedulePanel } from './schedule-panel';
@@ -71,6 +72,9 @@ export function RequestDetail({ harnessId, n, actor, timeZone, changes }: Props)
         </p>
       )}
       <RequestActionsBar harnessId={harnessId} n={n} actions={actions} />
+      {actions.revise && (
+        <ReviseRequestForm key={request.revision} harnessId={harnessId} request={request} />
+      )}
       <RequestEvidence harnessId={harnessId} request={request} />
       <section className="group" aria-labelledby="request-changes-title">
         <h2 id="request-changes-title" className="section-title">

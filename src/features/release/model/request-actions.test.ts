@@ -42,5 +42,9 @@ describe('requestActions', () => {
     expect(requestActions(actor({ id: 'ops-1', role: 'ops' }), approved).close).toBe(true);
     expect(requestActions(actor(), approved).close).toBe(false);
     expect(Object.values(requestActions(undefined, approved)).some(Boolean)).toBe(false);
+    // Edits to a scheduled request are locked.
+    const author = actor({ id: 'ops-1', role: 'ops' });
+    expect(requestActions(author, approved).revise).toBe(true);
+    expect(requestActions(author, { ...approved, state: 'scheduled' }).revise).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ export interface RequestActions {
   schedule: boolean;
   cancelSchedule: boolean;
   close: boolean;
+  /** Edit or re-propose: the author (or an admin), while not scheduled (edits are locked) or done. */
+  revise: boolean;
 }
 
 const OPEN_STATES = new Set(['open', 'changes_requested', 'approved']);
@@ -31,6 +33,7 @@ export function requestActions(actor: Actor | undefined, request: ChangeRequest)
     schedule: false,
     cancelSchedule: false,
     close: false,
+    revise: false,
   };
   if (!actor) return none;
   const open = OPEN_STATES.has(request.state);
@@ -46,5 +49,6 @@ export function requestActions(actor: Actor | undefined, request: ChangeRequest)
     close:
       !DONE_STATES.has(request.state) &&
       (actor.id === request.author || actor.role === 'publisher' || actor.role === 'admin'),
+    revise: open && (actor.id === request.author || actor.role === 'admin'),
   };
 }

@@ -98,6 +98,13 @@ export const enChangeRequests = {
   'requests.published': 'Published.',
   'requests.close': 'Close request',
   'requests.closeFailed': 'The request could not be closed.',
+  'requests.revise': 'Edit the request',
+  'requests.reviseFromDraft': 'Propose the draft as it is now (a new revision)',
+  'requests.reviseFromDraftHint':
+    'Where the harness resets reviews on change, the approvals start over.',
+  'requests.reviseSave': 'Save changes',
+  'requests.reviseFailed': 'The request was not changed.',
+  'requests.revised': 'Saved.',
   'requests.reviews': 'Reviews and comments',
   'requests.noReviews': 'No review yet.',
   'requests.notCounted': 'does not count',
