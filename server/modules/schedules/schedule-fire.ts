@@ -6,6 +6,7 @@ import { getLabel, moveLabel } from '../labels/label-store';
 import { publishGate } from '../test-runs/gate';
 import { emitReleaseEvent } from '../webhooks/emit-event';
 import { harnessRelease } from './harness-release';
+import { approvalFor } from '../../../src/harness/release/release-settings';
 import { moveOverlay } from './overlay-move';
 import { scheduleEntity, toSchedule, type ScheduleRow } from './schedule-rows';
 import type { Schedule } from '../../../src/harness/release/schedule';
@@ -167,10 +168,21 @@ async function claimAndRun(db: Db, now: number, kind: 'move' | 'end'): Promise<F
 
 async function fireClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired> {
   const s = { ...toSchedule(row), state: 'pending' as const };
-  const { missedGraceMs } = await harnessRelease(tx, s.harnessId);
+  const { missedGraceMs, release } = await harnessRelease(tx, s.harnessId);
   const missed = lateness(s, s.at, now, missedGraceMs);
   if (missed) return settle(tx, s, 'move', 'missed', missed);
   const overlay = s.shopId !== null && s.overlayVersion !== null;
+  // A plain move scheduled before the label required approvals does not slip past them.
+  const required = approvalFor(release, s.label).required;
+  if (!overlay && s.requestId === null && required > 0) {
+    return settle(
+      tx,
+      s,
+      'move',
+      'failed',
+      `The label "${s.label}" now needs ${required} approval(s): publish it through a change request.`,
+    );
+  }
   // Judged again now: the runs that counted when it was scheduled may have changed.
   const refusal =
     !overlay && s.label === 'production'

@@ -197,6 +197,31 @@ describeEachDatabase('scheduler', (getDb, t) => {
     });
   });
 
+  it('fails a plain move whose label came to require approvals after it was scheduled', async () => {
+    const db = getDb();
+    const id = await withVersions(db, 2);
+    const at = Date.now() + HOUR;
+    const s = await schedule(db, id, { atMs: at });
+    const [meta] = await db.query<{ value: string }>(
+      "SELECT value FROM draft_entities WHERE harness_id = ? AND kind = 'meta' AND entity_key = 'meta'",
+      [id],
+    );
+    const value = JSON.parse(meta!.value) as { settings: Record<string, unknown> };
+    value.settings.release = { approvals: { staging: { required: 1 } } };
+    await db.run(
+      "UPDATE draft_entities SET value = ? WHERE harness_id = ? AND kind = 'meta' AND entity_key = 'meta'",
+      [JSON.stringify(value), id],
+    );
+    const { clock, scheduler } = drivenScheduler(db);
+    clock.now = at + 100;
+    await scheduler.tick();
+    expect(await getSchedule(db, id, s.id)).toMatchObject({
+      state: 'failed',
+      failure: expect.stringContaining('change request') as unknown,
+    });
+    expect(await getLabel(db, id, 'staging')).toMatchObject({ version: 1 });
+  });
+
   it('fails a schedule that breaks the scheduler and goes on with the others', async () => {
     const db = getDb();
     const id = await withVersions(db, 2);
