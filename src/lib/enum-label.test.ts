@@ -45,3 +45,13 @@ describe('who acted, and the notes the studio wrote', () => {
     expect(systemNote('zh-CN', 'system', '今晚的秒杀')).toBe('今晚的秒杀');
   });
 });
+
+describe('release words (issue 28)', () => {
+  it('says request and schedule states, verdicts and schedule audit actions in both languages', () => {
+    expect(enumLabel('zh-CN', 'changeRequestState', 'changes_requested')).toBe('需修改');
+    expect(enumLabel('en', 'scheduleState', 'missed')).toBe('Missed');
+    expect(enumLabel('zh-CN', 'reviewVerdict', 'approve')).toBe('批准');
+    expect(enumLabel('zh-CN', 'auditAction', 'schedule.fire')).toBe('排期的移动已上线');
+    expect(entityRefLabel('zh-CN', 'schedule/11')).toBe('排期 11');
+  });
+});
