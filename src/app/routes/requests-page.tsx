@@ -30,6 +30,8 @@ export default function RequestsPage() {
     for (const k of KEYS) if (next[k]) p.set(k, next[k]);
     setParams(p, { replace: true, preventScrollReset: true });
   };
+  // `?open=N` (the versions list's "Request review of vN") proposes that version.
+  const asked = Number(params.get('open'));
   const base = `/harnesses/${encodeURIComponent(id)}/requests`;
   const href = (n: number) => `${base}/${n}`;
   return (
@@ -43,6 +45,9 @@ export default function RequestsPage() {
     >
       {mayOpen && (
         <OpenRequestForm
+          // Versions arrive after the first render: the form starts again with the one asked for.
+          key={asked && versions.includes(asked) ? asked : 'draft'}
+          initialVersion={asked && versions.includes(asked) ? asked : undefined}
           harnessId={id}
           labels={labels}
           versions={versions}

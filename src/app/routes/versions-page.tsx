@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { canOverrideGate } from '../../harness/roles';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
@@ -42,13 +42,21 @@ export default function VersionsPage() {
       <h2 className="section-title">{t('versions.history')}</h2>
       <VersionsList
         harnessId={id}
-        actions={(v) =>
-          mayPublish && (
-            <button type="button" onClick={() => publish(v.number)}>
-              {t('versions.publish', { number: v.number })}
-            </button>
-          )
-        }
+        actions={(v) => (
+          <>
+            {mayPublish && (
+              <button type="button" onClick={() => publish(v.number)}>
+                {t('versions.publish', { number: v.number })}
+              </button>
+            )}
+            {/* A label that needs approvals moves through a change request (issue 28). */}
+            {canCreateVersion(actor) && (
+              <Link to={`/harnesses/${encodeURIComponent(id)}/requests?open=${v.number}`}>
+                {t('requests.requestReview', { version: v.number })}
+              </Link>
+            )}
+          </>
+        )}
       />
       <div ref={form}>
         <PublishForm

@@ -13,12 +13,14 @@ interface Props {
   /** Versions it may propose instead of the draft, newest first. */
   versions: readonly number[];
   onOpened: (request: ChangeRequest) => void;
+  /** A version to propose at first (the versions list's "Request review of vN"); else the draft. */
+  initialVersion?: number;
 }
 
 const FIELDS = ['/title', '/description', '/target', '/source'];
 
 /** Open a request: the draft (frozen as a new version) or a version, aimed at a label. */
-export function OpenRequestForm({ harnessId, labels, versions, onOpened }: Props) {
+export function OpenRequestForm({ harnessId, labels, versions, onOpened, initialVersion }: Props) {
   const t = useT();
   const open = useOpenChangeRequest();
   const [title, setTitle] = useState('');
@@ -26,7 +28,7 @@ export function OpenRequestForm({ harnessId, labels, versions, onOpened }: Props
   const [label, setLabel] = useState(
     labels.includes('production') ? 'production' : (labels[0] ?? ''),
   );
-  const [source, setSource] = useState('draft');
+  const [source, setSource] = useState(initialVersion ? String(initialVersion) : 'draft');
   const { at, elsewhere } = serverProblems(open.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -116,6 +116,20 @@ describe('OpenRequestForm', () => {
     });
   });
 
+  it('starts on the version the versions list asked for', () => {
+    fakeApi({});
+    renderWithProviders(
+      <OpenRequestForm
+        harnessId="h1"
+        labels={['production']}
+        versions={[4, 3]}
+        initialVersion={3}
+        onOpened={() => {}}
+      />,
+    );
+    expect((screen.getByLabelText('Proposes') as HTMLSelectElement).value).toBe('3');
+  });
+
   it('says a refused field at the field, in the reader’s language', async () => {
     useLanguageStore.setState({ chosen: 'zh-CN' });
     fakeApi({

@@ -57,6 +57,7 @@ export const enChangeRequests = {
   'requests.targetShop': 'Shop {shop}',
   'requests.proposalVersion': 'v{version}',
   'requests.proposalOverlay': 'Shop {shop} settings v{version}',
+  'requests.requestReview': 'Request review of v{version}',
   'requests.openTitle': 'Open a change request',
   'requests.description': 'Description',
   'requests.targetField': 'Target label',

@@ -57,6 +57,7 @@ export const zhCNChangeRequests: DictionaryOf<typeof enChangeRequests> = {
   'requests.targetShop': '店铺 {shop}',
   'requests.proposalVersion': 'v{version}',
   'requests.proposalOverlay': '店铺 {shop} 设置 v{version}',
+  'requests.requestReview': '为 v{version} 发起审核',
   'requests.openTitle': '发起变更申请',
   'requests.description': '说明',
   'requests.targetField': '目标标签',
