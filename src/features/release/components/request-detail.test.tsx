@@ -121,6 +121,25 @@ describe('RequestDetail: what a reviewer judges by', () => {
   });
 });
 
+describe('RequestDetail: evidence still missing', () => {
+  it('offers what the page composes to start a test run only where none is there', async () => {
+    fakeApi({ [`GET ${ONE}`]: json(changeRequest()) });
+    renderWithProviders(
+      <RequestDetail
+        harnessId="h1"
+        n={7}
+        actor={actor()}
+        timeZone="Asia/Shanghai"
+        changes={() => null}
+        startTestRun={(r) => (
+          <button type="button">Run v{r.proposal.kind === 'version' && r.proposal.version}</button>
+        )}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Run v4' })).toBeTruthy();
+  });
+});
+
 describe('RequestDetail: actions by role and state', () => {
   it('lets a reviewer with a counting role approve, or comment at a field', async () => {
     const calls = fakeApi({

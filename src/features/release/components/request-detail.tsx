@@ -29,10 +29,12 @@ interface Props {
   timeZone: string;
   /** The diff of the proposal against what the target serves (composed by the page). */
   changes: (request: ChangeRequest) => ReactNode;
+  /** Starts a test run of the proposal where it has none (composed by the page). */
+  startTestRun?: (request: ChangeRequest) => ReactNode;
 }
 
 /** One change request: what it proposes and where, its evidence, reviews, schedule and actions. */
-export function RequestDetail({ harnessId, n, actor, timeZone, changes }: Props) {
+export function RequestDetail({ harnessId, n, actor, timeZone, changes, startTestRun }: Props) {
   const t = useT();
   const word = useEnumLabel();
   const actorName = useActorName();
@@ -75,7 +77,11 @@ export function RequestDetail({ harnessId, n, actor, timeZone, changes }: Props)
       {actions.revise && (
         <ReviseRequestForm key={request.revision} harnessId={harnessId} request={request} />
       )}
-      <RequestEvidence harnessId={harnessId} request={request} />
+      <RequestEvidence
+        harnessId={harnessId}
+        request={request}
+        startTestRun={startTestRun?.(request)}
+      />
       <section className="group" aria-labelledby="request-changes-title">
         <h2 id="request-changes-title" className="section-title">
           {t('requests.changes')}

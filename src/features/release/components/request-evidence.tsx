@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useEnumLabel } from '../../../lib/enum-label';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -7,13 +8,15 @@ import type { ChangeRequest } from '../types';
 interface Props {
   harnessId: string;
   request: ChangeRequest;
+  /** What to offer where the proposal has no test run yet (start one; composed by the page). */
+  startTestRun?: ReactNode;
 }
 
 /**
  * What a reviewer judges by, before approving: the gate's verdict on the proposal now, the
  * approvals it has and needs, and the runs of exactly what it proposes.
  */
-export function RequestEvidence({ harnessId, request }: Props) {
+export function RequestEvidence({ harnessId, request, startTestRun }: Props) {
   const t = useT();
   const lang = useLanguage();
   const word = useEnumLabel();
@@ -55,7 +58,9 @@ export function RequestEvidence({ harnessId, request }: Props) {
               {t('requests.openRun', { run: evidence.testRunId.slice(0, 8) })}
             </Link>
           ) : (
-            t('requests.noneYet')
+            <>
+              {t('requests.noneYet')} {startTestRun}
+            </>
           )}
         </dd>
         <dt>{t('requests.robustnessRun')}</dt>

@@ -79,6 +79,7 @@ export const enChangeRequests = {
   'requests.testRun': 'Test run',
   'requests.robustnessRun': 'Robustness run',
   'requests.openRun': 'Run {run}',
+  'requests.startRun': 'Run the tests on v{version}',
   'requests.noneYet': 'None yet',
   'requests.changes': 'Changes against what the target serves',
   'requests.nothingServed': 'The target serves nothing yet: all of {proposal} is new.',
