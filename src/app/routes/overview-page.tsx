@@ -8,6 +8,7 @@ import { canMoveLabel } from '../../features/auth/permissions';
 import { canRunTests } from '../../harness/roles';
 import { useVisibleKinds } from '../layouts/use-visible-kinds';
 import { AwaitingReview } from '../../features/release/components/awaiting-review';
+import { FailedSchedules } from '../../features/release/components/failed-schedules';
 import { MerchantOverview } from './merchant-overview';
 
 /**
@@ -21,6 +22,7 @@ export default function OverviewPage() {
   const harness = useHarness(id);
   const actor = useSession().data?.actor;
   const kinds = useVisibleKinds();
+  const requestHref = (n: number) => `/harnesses/${encodeURIComponent(id)}/requests/${n}`;
   if (actor?.role === 'merchant' && actor.shopId) {
     return (
       <section className="page">
@@ -38,10 +40,8 @@ export default function OverviewPage() {
         // Publishing is moving production; making versions is the next-step card's offer.
         canPublish={canMoveLabel(actor, 'production')}
       />
-      <AwaitingReview
-        harnessId={id}
-        requestHref={(n) => `/harnesses/${encodeURIComponent(id)}/requests/${n}`}
-      />
+      <FailedSchedules harnessId={id} requestHref={requestHref} />
+      <AwaitingReview harnessId={id} requestHref={requestHref} />
       <h2 className="section-title">{t('overview.draft')}</h2>
       <DraftOverview harnessId={id} kinds={kinds} />
     </section>

@@ -158,6 +158,11 @@ export const enChangeRequests = {
     'This label needs approvals before it moves: open a change request and schedule its publish there.',
   'problem.code.schedule.of_request':
     'This schedule publishes change request #{requestId}: cancel it on the request.',
+  'schedules.failedTitle': 'Scheduled moves that did not happen',
+  'schedules.failedLine': 'Schedule #{id}: {target} at {when} failed.',
+  'schedules.missedLine':
+    'Schedule #{id}: {target} at {when} was missed (the studio was down past the grace).',
+  'schedules.because': 'Why: {reason}',
   'calendar.scheduleMove': 'Schedule a label move',
   'calendar.version': 'Version',
   'calendar.reason': 'Reason',

@@ -154,6 +154,10 @@ export const zhCNChangeRequests: DictionaryOf<typeof enChangeRequests> = {
   'problem.code.schedule.approvals_required':
     '这个标签移动前需要批准：请发起变更申请，并在申请里排期发布。',
   'problem.code.schedule.of_request': '这个排期发布的是变更申请 #{requestId}：请在申请里取消。',
+  'schedules.failedTitle': '没有执行的排期',
+  'schedules.failedLine': '排期 #{id}：{target} 于 {when} 执行失败。',
+  'schedules.missedLine': '排期 #{id}：{target} 于 {when} 已错过（工作室停机超过了宽限时间）。',
+  'schedules.because': '原因：{reason}',
   'calendar.scheduleMove': '排期移动标签',
   'calendar.version': '版本',
   'calendar.reason': '原因',
