@@ -9,6 +9,7 @@ import { canRunTests } from '../../harness/roles';
 import { useVisibleKinds } from '../layouts/use-visible-kinds';
 import { AwaitingReview } from '../../features/release/components/awaiting-review';
 import { FailedSchedules } from '../../features/release/components/failed-schedules';
+import { ShopRequests } from '../../features/release/components/shop-requests';
 import { MerchantOverview } from './merchant-overview';
 
 /**
@@ -27,6 +28,8 @@ export default function OverviewPage() {
     return (
       <section className="page">
         <MerchantOverview harnessId={id} shopId={actor.shopId} />
+        {/* Its saved settings waiting for review, where the base asks for it. */}
+        <ShopRequests harnessId={id} shopId={actor.shopId} requestHref={requestHref} />
       </section>
     );
   }
