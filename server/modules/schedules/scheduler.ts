@@ -10,6 +10,8 @@ export interface SchedulerOptions {
 const DEFAULT_POLL_MS = 500;
 /** At most this many moves per tick, so one tick never holds the loop for long. */
 const MAX_PER_TICK = 1_000;
+/** Transactions one instance runs at once; the pool (10 by default) keeps room for requests. */
+const POSTGRES_WORKERS = 3;
 
 /** SCHEDULE_POLL_MS: the scheduler's poll interval (0 turns it off on this instance). */
 export function schedulePollFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -65,12 +67,18 @@ export class Scheduler {
 
   private async pass(): Promise<Fired[]> {
     const done: Fired[] = [];
+    // PostgreSQL hands each worker a row no other holds (SKIP LOCKED), so schedules of
+    // different labels move side by side; SQLite has one writer, so one worker.
+    const workers = this.db.dialect === 'postgres' ? POSTGRES_WORKERS : 1;
     for (const next of [fireNext, endNext]) {
-      while (done.length < MAX_PER_TICK && !this.closed) {
-        const fired = await next(this.db, this.now());
-        if (!fired) break;
-        done.push(fired);
-      }
+      const work = async () => {
+        while (done.length < MAX_PER_TICK && !this.closed) {
+          const fired = await next(this.db, this.now());
+          if (!fired) break;
+          done.push(fired);
+        }
+      };
+      await Promise.all(Array.from({ length: workers }, work));
     }
     return done;
   }
