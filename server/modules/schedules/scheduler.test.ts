@@ -112,6 +112,25 @@ describeEachDatabase('scheduler', (getDb, t) => {
     );
   });
 
+  it('looks once at start: what came due while no instance ran fires without waiting a poll', async () => {
+    const db = getDb();
+    const id = await withVersions(db, 2);
+    const at = Date.now() + HOUR;
+    const s = await schedule(db, id, { atMs: at });
+    // Started 5 minutes after it was due, with a poll far away: only the first look fires it.
+    const scheduler = new Scheduler(db, { pollMs: 3_600_000, now: () => at + 5 * 60_000 });
+    scheduler.open();
+    try {
+      for (let i = 0; i < 50 && (await getSchedule(db, id, s.id)).state === 'pending'; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      await scheduler.close();
+    }
+    expect(await getSchedule(db, id, s.id)).toMatchObject({ state: 'fired' });
+    expect(await getLabel(db, id, 'staging')).toMatchObject({ version: 2 });
+  });
+
   it('marks a schedule failed when its version can no longer go live, moving nothing', async () => {
     const db = getDb();
     const id = await withVersions(db, 2);
