@@ -5,6 +5,7 @@ import { appendAudit } from '../audit/audit-store';
 import { getLabel, moveLabel } from '../labels/label-store';
 import { publishGate } from '../test-runs/gate';
 import { emitReleaseEvent } from '../webhooks/emit-event';
+import { markRequestFailed, markRequestPublished } from '../change-requests/request-fired';
 import { harnessRelease } from './harness-release';
 import { approvalFor } from '../../../src/harness/release/release-settings';
 import { moveOverlay } from './overlay-move';
@@ -56,7 +57,10 @@ async function settle(
       s.id,
     ]);
   }
-  // Change requests: markRequestFailed(tx, ...) is called here once request-fired.ts exists.
+  // The request it publishes fails with it, in this transaction (an end leaves it published).
+  if (kind === 'move' && s.requestId !== null) {
+    await markRequestFailed(tx, s.harnessId, s.requestId, failure);
+  }
   await appendAudit(tx, {
     actor: 'scheduler',
     harnessId: s.harnessId,
@@ -203,7 +207,10 @@ async function fireClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired
     firedAt,
     s.id,
   ]);
-  // Change requests: markRequestPublished(tx, ...) is called here once request-fired.ts exists.
+  if (s.requestId !== null) {
+    // An overlay's publish moves no label: 0 stands for "no label move".
+    await markRequestPublished(tx, s.harnessId, s.requestId, moved.moveId ?? 0);
+  }
   const fired: Schedule = { ...s, state: 'fired', previous: moved.previous, firedAt };
   await appendAudit(tx, {
     actor: 'scheduler',
