@@ -29,6 +29,7 @@ import { tracesModule } from './traces/route';
 import { overviewModule } from './overview/route';
 import { schedulesModule } from './schedules/route';
 import { webhooksModule } from './webhooks/route';
+import { changeRequestsModule } from './change-requests/route';
 
 /**
  * Reachable without signing in; also what must run before authentication (the agent
@@ -70,4 +71,5 @@ export const protectedModules: ApiModule[] = [
   overviewModule,
   webhooksModule,
   schedulesModule,
+  changeRequestsModule,
 ];

@@ -1,0 +1,149 @@
+import type { Db } from '../../db/db';
+import { nowIso } from '../../db/clock';
+import { Conflict } from '../../db/store-errors';
+import { moveLabel } from '../labels/label-store';
+import { moveOverlay } from '../schedules/overlay-move';
+import { harnessRelease } from '../schedules/harness-release';
+import { emitReleaseEvent } from '../webhooks/emit-event';
+import type { Actor } from '../../../src/harness/roles';
+import { readReviews } from './request-rows';
+import { countingReviews, ruleOf } from './request-view';
+import { lockRequest, setState } from './request-store';
+
+const REVIEWABLE = ['open', 'changes_requested', 'approved'];
+
+export interface ReviewInput {
+  verdict: 'approve' | 'request_changes' | 'comment';
+  body: string;
+  pointer?: { entity: string; field: string };
+}
+
+/**
+ * Records a review. The author approving their own, or a role the label's rule does not name
+ * approving, is refused (409 / the caller's 403 check first). Request changes moves the
+ * request to changes_requested; the quorum reached moves it to approved.
+ */
+export async function addReview(
+  db: Db,
+  harnessId: string,
+  id: number,
+  actor: Actor,
+  input: ReviewInput,
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockRequest(tx, harnessId, id, REVIEWABLE, 'be reviewed');
+    if (input.verdict !== 'comment' && row.author === actor.id) {
+      throw new Conflict('The author of a change request cannot approve or reject it.', {
+        code: 'change_request.own',
+      });
+    }
+    await tx.run(
+      `INSERT INTO change_request_reviews (request_id, revision, reviewer, role, verdict, body,
+         pointer_entity, pointer_field, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        row.revision,
+        actor.id,
+        actor.role,
+        input.verdict,
+        input.body,
+        input.pointer?.entity ?? null,
+        input.pointer?.field ?? null,
+        nowIso(),
+      ],
+    );
+    await emitReleaseEvent(tx, {
+      harnessId,
+      type: 'change_request.reviewed',
+      data: { requestId: id, reviewer: actor.id, verdict: input.verdict },
+    });
+    if (input.verdict === 'comment') {
+      await setState(tx, row, row.state, actor.id, 'change_request.comment', {
+        pointer: input.pointer ?? null,
+      });
+      return;
+    }
+    if (input.verdict === 'request_changes') {
+      await setState(tx, row, 'changes_requested', actor.id, 'change_request.request_changes');
+      return;
+    }
+    const { release } = await harnessRelease(tx, harnessId);
+    const rule = ruleOf(release, row);
+    const have = countingReviews(
+      row,
+      await readReviews(tx, id),
+      rule.roles,
+      release?.resetOnChange === true,
+    ).size;
+    const state =
+      have >= rule.required ? 'approved' : row.state === 'changes_requested' ? 'open' : row.state;
+    await setState(tx, row, state, actor.id, 'change_request.approve', {
+      have,
+      required: rule.required,
+    });
+    if (state === 'approved' && row.state !== 'approved') {
+      await emitReleaseEvent(tx, {
+        harnessId,
+        type: 'change_request.approved',
+        data: { requestId: id, approvals: have },
+      });
+    }
+  });
+}
+
+/**
+ * Publishes: the request must be approved (or need no approval and be open); the state change
+ * and the label (or overlay) move commit together, so it happens exactly once.
+ */
+export async function publishRequest(
+  db: Db,
+  harnessId: string,
+  id: number,
+  actor: string,
+  reason: string | undefined,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const row = await lockRequest(tx, harnessId, id, REVIEWABLE, 'be published');
+    const { release } = await harnessRelease(tx, harnessId);
+    const rule = ruleOf(release, row);
+    if (row.state !== 'approved' && rule.required > 0) {
+      throw new Conflict(
+        `Change request ${id} needs ${rule.required} approval(s) before it is published.`,
+        { code: 'change_request.not_approved', state: row.state },
+      );
+    }
+    const why = (reason ?? `Change request ${id}: ${row.title}`).slice(0, 1000);
+    let moveId: number | null = null;
+    if (row.target_shop !== null) {
+      await moveOverlay(tx, {
+        harnessId,
+        shopId: row.target_shop,
+        overlayVersion: Number(row.proposal_overlay),
+        actor,
+        reason: why,
+      });
+    } else {
+      const { move } = await moveLabel(tx, harnessId, row.target_label ?? '', {
+        version: Number(row.proposal_version),
+        reason: why,
+        actor,
+      });
+      moveId = Number(move.id);
+    }
+    await tx.run('UPDATE change_requests SET move_id = ? WHERE id = ?', [moveId, id]);
+    await setState(tx, row, 'published', actor, 'change_request.publish', { moveId });
+    await emitReleaseEvent(tx, {
+      harnessId,
+      type: 'change_request.published',
+      data: { requestId: id, title: row.title, moveId, scheduled: false },
+    });
+    return moveId;
+  });
+}
+
+export async function closeRequest(db: Db, harnessId: string, id: number, actor: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockRequest(tx, harnessId, id, REVIEWABLE, 'be closed');
+    await setState(tx, row, 'closed', actor, 'change_request.close');
+  });
+}

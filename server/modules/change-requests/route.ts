@@ -1,0 +1,189 @@
+import type { ApiModule } from '../../http/app-env';
+import { defineRoute } from '../../http/define-route';
+import { canMoveLabel, canOverrideGate } from '../../auth/roles';
+import { conflict, forbidden } from '../../http/problem';
+import { harnessParams } from '../shared/params';
+import { visibleHarness, requireRole } from '../shared/access';
+import { publishGate } from '../test-runs/gate';
+import { harnessRelease } from '../schedules/harness-release';
+import { pageSchema } from '../../../src/harness/records';
+import {
+  changeRequestListQuery,
+  changeRequestSchema,
+  openChangeRequestBody,
+  publishRequestBody,
+  requestParams,
+  reviewBody,
+  reviseChangeRequestBody,
+} from './schema';
+import { openRequest, reviseRequest } from './request-store';
+import { requestView, ruleOf } from './request-view';
+import { readRequestRow } from './request-rows';
+import { addReview, closeRequest, publishRequest } from './request-actions';
+import { listRequests } from './request-list';
+import { pinsRoutes } from './pins-route';
+
+const one = { 200: { description: 'The change request', schema: changeRequestSchema } };
+
+/** Change requests of a harness (issue 28): open, review, publish, close. */
+export const changeRequestsModule: ApiModule = (api) => {
+  defineRoute(
+    api,
+    {
+      method: 'post',
+      path: '/harnesses/:id/change-requests',
+      summary: 'Open a change request: the draft, a version or an overlay version, frozen',
+      tag: 'change-requests',
+      params: harnessParams,
+      body: openChangeRequestBody,
+      responses: { 201: { description: 'Opened', schema: changeRequestSchema } },
+    },
+    async (c, { params, body }) => {
+      const actor = c.var.actor;
+      await visibleHarness(c, params.id);
+      if (actor.role === 'merchant' || actor.role === 'qa') {
+        throw forbidden('Your role cannot open change requests.');
+      }
+      const { db } = c.var.deps;
+      const id = await openRequest(db, params.id, { ...body, actor: actor.id });
+      return c.json(await requestView(db, params.id, id), 201);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/change-requests',
+      summary: 'Change requests of a harness, newest first',
+      tag: 'change-requests',
+      params: harnessParams,
+      query: changeRequestListQuery,
+      responses: { 200: { description: 'A page', schema: pageSchema(changeRequestSchema) } },
+    },
+    async (c, { params, query }) => {
+      await visibleHarness(c, params.id);
+      return c.json(await listRequests(c.var.deps.db, params.id, c.var.actor, query));
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/change-requests/:n',
+      summary: 'A change request with its evidence, reviews, gate verdict and schedule',
+      tag: 'change-requests',
+      params: requestParams,
+      responses: one,
+    },
+    async (c, { params }) => {
+      await visibleHarness(c, params.id);
+      return c.json(await requestView(c.var.deps.db, params.id, params.n));
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'patch',
+      path: '/harnesses/:id/change-requests/:n',
+      summary: 'Edit a request; a new source is a new revision (reviews reset per settings)',
+      tag: 'change-requests',
+      params: requestParams,
+      body: reviseChangeRequestBody,
+      responses: one,
+    },
+    async (c, { params, body }) => {
+      await visibleHarness(c, params.id);
+      const { db } = c.var.deps;
+      const row = await readRequestRow(db, params.id, params.n);
+      const actor = c.var.actor;
+      requireRole(row.author === actor.id || actor.role === 'admin', 'edit this change request');
+      await reviseRequest(db, params.id, params.n, { ...body, actor: actor.id });
+      return c.json(await requestView(db, params.id, params.n));
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'post',
+      path: '/harnesses/:id/change-requests/:n/reviews',
+      summary: 'Approve, request changes or comment (a comment may point at a field)',
+      tag: 'change-requests',
+      params: requestParams,
+      body: reviewBody,
+      responses: { 201: { description: 'Reviewed', schema: changeRequestSchema } },
+    },
+    async (c, { params, body }) => {
+      await visibleHarness(c, params.id);
+      const { db } = c.var.deps;
+      const actor = c.var.actor;
+      const row = await readRequestRow(db, params.id, params.n);
+      if (body.verdict !== 'comment' && row.author !== actor.id) {
+        const { release } = await harnessRelease(db, params.id);
+        const rule = ruleOf(release, row);
+        requireRole(rule.roles.includes(actor.role), 'review this change request');
+      }
+      await addReview(db, params.id, params.n, actor, body);
+      return c.json(await requestView(db, params.id, params.n), 201);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'post',
+      path: '/harnesses/:id/change-requests/:n/publish',
+      summary: 'Publish an approved request: its label (or shop) moves, through the gate',
+      tag: 'change-requests',
+      params: requestParams,
+      body: publishRequestBody,
+      responses: one,
+    },
+    async (c, { params, body }) => {
+      await visibleHarness(c, params.id);
+      const { db } = c.var.deps;
+      const actor = c.var.actor;
+      const row = await readRequestRow(db, params.id, params.n);
+      if (row.target_label !== null) {
+        requireRole(canMoveLabel(actor, row.target_label), `move the label "${row.target_label}"`);
+      } else {
+        requireRole(['ops', 'admin'].includes(actor.role), 'publish a shop overlay');
+      }
+      if (row.target_label === 'production' && row.proposal_version !== null) {
+        const refusal = await publishGate(db, params.id, [Number(row.proposal_version)]);
+        if (refusal) {
+          const { detail, ...extra } = refusal;
+          throw conflict(detail, extra);
+        }
+      }
+      await publishRequest(db, params.id, params.n, actor.id, body.reason);
+      return c.json(await requestView(db, params.id, params.n));
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'post',
+      path: '/harnesses/:id/change-requests/:n/close',
+      summary: 'Close a request without publishing it',
+      tag: 'change-requests',
+      params: requestParams,
+      responses: one,
+    },
+    async (c, { params }) => {
+      await visibleHarness(c, params.id);
+      const { db } = c.var.deps;
+      const actor = c.var.actor;
+      const row = await readRequestRow(db, params.id, params.n);
+      requireRole(row.author === actor.id || canOverrideGate(actor), 'close this change request');
+      await closeRequest(db, params.id, params.n, actor.id);
+      return c.json(await requestView(db, params.id, params.n));
+    },
+  );
+
+  pinsRoutes(api);
+};
