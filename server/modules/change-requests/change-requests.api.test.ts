@@ -184,4 +184,26 @@ describeApi('change requests', (api) => {
     });
     expect(back.status, back.text).toBe(200);
   });
+
+  it('schedules an approved request (edits locked while scheduled) and cancels the schedule', async () => {
+    const id = await harnessNeedingApproval(api);
+    const cr = (await open(api, id)).body;
+    const path = `/harnesses/${id}/change-requests/${cr.id}`;
+    expectProblem(
+      await api.as('publisher', 'POST', `${path}/schedule`, { body: { at: '2099-12-12T20:00' } }),
+      409,
+    );
+    await api.as('publisher', 'POST', `${path}/reviews`, { body: { verdict: 'approve' } });
+    const s = await api.as<ChangeRequest>('publisher', 'POST', `${path}/schedule`, {
+      body: { at: '2099-12-12T20:00', until: '2099-12-13T00:00' },
+    });
+    expect(s.status, s.text).toBe(201);
+    expect(s.body.state).toBe('scheduled');
+    expect(s.body.schedule).toMatchObject({ requestId: cr.id, state: 'pending' });
+    expectProblem(await api.as('ops', 'PATCH', path, { body: { title: 'Changed' } }), 409);
+    const back = await api.as<ChangeRequest>('publisher', 'DELETE', `${path}/schedule`);
+    expect(back.status, back.text).toBe(200);
+    expect(back.body.state).toBe('approved');
+    expect(back.body.schedule!.state).toBe('cancelled');
+  });
 });

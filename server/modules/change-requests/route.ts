@@ -22,6 +22,7 @@ import { readRequestRow } from './request-rows';
 import { addReview, closeRequest, publishRequest } from './request-actions';
 import { listRequests } from './request-list';
 import { pinsRoutes } from './pins-route';
+import { scheduleRoutes } from './schedule-route';
 
 const one = { 200: { description: 'The change request', schema: changeRequestSchema } };
 
@@ -186,4 +187,5 @@ export const changeRequestsModule: ApiModule = (api) => {
   );
 
   pinsRoutes(api);
+  scheduleRoutes(api);
 };
