@@ -110,3 +110,13 @@ export function canEditOverlay(actor: Actor, shopId: string): boolean {
 export function runsModelServers(actor: Actor): boolean {
   return actor.role === 'engineer' || actor.role === 'admin';
 }
+
+/** Change requests (issue 28): who proposes a change for review. QA reviews; merchants save overlays. */
+export function canOpenChangeRequest(actor: Actor): boolean {
+  return ['ops', 'engineer', 'publisher', 'admin'].includes(actor.role);
+}
+
+/** Who serves a shop's overlay version from a change request (ops keep the shops). */
+export function canPublishOverlay(actor: Actor): boolean {
+  return actor.role === 'ops' || actor.role === 'admin';
+}

@@ -206,4 +206,40 @@ describeApi('change requests', (api) => {
     expect(back.body.state).toBe('approved');
     expect(back.body.schedule!.state).toBe('cancelled');
   });
+
+  it('pins a preview and removes it; QA cannot open a request', async () => {
+    const id = await harnessNeedingApproval(api);
+    expectProblem(
+      await api.as('qa', 'POST', `/harnesses/${id}/change-requests`, {
+        body: {
+          title: 't',
+          target: { kind: 'label', label: 'staging' },
+          source: { kind: 'version', version: 1 },
+        },
+      }),
+      403,
+    );
+    const cr = (await open(api, id, { source: { kind: 'version', version: 1 } })).body;
+    expect(cr.proposal).toEqual({ kind: 'version', version: 1 });
+    const path = `/harnesses/${id}/change-requests/${cr.id}`;
+    const pinned = await api.as<ChangeRequest>('qa', 'POST', `${path}/pins`, {
+      body: {
+        contextId: 'live-1',
+        question: 'Any discount?',
+        before: 'No.',
+        after: '20% off tonight.',
+      },
+    });
+    expect(pinned.status, pinned.text).toBe(201);
+    expect(pinned.body.pins).toMatchObject([
+      { contextId: 'live-1', pinnedBy: 'qa-user', revision: 1 },
+    ]);
+    const removed = await api.as<ChangeRequest>(
+      'qa',
+      'DELETE',
+      `${path}/pins/${pinned.body.pins[0]!.id}`,
+    );
+    expect(removed.body.pins).toEqual([]);
+    expectProblem(await api.as('qa', 'DELETE', `${path}/pins/999999`), 404);
+  });
 });

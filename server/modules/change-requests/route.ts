@@ -1,7 +1,12 @@
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
-import { canMoveLabel, canOverrideGate } from '../../auth/roles';
-import { conflict, forbidden } from '../../http/problem';
+import {
+  canMoveLabel,
+  canOpenChangeRequest,
+  canOverrideGate,
+  canPublishOverlay,
+} from '../../auth/roles';
+import { conflict } from '../../http/problem';
 import { harnessParams } from '../shared/params';
 import { visibleHarness, requireRole } from '../shared/access';
 import { publishGate } from '../test-runs/gate';
@@ -42,9 +47,7 @@ export const changeRequestsModule: ApiModule = (api) => {
     async (c, { params, body }) => {
       const actor = c.var.actor;
       await visibleHarness(c, params.id);
-      if (actor.role === 'merchant' || actor.role === 'qa') {
-        throw forbidden('Your role cannot open change requests.');
-      }
+      requireRole(canOpenChangeRequest(actor), 'open change requests');
       const { db } = c.var.deps;
       const id = await openRequest(db, params.id, { ...body, actor: actor.id });
       return c.json(await requestView(db, params.id, id), 201);
@@ -151,7 +154,7 @@ export const changeRequestsModule: ApiModule = (api) => {
       if (row.target_label !== null) {
         requireRole(canMoveLabel(actor, row.target_label), `move the label "${row.target_label}"`);
       } else {
-        requireRole(['ops', 'admin'].includes(actor.role), 'publish a shop overlay');
+        requireRole(canPublishOverlay(actor), 'publish a shop overlay');
       }
       if (row.target_label === 'production' && row.proposal_version !== null) {
         const refusal = await publishGate(db, params.id, [Number(row.proposal_version)]);

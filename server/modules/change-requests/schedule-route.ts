@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
-import { canMoveLabel } from '../../auth/roles';
+import { canMoveLabel, canPublishOverlay } from '../../auth/roles';
 import { conflict } from '../../http/problem';
 import { visibleHarness, requireRole } from '../shared/access';
 import { cancelSchedule, createSchedule, scheduleOfRequest } from '../schedules/schedule-store';
@@ -15,7 +15,7 @@ function requireMover(actor: AppEnv['Variables']['actor'], row: RequestRow) {
   if (row.target_label !== null) {
     requireRole(canMoveLabel(actor, row.target_label), `move the label "${row.target_label}"`);
   } else {
-    requireRole(['ops', 'admin'].includes(actor.role), 'publish a shop overlay');
+    requireRole(canPublishOverlay(actor), 'publish a shop overlay');
   }
 }
 
@@ -45,7 +45,8 @@ export function scheduleRoutes(api: Hono<AppEnv>) {
         const s = await createSchedule(tx, {
           harnessId: params.id,
           requestId: params.n,
-          label: row.target_label ?? '',
+          // A shop's overlay schedule names the label its shop serves under.
+          label: row.target_label ?? 'production',
           shopId: row.target_shop,
           version: row.proposal_version === null ? null : Number(row.proposal_version),
           split: null,
