@@ -50,7 +50,8 @@ describeEachDatabaseBefore('Migration 015: run provenance', BEFORE, (getDb) => {
       [harness.id, nowIso(), v1.number],
     );
 
-    expect(await migrate(db)).toEqual([15]);
+    // 15 and whatever came after it.
+    expect((await migrate(db))[0]).toBe(15);
 
     expect(await getRun(db, harness.id, 'run-of-v1')).toMatchObject({
       version: v1.number,
