@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorNotice } from '../../../components/ui/async-state';
-import { DateTimeField } from '../../../components/ui/date-time-field';
 import { useT } from '../../../lib/i18n';
 import { useScheduleChangeRequest } from '../api/schedule-change-request';
 import { serverProblems } from './server-problems';
+import { ScheduleWindowFields } from './schedule-window-fields';
 
 interface Props {
   harnessId: string;
@@ -29,25 +29,15 @@ export function ScheduleForm({ harnessId, n, timeZone }: Props) {
     <form className="group schedule-form" aria-labelledby="schedule-form-title" onSubmit={submit}>
       <h3 id="schedule-form-title">{t('requests.scheduleTitle')}</h3>
       <p className="muted">{t('requests.scheduleHint', { zone: timeZone })}</p>
-      <div className="field-row">
-        <DateTimeField
-          pointer="/schedule/at"
-          label={t('requests.at')}
-          zone={timeZone}
-          value={at}
-          errors={problems.at('/at')}
-          onChange={setAt}
-        />
-        <DateTimeField
-          pointer="/schedule/until"
-          label={t('requests.until')}
-          hint={t('requests.untilHint')}
-          zone={timeZone}
-          value={until}
-          errors={problems.at('/until')}
-          onChange={setUntil}
-        />
-      </div>
+      <ScheduleWindowFields
+        pointer="/schedule"
+        timeZone={timeZone}
+        at={at}
+        until={until}
+        onAt={setAt}
+        onUntil={setUntil}
+        problems={problems}
+      />
       {problems.elsewhere(FIELDS) && (
         <ErrorNotice title={t('requests.scheduleFailed')} error={schedule.error} />
       )}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorNotice } from '../../../components/ui/async-state';
-import { DateTimeField } from '../../../components/ui/date-time-field';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n';
 import { useScheduleMove } from '../api/schedule-move';
 import { serverProblems } from './server-problems';
+import { ScheduleWindowFields } from './schedule-window-fields';
 
 interface Props {
   harnessId: string;
@@ -77,25 +77,15 @@ export function ScheduleMoveForm({ harnessId, labels, versions, timeZone }: Prop
         errors={problems.at('/reason')}
         onChange={setReason}
       />
-      <div className="field-row">
-        <DateTimeField
-          pointer="/schedule-move/at"
-          label={t('requests.at')}
-          zone={timeZone}
-          value={at}
-          errors={problems.at('/at')}
-          onChange={setAt}
-        />
-        <DateTimeField
-          pointer="/schedule-move/until"
-          label={t('requests.until')}
-          hint={t('requests.untilHint')}
-          zone={timeZone}
-          value={until}
-          errors={problems.at('/until')}
-          onChange={setUntil}
-        />
-      </div>
+      <ScheduleWindowFields
+        pointer="/schedule-move"
+        timeZone={timeZone}
+        at={at}
+        until={until}
+        onAt={setAt}
+        onUntil={setUntil}
+        problems={problems}
+      />
       {problems.elsewhere(FIELDS) && (
         <ErrorNotice title={t('requests.scheduleFailed')} error={schedule.error} />
       )}
