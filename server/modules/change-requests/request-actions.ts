@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { Conflict } from '../../db/store-errors';
 import { moveLabel } from '../labels/label-store';
-import { moveOverlay } from '../schedules/overlay-move';
+import { moveOverlay } from '../shops/overlay-move';
 import { harnessRelease } from '../schedules/harness-release';
 import { emitReleaseEvent } from '../webhooks/emit-event';
 import type { Actor } from '../../../src/harness/roles';

@@ -8,7 +8,7 @@ import { emitReleaseEvent } from '../webhooks/emit-event';
 import { markRequestFailed, markRequestPublished } from '../change-requests/request-fired';
 import { harnessRelease } from './harness-release';
 import { approvalFor } from '../../../src/harness/release/release-settings';
-import { moveOverlay } from './overlay-move';
+import { moveOverlay } from '../shops/overlay-move';
 import { scheduleEntity, toSchedule, type ScheduleRow } from './schedule-rows';
 import type { Schedule } from '../../../src/harness/release/schedule';
 
