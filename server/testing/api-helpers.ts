@@ -74,6 +74,22 @@ export async function readEntity(
   return res.body;
 }
 
+/** Edits the draft's settings (the `meta` singleton) as an admin, e.g. `settings.release`. */
+export async function editSettings(
+  api: ApiContext,
+  harnessId: string,
+  edit: (settings: Record<string, unknown>) => Record<string, unknown>,
+): Promise<void> {
+  const meta = await readEntity(api, harnessId, 'meta', 'meta');
+  const value = meta.value as { settings: Record<string, unknown> };
+  value.settings = edit(value.settings);
+  const put = await api.as('admin', 'PUT', `/harnesses/${harnessId}/draft/entities/meta/meta`, {
+    headers: { 'if-match': `"${meta.revision}"` },
+    body: value,
+  });
+  expect(put.status, put.text).toBe(200);
+}
+
 /** A valid edit of an entity value that carries `tag` in a free-text field. */
 export function tagged(kind: string, value: Record<string, unknown>, tag: string): unknown {
   const v = structuredClone(value);

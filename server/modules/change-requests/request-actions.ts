@@ -7,7 +7,7 @@ import { harnessRelease } from '../schedules/harness-release';
 import { emitReleaseEvent } from '../webhooks/emit-event';
 import type { Actor } from '../../../src/harness/roles';
 import { readReviews } from './request-rows';
-import { countingReviews, ruleOf } from './request-view';
+import { countingReviews, resetsOnChange, ruleOf } from './request-view';
 import { lockRequest, setState } from './request-store';
 
 const REVIEWABLE = ['open', 'changes_requested', 'approved'];
@@ -73,7 +73,7 @@ export async function addReview(
       row,
       await readReviews(tx, id),
       rule.roles,
-      release?.resetOnChange === true,
+      resetsOnChange(release, row),
     ).size;
     const state =
       have >= rule.required ? 'approved' : row.state === 'changes_requested' ? 'open' : row.state;

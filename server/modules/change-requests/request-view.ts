@@ -36,6 +36,15 @@ export function ruleOf(
   return approvalFor(release, row.target_label ?? '');
 }
 
+/**
+ * Whether a new revision clears the reviews: as settings.release.resetOnChange says for a
+ * label, always for a shop (a merchant's edit after approval must be seen again).
+ */
+export const resetsOnChange = (
+  release: ReleaseSettings | undefined,
+  row: Pick<RequestRow, 'target_shop'>,
+): boolean => release?.resetOnChange === true || row.target_shop !== null;
+
 /** Which reviews count now: approvals of this revision (unless reviews survive revisions) by a
  * role of the rule, not the author, and not followed by the same reviewer's request for changes. */
 export function countingReviews(
@@ -105,7 +114,7 @@ export async function requestView(
   const { release } = await harnessRelease(db, harnessId);
   const rule = ruleOf(release, row);
   const reviews = await readReviews(db, id);
-  const counting = countingReviews(row, reviews, rule.roles, release?.resetOnChange === true);
+  const counting = countingReviews(row, reviews, rule.roles, resetsOnChange(release, row));
   const proposal = proposalOf(row);
   const hash =
     proposal.kind === 'version' ? await versionHash(db, harnessId, proposal.version) : null;

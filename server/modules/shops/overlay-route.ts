@@ -8,6 +8,7 @@ import {
   mergeOverlay,
   mergedShopSchema,
   overlayVersionSchema,
+  proposedOverlaySchema,
   saveOverlayBodySchema,
   validateShop,
 } from '../../../src/harness/overlay';
@@ -16,6 +17,7 @@ import { pageQuery } from '../shared/params';
 import { checkedTarget, loadSource, pointedVersion } from '../shared/source';
 import { etagOf, expectedRevision } from '../drafts/preconditions';
 import { checkOverlay } from './overlay-check';
+import { proposeOverlay, requestState, reviewRequired } from './overlay-proposal';
 import {
   currentOverlay,
   getOverlayVersion,
@@ -42,6 +44,12 @@ export const overlayModule: ApiModule = (api, deps) => {
       responses: {
         200: { description: 'Saved over the current version', schema: overlayVersionSchema },
         201: { description: 'The first overlay version', schema: overlayVersionSchema },
+        202: {
+          description:
+            'The base reviews shop overlays (settings.release.shopOverlays `review`): the version is saved but not served, carried by the shop’s change request for ops',
+          schema: proposedOverlaySchema,
+        },
+        409: { description: 'The shop’s change under review is scheduled: locked until it fires' },
         412: { description: 'Someone saved first; `current` is their version' },
         422: {
           description:
@@ -57,19 +65,23 @@ export const overlayModule: ApiModule = (api, deps) => {
       const { shop } = await currentOverlay(db, params.id, params.shopId);
       const { problem, stored } = await checkOverlay(db, params.id, shop, body.overlay);
       if (problem) throw problem;
-      const { version } = await saveOverlay(db, params.id, params.shopId, stored, {
-        expectedVersion: expected,
-        message: body.message,
-        actor: actor.id,
-      }).catch((err: unknown) => {
-        if (err instanceof Conflict) {
-          throw preconditionFailed(
-            `${err.message} Reload it, then apply your change again.`,
-            err.current,
-          );
-        }
-        throw err;
-      });
+      const options = { expectedVersion: expected, message: body.message, actor: actor.id };
+      if (await reviewRequired(db, actor, params.id)) {
+        const { version, requestId } = await proposeOverlay(
+          db,
+          params.id,
+          params.shopId,
+          stored,
+          options,
+        ).catch(staleEdit);
+        c.header('ETag', etagOf(version.number));
+        if (requestId === null) return c.json(version, 200);
+        const request = await requestState(db, params.id, requestId);
+        return c.json({ ...version, changeRequest: request }, 202);
+      }
+      const { version } = await saveOverlay(db, params.id, params.shopId, stored, options).catch(
+        staleEdit,
+      );
       c.header('ETag', etagOf(version.number));
       return c.json(version, expected === null ? 201 : 200);
     },
@@ -149,3 +161,17 @@ export const overlayModule: ApiModule = (api, deps) => {
     },
   );
 };
+
+/** A stale If-Match is a 412 carrying the version to reload; a locked change stays a 409. */
+function staleEdit(err: unknown): never {
+  if (err instanceof Conflict && !isLocked(err.current)) {
+    throw preconditionFailed(
+      `${err.message} Reload it, then apply your change again.`,
+      err.current,
+    );
+  }
+  throw err;
+}
+
+const isLocked = (current: unknown) =>
+  typeof current === 'object' && current !== null && 'code' in current;

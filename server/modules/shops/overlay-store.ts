@@ -121,23 +121,9 @@ export async function saveOverlay(
         );
       }
       if (current && current.hash === hash) return { version: current, created: false };
-      const number = (current?.number ?? 0) + 1;
-      const at = nowIso();
-      const [row] = await tx.query<OverlayRow>(
-        `INSERT INTO overlay_versions
-           (harness_id, shop_id, number, overlay, hash, message, created_at, created_by)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-        [
-          harnessId,
-          shopId,
-          number,
-          canonicalJson(overlay),
-          hash,
-          options.message,
-          at,
-          options.actor,
-        ],
-      );
+      const version = await insertOverlayVersion(tx, harnessId, shopId, overlay, options);
+      const { number } = version;
+      const at = version.createdAt;
       await tx.run(
         `UPDATE shops SET overlay_version = ?, updated_at = ?, updated_by = ?
          WHERE harness_id = ? AND shop_id = ?`,
@@ -159,8 +145,41 @@ export async function saveOverlay(
         at,
         actor: options.actor,
       });
-      return { version: toOverlayVersion(row!), created: true };
+      return { version, created: true };
     },
     { retryOnUniqueViolation: true },
   );
+}
+
+/**
+ * Writes the next immutable overlay version (numbered after the highest, proposals under
+ * review included) without serving it. Call inside the transaction that holds the shop's row.
+ */
+export async function insertOverlayVersion(
+  tx: Db,
+  harnessId: string,
+  shopId: string,
+  overlay: ShopOverlay,
+  options: { message: string; actor: string },
+): Promise<OverlayVersion> {
+  const [top] = await tx.query<{ n: number | null }>(
+    'SELECT MAX(number) AS n FROM overlay_versions WHERE harness_id = ? AND shop_id = ?',
+    [harnessId, shopId],
+  );
+  const [row] = await tx.query<OverlayRow>(
+    `INSERT INTO overlay_versions
+       (harness_id, shop_id, number, overlay, hash, message, created_at, created_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    [
+      harnessId,
+      shopId,
+      Number(top?.n ?? 0) + 1,
+      canonicalJson(overlay),
+      contentHash(overlay),
+      options.message,
+      nowIso(),
+      options.actor,
+    ],
+  );
+  return toOverlayVersion(row!);
 }

@@ -18,6 +18,7 @@ import { floorRestore } from './floor-restore';
 import { overlayModule } from './overlay-route';
 import { countReach, createShop, listShops, updateShop } from './shop-store';
 import { listShopsQuery, shopDetailSchema, shopParams } from './schema';
+import { pendingOverlay, reviewRequired } from './overlay-proposal';
 
 /** Shops of a base harness (issue 16): list, add, rename and re-tag, and campaign reach. */
 export const shopsModule: ApiModule = (api, deps) => {
@@ -104,6 +105,8 @@ export const shopsModule: ApiModule = (api, deps) => {
         overlay,
         overlayVersion: version?.number ?? null,
         floorRestore: await floorRestore(db, params.id, params.shopId, version),
+        reviewRequired: await reviewRequired(db, c.var.actor, params.id),
+        pending: await pendingOverlay(db, params.id, params.shopId),
       });
     },
   );

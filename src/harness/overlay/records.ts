@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { diagnosticSchema } from '../diagnostics';
 import { pageSchema } from '../records';
 import { shopIdSchema, shopSchema, shopScopeSchema, shopTagSchema } from '../schema/shop';
+import { changeRequestStateSchema } from '../release/change-request';
 import { shopOverlaySchema } from './overlay-schema';
 
 // Shops and their overlays as the API stores and sends them (server, SPA and the agent
@@ -44,6 +45,28 @@ export const overlayVersionSchema = z.object({
   createdBy: z.string(),
 });
 export type OverlayVersion = z.infer<typeof overlayVersionSchema>;
+
+/**
+ * A shop's overlay change under review: the request carrying it and the overlay version it
+ * proposes (not served until the request is published). With review, a merchant's next save
+ * names this version in If-Match and revises the same request.
+ */
+export const pendingOverlaySchema = z.object({
+  requestId: z.int(),
+  state: changeRequestStateSchema,
+  /** When a scheduled request goes live (ISO, UTC); null unless scheduled. */
+  at: z.string().nullable(),
+  version: overlayVersionSchema,
+  /** The latest "request changes" note on this revision, for the merchant to act on. */
+  changesRequested: z.string().nullable(),
+});
+export type PendingOverlay = z.infer<typeof pendingOverlaySchema>;
+
+/** `PUT .../overlay` answered 202: the save became (or revised) a change request for ops. */
+export const proposedOverlaySchema = overlayVersionSchema.extend({
+  changeRequest: z.object({ id: z.int(), state: changeRequestStateSchema }),
+});
+export type ProposedOverlay = z.infer<typeof proposedOverlaySchema>;
 
 /** `PUT /harnesses/{id}/shops/{shopId}/overlay` (If-Match: the current overlay version). */
 export const saveOverlayBodySchema = z.strictObject({
@@ -109,6 +132,13 @@ export const shopDetailSchema = z.object({
   overlayVersion: z.int().nullable(),
   /** Base entries restored into the served overlay version by migration 014, if any. */
   floorRestore: floorRestoreSchema.nullable(),
+  /**
+   * The base reviews shop overlay changes (settings.release.shopOverlays `review`) and the
+   * caller may not publish one: a save becomes a change request, not what the host runs.
+   */
+  reviewRequired: z.boolean(),
+  /** The shop's change waiting for review or publication (null: none). */
+  pending: pendingOverlaySchema.nullable(),
 });
 export type ShopDetail = z.infer<typeof shopDetailSchema>;
 
