@@ -4,6 +4,8 @@ export type {
   FloorRestore,
   MergedShop,
   OverlayVersion,
+  PendingOverlay,
+  ProposedOverlay,
   ShopDetail,
   ShopPage,
   ShopRecord,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
-import type { OverlayVersion, ShopOverlay } from '../types';
+import type { OverlayVersion, ProposedOverlay, ShopOverlay } from '../types';
 import { shopKey, shopsPath } from './paths';
 
 export interface SaveOverlayInput {
@@ -14,9 +14,10 @@ export interface SaveOverlayInput {
 
 /**
  * Saves a new overlay version over `baseVersion` (If-Match); a 412 means someone saved
- * first, a 400/422 lists the fields at fault with pointers under `/overlay`.
+ * first, a 400/422 lists the fields at fault with pointers under `/overlay`. Under review the
+ * answer is a `ProposedOverlay` (202): saved, carried by a change request, not served yet.
  */
-export function saveOverlay(input: SaveOverlayInput): Promise<OverlayVersion> {
+export function saveOverlay(input: SaveOverlayInput): Promise<OverlayVersion | ProposedOverlay> {
   const headers: Record<string, string> =
     input.baseVersion === null
       ? { 'if-none-match': '*' }

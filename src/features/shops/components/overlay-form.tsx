@@ -12,6 +12,7 @@ import { ExtraSkills } from './extra-skills';
 import { FloorRestoreNotice } from './floor-restore-notice';
 import { OverlayConflict } from './overlay-conflict';
 import { OverlayPromotions } from './overlay-promotions';
+import { PendingChangeNotice } from './pending-change-notice';
 import { PreferenceOverrides } from './preference-overrides';
 import { SkillSwitches } from './skill-switches';
 import { VariableValues } from './variable-values';
@@ -50,7 +51,11 @@ export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
   const shop = editor.detail.data.shop;
   const locks = locksOf(doc);
   // An edit never keeps what the platform locked (an overlay saved before the lock may).
-  const change = (next: ShopOverlay) => !readOnly && editor.setValue(dropLocked(next, locks));
+  const review = editor.reviewRequired;
+  // A scheduled change is locked until it goes live (the server refuses a save with 409).
+  const locked = review && editor.detail.data.pending?.state === 'scheduled';
+  const canEdit = !readOnly && !locked;
+  const change = (next: ShopOverlay) => canEdit && editor.setValue(dropLocked(next, locks));
   const restore = editor.detail.data.floorRestore;
 
   return (
@@ -69,12 +74,12 @@ export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
           <button type="button" onClick={() => onPreview(editor.dirty ? overlay : null)}>
             {t('shops.previewHost')}
           </button>
-          {!readOnly && editor.dirty && (
+          {canEdit && editor.dirty && (
             <button type="button" onClick={editor.discard}>
               {t('editor.discard')}
             </button>
           )}
-          {!readOnly && (
+          {canEdit && (
             <button
               type="button"
               className="button-primary"
@@ -83,10 +88,14 @@ export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
               aria-describedby={waits && editor.dirty ? 'overlay-save-blocked' : undefined}
               onClick={save}
             >
-              {editor.saving ? t('editor.saving') : t('editor.save')}
+              {editor.saving
+                ? t('editor.saving')
+                : review
+                  ? t('shops.review.send')
+                  : t('editor.save')}
             </button>
           )}
-          {!readOnly && editor.dirty && (
+          {canEdit && editor.dirty && (
             <SaveBlocked id="overlay-save-blocked" fields={messages.wrongFields} />
           )}
         </div>
@@ -97,8 +106,13 @@ export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
           : t('shops.overlayVersion', { version: editor.detail.data.overlayVersion })}
       </p>
       <p role="status" className={editor.saved ? 'notice notice-ok' : 'sr-only'}>
-        {editor.saved ? t('editor.saved') : ''}
+        {editor.saved ? (review ? t('shops.review.sent') : t('editor.saved')) : ''}
       </p>
+      <PendingChangeNotice
+        harnessId={harnessId}
+        detail={editor.detail.data}
+        timeZone={doc.settings?.timeZone}
+      />
       {readOnly && <p className="notice">{t('shops.readOnly')}</p>}
       {restore && <FloorRestoreNotice restore={restore} />}
       {editor.conflict && (
@@ -118,7 +132,7 @@ export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
           {messages.fromBase.length > 0 && <ProblemList problems={messages.fromBase} />}
         </RefusedSave>
       )}
-      <fieldset className="editor-fields" disabled={readOnly}>
+      <fieldset className="editor-fields" disabled={!canEdit}>
         <legend className="sr-only">{t('shops.overlayTitle', { name: shop.name })}</legend>
         <PreferenceOverrides
           overlay={overlay}
@@ -127,30 +141,30 @@ export function OverlayForm({ harnessId, shopId, readOnly, onPreview }: Props) {
           locks={locks}
           at={at}
           onChange={change}
-          readOnly={readOnly}
+          readOnly={!canEdit}
         />
         <BannedWordsField
           overlay={overlay}
           base={doc.settings?.bannedWords ?? []}
           at={at}
           onChange={change}
-          readOnly={readOnly}
+          readOnly={!canEdit}
         />
-        <OverlayPromotions overlay={overlay} at={at} onChange={change} readOnly={readOnly} />
+        <OverlayPromotions overlay={overlay} at={at} onChange={change} readOnly={!canEdit} />
         <SkillSwitches
           overlay={overlay}
           baseSkills={doc.skills ?? []}
           locks={locks}
           at={at}
           onChange={change}
-          readOnly={readOnly}
+          readOnly={!canEdit}
         />
         <ExtraSkills
           overlay={overlay}
           baseSkills={doc.skills ?? []}
           at={at}
           onChange={change}
-          readOnly={readOnly}
+          readOnly={!canEdit}
         />
         <VariableValues
           overlay={overlay}

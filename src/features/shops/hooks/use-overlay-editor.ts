@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client';
 import { shopQueryOptions, useShop } from '../api/get-shop';
 import { useSaveOverlay } from '../api/save-overlay';
 import { readKeptEdit, writeKeptEdit, type KeptEdit as Edit } from '../model/kept-edit';
-import type { ShopDetail, ShopOverlay } from '../types';
+import type { OverlayVersion, ProposedOverlay, ShopDetail, ShopOverlay } from '../types';
 
 /**
  * One shop's overlay as edited here: the saved one until a field changes, saved as a new
@@ -22,7 +22,7 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
   const [conflict, setConflict] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  const stored = detail.data;
+  const stored = editedFrom(detail.data);
   const value = edit?.overlay ?? stored?.overlay;
   const dirty = !!edit && !!stored && canonicalJson(edit.overlay) !== canonicalJson(stored.overlay);
 
@@ -45,9 +45,9 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
     async (overlay: ShopOverlay, baseVersion: number | null) => {
       try {
         const version = await save.mutateAsync({ harnessId, shopId, overlay, baseVersion });
-        // The new version is what the shop serves now: shown at once, refetched behind.
+        // Shown at once, refetched behind: what the shop serves now, or the change under review.
         client.setQueryData<ShopDetail>(shopQueryOptions(harnessId, shopId).queryKey, (d) =>
-          d ? { ...d, overlay: version.overlay, overlayVersion: version.number } : d,
+          d ? afterSave(d, version) : d,
         );
         setEdit(null);
         setConflict(false);
@@ -78,7 +78,7 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
   const keepMine = useCallback(async () => {
     if (!edit) return false;
     const fresh = await detail.refetch();
-    const current = fresh.data?.overlayVersion ?? null;
+    const current = editedFrom(fresh.data)?.overlayVersion ?? null;
     setEdit({ overlay: edit.overlay, baseVersion: current });
     return write(edit.overlay, current);
   }, [edit, detail, write]);
@@ -91,6 +91,8 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
 
   return {
     detail,
+    /** Saves go to ops for review (settings.release.shopOverlays), not straight to the host. */
+    reviewRequired: detail.data?.reviewRequired ?? false,
     value,
     dirty,
     /** The last save went through and nothing changed since. */
@@ -109,3 +111,30 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
 }
 
 export type OverlayEditor = ReturnType<typeof useOverlayEditor>;
+
+/**
+ * What an edit starts from: the served overlay, or, when saves go to review, the change
+ * waiting for it (the next save revises that request and names it in If-Match).
+ */
+function editedFrom(d: ShopDetail | undefined) {
+  if (!d) return undefined;
+  const pending = d.reviewRequired ? d.pending : null;
+  return pending
+    ? { overlay: pending.version.overlay, overlayVersion: pending.version.number }
+    : { overlay: d.overlay, overlayVersion: d.overlayVersion };
+}
+
+function afterSave(d: ShopDetail, saved: OverlayVersion | ProposedOverlay): ShopDetail {
+  if (!('changeRequest' in saved)) {
+    return { ...d, overlay: saved.overlay, overlayVersion: saved.number };
+  }
+  const { changeRequest, ...version } = saved;
+  const pending = {
+    requestId: changeRequest.id,
+    state: changeRequest.state,
+    at: null,
+    version,
+    changesRequested: null,
+  };
+  return { ...d, pending };
+}

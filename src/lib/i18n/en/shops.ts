@@ -136,4 +136,18 @@ export const enShops = {
   'shops.lock.prefs': 'Preferences locked for shops',
   'shops.lock.prefsHint':
     'No shop can change these. A locked list takes no additions either; the platform’s entries of forbidden topics and brand terms stay in every shop anyway.',
+  // A shop's changes under review (settings.release.shopOverlays: review).
+  'shops.review.howItWorks':
+    'Ops review your changes before your host uses them: saving sends them for review.',
+  'shops.review.title': 'Change request #{id}:',
+  'shops.review.open':
+    'your change (version {version}) is waiting for ops to review it. Your host keeps running what it runs now until they publish it.',
+  'shops.review.changesRequested':
+    'ops asked for changes to version {version}. Change the settings below and send them again.',
+  'shops.review.approved':
+    'ops approved version {version}; your host runs it once they publish it.',
+  'shops.review.scheduled': 'version {version} goes live at {at}. It cannot be changed until then.',
+  'shops.review.openRequest': 'Open change request #{id}',
+  'shops.review.send': 'Send for review',
+  'shops.review.sent': 'Sent to ops for review.',
 };

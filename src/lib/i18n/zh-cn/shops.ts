@@ -131,4 +131,15 @@ export const zhCNShops: DictionaryOf<typeof enShops> = {
   'shops.lock.prefs': '对店铺锁定的偏好',
   'shops.lock.prefsHint':
     '任何店铺都不能修改这些偏好。锁定的列表也不能添加条目；禁聊话题和品牌用语中平台的条目本来就会保留在每个店铺里。',
+  // 店铺修改需审核时（settings.release.shopOverlays: review）。
+  'shops.review.howItWorks': '运营审核后，你的修改才会用到主播上：保存即提交审核。',
+  'shops.review.title': '变更申请 #{id}：',
+  'shops.review.open':
+    '你的修改（第 {version} 版）正在等待运营审核。运营发布之前，主播继续按现在的设置运行。',
+  'shops.review.changesRequested': '运营要求修改第 {version} 版。请在下面修改设置后重新提交。',
+  'shops.review.approved': '运营已批准第 {version} 版，发布后主播就会使用。',
+  'shops.review.scheduled': '第 {version} 版将于 {at} 生效，在此之前不能修改。',
+  'shops.review.openRequest': '打开变更申请 #{id}',
+  'shops.review.send': '提交审核',
+  'shops.review.sent': '已提交给运营审核。',
 };
