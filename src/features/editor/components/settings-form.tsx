@@ -9,6 +9,7 @@ import { GateFields } from './settings-gate-fields';
 import { LockFields } from './settings-lock-fields';
 import { ModelFields } from './settings-model-fields';
 import { PromptLayoutFields } from './settings-prompt-layout-fields';
+import { ReleaseFields } from './settings-release-fields';
 import { SentenceFields } from './settings-sentence-fields';
 import { TraceFields } from './settings-trace-fields';
 
@@ -155,6 +156,12 @@ export function SettingsForm({ harnessId, readOnly }: Props) {
             onChange={(settings) => set('settings', settings)}
           />
           <GateFields
+            settings={meta.settings}
+            at={at}
+            readOnly={readOnly}
+            onChange={(settings) => set('settings', settings)}
+          />
+          <ReleaseFields
             settings={meta.settings}
             at={at}
             readOnly={readOnly}
