@@ -120,7 +120,8 @@ export async function proposeOverlay(
         await reviseRequest(tx, harnessId, requestId, { source, actor: options.actor });
         return { version, requestId };
       }
-      const title = options.message.trim() || `Overlay version ${version.number} of ${shopId}`;
+      // No message: the shop's name and the version, readable in either language.
+      const title = options.message.trim() || `${shop.name} · v${version.number}`;
       const id = await openRequest(tx, harnessId, {
         title: title.slice(0, 200),
         description: '',

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
+import { OverlayChanges } from '../../features/release/components/overlay-changes';
 import { RequestDetail } from '../../features/release/components/request-detail';
 import type { ChangeRequest } from '../../features/release/types';
 import { DiffView } from '../../features/versions/components/diff-view';
@@ -9,25 +10,18 @@ import { mayRunTests } from '../../features/tests/model/permissions';
 import { problemMessage } from '../../lib/problem-message';
 import { useHarnessTimeZone } from './use-harness-time-zone';
 
-/** What a request changes: the versions' diff against what its label serves now. */
+/** What a request changes: the diff against what its label (or shop) serves now. */
 function RequestChanges({ harnessId, request }: { harnessId: string; request: ChangeRequest }) {
   const t = useT();
   const { proposal, serving } = request;
   if (proposal.kind === 'overlay') {
     return (
-      <p className="muted">
-        {serving.overlayVersion === null
-          ? t('requests.nothingServed', {
-              proposal: t('requests.proposalOverlay', {
-                shop: proposal.shopId,
-                version: proposal.overlayVersion,
-              }),
-            })
-          : t('requests.overlayChanges', {
-              version: proposal.overlayVersion,
-              serving: serving.overlayVersion,
-            })}
-      </p>
+      <OverlayChanges
+        harnessId={harnessId}
+        shopId={proposal.shopId}
+        proposed={proposal.overlayVersion}
+        serving={serving.overlayVersion}
+      />
     );
   }
   if (serving.version === null) {

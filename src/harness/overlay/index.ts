@@ -4,3 +4,4 @@ export * from './merge';
 export * from './floors';
 export * from './validate-shop';
 export * from './records';
+export * from './diff-overlay';
