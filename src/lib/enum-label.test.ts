@@ -54,4 +54,15 @@ describe('release words (issue 28)', () => {
     expect(enumLabel('zh-CN', 'auditAction', 'schedule.fire')).toBe('排期的移动已上线');
     expect(entityRefLabel('zh-CN', 'schedule/11')).toBe('排期 11');
   });
+
+  it('names change-request, approval-override and overlay-review audit actions in Chinese', () => {
+    expect(enumLabel('zh-CN', 'auditAction', 'change_request.approve')).toBe('批准变更申请');
+    expect(enumLabel('zh-CN', 'auditAction', 'change_request.unschedule')).toBe(
+      '取消变更申请的排期',
+    );
+    expect(enumLabel('zh-CN', 'auditAction', 'approvals.override')).toBe('未经批准移动标签');
+    expect(enumLabel('zh-CN', 'auditAction', 'overlay.propose')).toBe('提交店铺设置待审核');
+    expect(enumLabel('en', 'auditAction', 'change_request.open')).toBe('Opened a change request');
+    expect(entityRefLabel('zh-CN', 'change-request/7')).toBe('变更申请 7');
+  });
 });

@@ -55,3 +55,68 @@ describe('problemMessage', () => {
     expect(problemMessage(undefined, 'zh-CN').text).toBe('');
   });
 });
+
+describe('release refusals (issue 28) in the reader’s language', () => {
+  const conflict = (extra: Record<string, unknown>, detail: string) =>
+    new ApiError({ status: 409, title: 'Conflict', detail, ...extra });
+
+  it('says the approvals a label needs, one’s own approval and the quorum in Chinese', () => {
+    const plain = conflict(
+      { code: 'label.approvals_required', route: '/api/v1/harnesses/h1/change-requests' },
+      'The label "production" needs 1 approval(s): open a change request (POST /api/v1/harnesses/h1/change-requests).',
+    );
+    expect(problemMessage(plain, 'zh-CN')).toEqual({
+      text: '这个标签移动前需要批准：请为它发起变更申请。',
+      english: plain.problem.detail,
+    });
+    expect(problemMessage(plain, 'en').text).toBe(plain.problem.detail);
+    const own = conflict(
+      { code: 'change_request.own' },
+      'The author of a change request cannot approve or reject it.',
+    );
+    expect(problemMessage(own, 'zh-CN').text).toBe('不能批准或驳回自己发起的变更申请。');
+    const quorum = conflict(
+      { code: 'change_request.not_approved', state: 'open' },
+      'Change request 7 needs 1 approval(s) before it is published.',
+    );
+    expect(problemMessage(quorum, 'zh-CN').text).toBe(
+      '这个变更申请还没有得到足够的批准，不能发布。',
+    );
+  });
+
+  it('says the request’s state in the reader’s word for it, not the stored value', () => {
+    const locked = conflict(
+      { code: 'change_request.state', state: 'scheduled' },
+      'Change request 7 is scheduled: it cannot be revised.',
+    );
+    expect(problemMessage(locked, 'zh-CN').text).toBe(
+      '这个变更申请当前为「已排期」，现在不能这样操作。',
+    );
+  });
+
+  it('says a refusal at one coded field from the catalog where no field shows it', () => {
+    const unknown = new ApiError({
+      status: 422,
+      title: 'Unprocessable',
+      detail: 'There is no version 9.',
+      errors: [
+        {
+          pointer: '/source/version',
+          code: 'change_request.unknown_version',
+          params: {},
+          message: 'There is no version 9.',
+        },
+      ],
+    });
+    expect(problemMessage(unknown, 'zh-CN')).toEqual({
+      text: '没有这个版本。',
+      english: 'There is no version 9.',
+    });
+    // Two problems, or a code without words, keep what the status means.
+    const two = new ApiError({
+      ...unknown.problem,
+      errors: [...(unknown.problem.errors ?? []), ...(unknown.problem.errors ?? [])],
+    });
+    expect(problemMessage(two, 'zh-CN').text).toBe('服务器拒绝了这次修改：保存后会不合规。');
+  });
+});

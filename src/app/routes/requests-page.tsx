@@ -1,9 +1,9 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
-import { canCreateVersion } from '../../features/auth/permissions';
 import { useLabels } from '../../features/publish/api/get-labels';
 import { OpenRequestForm } from '../../features/release/components/open-request-form';
 import { RequestList } from '../../features/release/components/request-list';
+import { mayOpenRequest } from '../../features/release/model/request-actions';
 import { EMPTY_REQUEST_FILTER, type RequestFilter } from '../../features/release/types';
 import { useVersions } from '../../features/versions/api/get-versions';
 
@@ -16,8 +16,8 @@ export default function RequestsPage() {
   const actor = useSession().data?.actor;
   const [params, setParams] = useSearchParams();
   const labels = (useLabels(id).data ?? []).map((l) => l.name);
-  // Opening a request makes (or names) a version: who may make versions may open one.
-  const mayOpen = canCreateVersion(actor);
+  // The core's role table, as the server checks it (publishers propose too).
+  const mayOpen = mayOpenRequest(actor);
   const versions = (useVersions(id).data?.pages ?? []).flatMap((p) => p.items).map((v) => v.number);
   const filter: RequestFilter = {
     state: params.get('state') ?? '',

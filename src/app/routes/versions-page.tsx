@@ -4,6 +4,7 @@ import { canOverrideGate } from '../../harness/roles';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
 import { canCreateVersion, canMoveLabel } from '../../features/auth/permissions';
+import { mayOpenRequest } from '../../features/release/model/request-actions';
 import { useVersions } from '../../features/versions/api/get-versions';
 import { CreateVersionForm } from '../../features/versions/components/create-version-form';
 import { DiffView } from '../../features/versions/components/diff-view';
@@ -50,7 +51,7 @@ export default function VersionsPage() {
               </button>
             )}
             {/* A label that needs approvals moves through a change request (issue 28). */}
-            {canCreateVersion(actor) && (
+            {mayOpenRequest(actor) && (
               <Link to={`/harnesses/${encodeURIComponent(id)}/requests?open=${v.number}`}>
                 {t('requests.requestReview', { version: v.number })}
               </Link>

@@ -2,6 +2,7 @@ import { enApp } from './en/app';
 import { enEditor } from './en/editor';
 import { enRelease } from './en/release';
 import { enChangeRequests } from './en/change-requests';
+import { enChangeRequestWords } from './en/change-request-words';
 import { enPreview } from './en/preview';
 import { enTests } from './en/tests';
 import { enRobustness } from './en/robustness';
@@ -24,6 +25,7 @@ export const en = {
   ...enEditor,
   ...enRelease,
   ...enChangeRequests,
+  ...enChangeRequestWords,
   ...enPreview,
   ...enTests,
   ...enRobustness,

@@ -4,6 +4,7 @@ import { zhCNApp } from './zh-cn/app';
 import { zhCNEditor } from './zh-cn/editor';
 import { zhCNRelease } from './zh-cn/release';
 import { zhCNChangeRequests } from './zh-cn/change-requests';
+import { zhCNChangeRequestWords } from './zh-cn/change-request-words';
 import { zhCNPreview } from './zh-cn/preview';
 import { zhCNTests } from './zh-cn/tests';
 import { zhCNRobustness } from './zh-cn/robustness';
@@ -26,6 +27,7 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNEditor,
   ...zhCNRelease,
   ...zhCNChangeRequests,
+  ...zhCNChangeRequestWords,
   ...zhCNPreview,
   ...zhCNTests,
   ...zhCNRobustness,

@@ -42,3 +42,24 @@ it('says each action and the studio’s own account in Chinese, times in the one
   expect(rows[0]!.querySelectorAll('td')[2]!.getAttribute('title')).toBe('label.move');
   expect(cells(rows[0]!)[0]).toMatch(/^2026-12-04 \d\d:00$/);
 });
+
+it('says change-request, approval-override and overlay-review actions in Chinese (issue 28)', async () => {
+  fakeApi({
+    'GET /audit?limit=50&harnessId=h1': json({
+      items: [
+        entry(3, 'pat', 'approvals.override', 'label/production'),
+        entry(2, 'quinn', 'change_request.approve', 'change-request/7'),
+        entry(1, 'tea-a-owner', 'overlay.propose', 'shop/tea-a'),
+      ],
+      nextCursor: null,
+    }),
+  });
+  renderWithProviders(<AuditLog filter={{ harnessId: 'h1' }} />);
+  const rows = await screen.findAllByTestId('audit-row');
+  const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
+  expect(rows.map((r) => cells(r).slice(2, 4))).toEqual([
+    ['未经批准移动标签', '标签 production'],
+    ['批准变更申请', '变更申请 7'],
+    ['提交店铺设置待审核', '店铺 tea-a'],
+  ]);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actor, changeRequest } from '../components/testing';
-import { requestActions } from './request-actions';
+import { mayOpenRequest, requestActions } from './request-actions';
 
 const approved = changeRequest({
   state: 'approved',
@@ -36,8 +36,11 @@ describe('requestActions', () => {
     expect(requestActions(pub, { ...approved, state: 'scheduled' })).toMatchObject({
       cancelSchedule: true,
       publish: false,
-      close: true,
+      // Closing is the author's, or an admin's (who may override the gate), as the server says.
+      close: false,
     });
+    const admin = actor({ id: 'adm-1', role: 'admin' });
+    expect(requestActions(admin, { ...approved, state: 'scheduled' }).close).toBe(true);
     expect(requestActions(pub, { ...approved, state: 'published' }).close).toBe(false);
     expect(requestActions(actor({ id: 'ops-1', role: 'ops' }), approved).close).toBe(true);
     expect(requestActions(actor(), approved).close).toBe(false);
@@ -46,5 +49,38 @@ describe('requestActions', () => {
     const author = actor({ id: 'ops-1', role: 'ops' });
     expect(requestActions(author, approved).revise).toBe(true);
     expect(requestActions(author, { ...approved, state: 'scheduled' }).revise).toBe(false);
+  });
+});
+
+describe('the core’s role table decides (src/harness/roles.ts)', () => {
+  it('offers a shop overlay’s publish and schedule to ops and admins only (canPublishOverlay)', () => {
+    const shop = changeRequest({
+      state: 'approved',
+      target: { kind: 'shop', shopId: 'baicha' },
+      proposal: { kind: 'overlay', shopId: 'baicha', overlayVersion: 3 },
+      approvals: { required: 1, have: 1, roles: ['ops', 'admin'] },
+    });
+    for (const role of ['ops', 'admin'] as const) {
+      expect(requestActions(actor({ id: 'x', role }), shop)).toMatchObject({
+        publish: true,
+        schedule: true,
+      });
+    }
+    for (const role of ['engineer', 'publisher', 'qa', 'merchant'] as const) {
+      expect(requestActions(actor({ id: 'x', role }), shop)).toMatchObject({
+        publish: false,
+        schedule: false,
+      });
+    }
+  });
+
+  it('offers "Request review" to the roles that open change requests (canOpenChangeRequest)', () => {
+    for (const role of ['ops', 'engineer', 'publisher', 'admin'] as const) {
+      expect(mayOpenRequest(actor({ role }))).toBe(true);
+    }
+    for (const role of ['qa', 'merchant'] as const) {
+      expect(mayOpenRequest(actor({ role }))).toBe(false);
+    }
+    expect(mayOpenRequest(undefined)).toBe(false);
   });
 });

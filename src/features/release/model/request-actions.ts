@@ -1,3 +1,9 @@
+import {
+  canMoveLabel,
+  canOpenChangeRequest,
+  canOverrideGate,
+  canPublishOverlay,
+} from '../../../harness/roles';
 import type { Actor, ChangeRequest } from '../types';
 
 /** What the page offers one person on one request; the server enforces the same and more. */
@@ -16,13 +22,14 @@ export interface RequestActions {
 const OPEN_STATES = new Set(['open', 'changes_requested', 'approved']);
 const DONE_STATES = new Set(['published', 'closed']);
 
-/** Who moves the target: a label's movers (production: publishers and admins), a shop's managers. */
+/**
+ * Who publishes (or schedules) the target: the core's role table, as the server checks it: a
+ * label's movers (production: publishers and admins), a shop overlay's publishers (ops, admins).
+ */
 function movesTarget(actor: Actor, request: ChangeRequest): boolean {
-  if (actor.role === 'publisher' || actor.role === 'admin') return true;
-  if (request.target.kind === 'shop') return actor.role === 'ops' || actor.role === 'engineer';
-  return (
-    request.target.label !== 'production' && (actor.role === 'ops' || actor.role === 'engineer')
-  );
+  return request.target.kind === 'shop'
+    ? canPublishOverlay(actor)
+    : canMoveLabel(actor, request.target.label);
 }
 
 export function requestActions(actor: Actor | undefined, request: ChangeRequest): RequestActions {
@@ -46,9 +53,14 @@ export function requestActions(actor: Actor | undefined, request: ChangeRequest)
     publish: ready,
     schedule: ready,
     cancelSchedule: request.state === 'scheduled' && mover,
+    // The server lets the author close, or whoever may override the gate (an admin).
     close:
-      !DONE_STATES.has(request.state) &&
-      (actor.id === request.author || actor.role === 'publisher' || actor.role === 'admin'),
+      !DONE_STATES.has(request.state) && (actor.id === request.author || canOverrideGate(actor)),
     revise: open && (actor.id === request.author || actor.role === 'admin'),
   };
+}
+
+/** Whether the page offers to open a request ("Request review"): signed in, a proposing role. */
+export function mayOpenRequest(actor: Actor | undefined): boolean {
+  return !!actor && canOpenChangeRequest(actor);
 }

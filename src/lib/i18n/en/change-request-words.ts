@@ -1,0 +1,50 @@
+/**
+ * English words for what change requests, labels and webhooks (issue 28) say back: each
+ * problem `code` their routes refuse with (at the field, or as the refusal) and each audit
+ * action they record. In English the server's own detail is shown where there is one (it says
+ * more); these are what the Chinese file translates, and the words when the server sent none.
+ */
+export const enChangeRequestWords = {
+  // Refusals (409): the quorum, one's own request, a request that has moved on.
+  'problem.code.change_request.own': 'You cannot approve or reject your own change request.',
+  'problem.code.change_request.not_approved':
+    'This change request needs its approvals before it is published.',
+  'problem.code.change_request.state': 'This change request is {state}: it cannot do that now.',
+  'problem.code.label.approvals_required':
+    'This label needs approvals before it moves: open a change request for it.',
+  'problem.code.overlay.review_scheduled':
+    'Change request #{requestId} is scheduled to publish this shop’s settings: cancel its schedule to edit them.',
+  // At the field (422): what a request or a label move names that does not exist or fit.
+  'problem.code.change_request.unknown_label': 'The harness has no such label.',
+  'problem.code.change_request.unknown_shop': 'The harness has no such shop.',
+  'problem.code.change_request.unknown_version': 'There is no such version.',
+  'problem.code.change_request.unknown_overlay': 'The shop has no such settings version.',
+  'problem.code.change_request.source':
+    'A label gets the draft or a version; a shop gets a version of its settings.',
+  'problem.code.label.version': 'Use a version number like 3.',
+  'problem.code.label.unknown_version': 'There is no such version.',
+  'problem.code.label.split_same': 'Split traffic to a different version.',
+  'problem.code.label.split_percent': 'Use a whole percentage from 1 to 99.',
+  'problem.code.label.reason': 'Say why the label moves (up to 1,000 characters).',
+  'problem.code.webhook.url.credentials':
+    'Put no user name or password in the URL: receivers check the webhook-signature header instead.',
+  'problem.code.webhook.url.unresolved': 'The studio cannot find this host.',
+  'problem.code.webhook.url.internal':
+    'This address is on an internal network: webhooks go to public addresses unless the studio is set to allow the host.',
+  // Audit actions (server/modules/change-requests, labels, shops).
+  'enum.action.change_request.open': 'Opened a change request',
+  'enum.action.change_request.revise': 'Revised a change request',
+  'enum.action.change_request.comment': 'Commented on a change request',
+  'enum.action.change_request.request_changes': 'Asked for changes to a change request',
+  'enum.action.change_request.approve': 'Approved a change request',
+  'enum.action.change_request.publish': 'Published a change request',
+  'enum.action.change_request.close': 'Closed a change request',
+  'enum.action.change_request.schedule': 'Scheduled a change request',
+  'enum.action.change_request.unschedule': 'Cancelled a change request’s schedule',
+  'enum.action.change_request.pin': 'Pinned a preview to a change request',
+  'enum.action.change_request.unpin': 'Removed a pinned preview',
+  'enum.action.change_request.fail': 'A change request’s scheduled publish failed',
+  'enum.action.approvals.override': 'Moved a label without its approvals',
+  'enum.action.overlay.propose': 'Sent a shop’s settings for review',
+  'enum.entity.change-request': 'change request',
+};

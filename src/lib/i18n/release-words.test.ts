@@ -1,0 +1,80 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { zhCN } from './zh-cn';
+
+// Every problem code and audit action the release modules (issue 28) write has words in both
+// languages: a code added there without them would reach a Chinese reader as English.
+const MODULES = ['change-requests', 'schedules', 'webhooks', 'labels'];
+
+function sources(module: string): string[] {
+  const dir = join(process.cwd(), 'server/modules', module);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.includes('.test.') && !f.endsWith('-testing.ts'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'));
+}
+
+const DOTTED = /'([a-z_]+(?:\.[a-z_]+)+)'/g;
+const all = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => m[1]!);
+
+function written() {
+  const codes = new Set<string>();
+  const actions = new Set<string>();
+  for (const text of MODULES.flatMap(sources)) {
+    for (const c of all(text, /code: '([a-z_.]+)'/g)) codes.add(c);
+    for (const c of all(text, /invalidField\(\s*[^,]+,\s*'([a-z_.]+)'/g)) codes.add(c);
+    // `action: 'x'` or `action: cond ? 'x' : 'y'`, and setState(tx, row, state, who, 'x').
+    for (const line of all(text, /action: ([^,\n]+)/g)) {
+      for (const a of all(line, DOTTED)) actions.add(a);
+    }
+    for (const call of all(text, /setState\(([^;]*?)\)/gs)) {
+      for (const a of all(call, DOTTED)) actions.add(a);
+    }
+  }
+  return { codes: [...codes].sort(), actions: [...actions].sort() };
+}
+
+const CJK = /[\u4e00-\u9fff]/;
+const lookup = (dict: Record<string, unknown>, key: string) => dict[key];
+
+describe('release words (issue 28): every code and audit action, in both languages', () => {
+  const { codes, actions } = written();
+
+  it('finds what the modules write (the scan itself works)', () => {
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'change_request.own',
+        'change_request.state',
+        'label.approvals_required',
+        'schedule.past',
+        'webhook.url.internal',
+      ]),
+    );
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'approvals.override',
+        'change_request.approve',
+        'label.move',
+        'schedule.fire',
+        'webhook.redeliver',
+      ]),
+    );
+  });
+
+  it('says each problem code in English and in Chinese', () => {
+    const missing = codes.filter((c) => {
+      const key = `problem.code.${c}`;
+      return !(key in en) || !CJK.test(String(lookup(zhCN, key)));
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('names each audit action in English and in Chinese', () => {
+    const missing = actions.filter((a) => {
+      const key = `enum.action.${a}`;
+      return !(key in en) || !CJK.test(String(lookup(zhCN, key)));
+    });
+    expect(missing).toEqual([]);
+  });
+});
