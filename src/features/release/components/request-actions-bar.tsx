@@ -15,7 +15,8 @@ export function RequestActionsBar({ harnessId, n, actions }: Props) {
   const t = useT();
   const publish = usePublishChangeRequest();
   const close = useCloseChangeRequest();
-  if (!actions.publish && !actions.close) return null;
+  // Once published nothing is left to do, but the confirmation stays where the button was.
+  if (!actions.publish && !actions.close && !publish.isSuccess) return null;
   const busy = publish.isPending || close.isPending;
   return (
     <div className="request-actions">
