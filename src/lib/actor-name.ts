@@ -4,11 +4,13 @@ import { translate, useLanguage, type Language, type MessageKey } from './i18n';
 
 /**
  * Who did something, as a reader says it: the studio's own accounts (`system` for seeding and
- * guardrail rollbacks, `command-line` for the CLI) in the reader's language, people by name.
+ * guardrail rollbacks, `command-line` for the CLI, `scheduler` for schedules firing) in the
+ * reader's language, people by name.
  */
 export function actorName(language: Language, actor: string): string {
   if (actor === 'system') return translate(language, 'actor.system');
   if (actor === 'command-line') return translate(language, 'actor.command-line');
+  if (actor === 'scheduler') return translate(language, 'actor.scheduler');
   // The one user of local mode (server/auth/roles.ts LOCAL_ACTOR).
   if (actor === 'Local user') return translate(language, 'actor.local');
   return actor;

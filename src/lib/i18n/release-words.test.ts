@@ -70,11 +70,12 @@ describe('release words (issue 28): every code and audit action, in both languag
     expect(missing).toEqual([]);
   });
 
-  it('names each audit action in English and in Chinese', () => {
-    const missing = actions.filter((a) => {
-      const key = `enum.action.${a}`;
-      return !(key in en) || !CJK.test(String(lookup(zhCN, key)));
-    });
+  it('names each audit action, and phrases it for the recent activity, in both languages', () => {
+    const missing = actions.flatMap((a) =>
+      [`enum.action.${a}`, `action.${a}`].filter(
+        (key) => !(key in en) || !CJK.test(String(lookup(zhCN, key))),
+      ),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
-import { useT } from '../../../../lib/i18n';
+import { actorName } from '../../../../lib/actor-name';
+import { useLanguage, useT } from '../../../../lib/i18n';
 import { useFormatTime } from '../../../../lib/use-format-time';
 import type { Label } from '../../types';
 
-/** The actor as people should read it: the seeding is the studio's, not a person's. */
+/**
+ * The actor as people should read it: the seeding is the studio's, not a person's; the
+ * studio's other accounts (the scheduler, the command line) as everywhere else.
+ */
 export function useActorName(): (actor: string) => string {
   const t = useT();
-  return (actor) => (actor === 'system' ? t('glance.system') : actor);
+  const language = useLanguage();
+  return (actor) => (actor === 'system' ? t('glance.system') : actorName(language, actor));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { entityRefLabel, enumLabel } from '../../../../lib/enum-label';
+import { en } from '../../../../lib/i18n/en';
 import {
   useLanguage,
   useT,
@@ -13,36 +14,14 @@ import { useActorName } from '../glance/label-lines';
 
 type AuditEntry = NonNullable<HarnessOverview['activity']>[number];
 
-const KNOWN = new Set([
-  'harness.create',
-  'harness.archive',
-  'entity.create',
-  'entity.update',
-  'entity.delete',
-  'entity.move',
-  'version.create',
-  'label.move',
-  'label.rollback',
-  'gate.override',
-  'sample.seed',
-  'shop.create',
-  'shop.update',
-  'shop.import',
-  'overlay.update',
-  'test_case.create',
-  'test_case.update',
-  'test_case.delete',
-  'test_case.import',
-  'experiment.rollback',
-]);
-
 /**
  * One audit record as a phrase, what it touched in words (促销 baicha-flash-sale); an action
  * this screen has no phrase for is said by its word in the catalogs, its code only if unknown.
  */
 export function describeAction(t: Translate, e: AuditEntry, language: Language): string {
   const entity = e.entity ? entityRefLabel(language, e.entity) : '';
-  if (KNOWN.has(e.action)) return t(`action.${e.action}` as MessageKey, { entity });
+  const phrase = `action.${e.action}`;
+  if (phrase in en) return t(phrase as MessageKey, { entity });
   return t('action.other', { action: enumLabel(language, 'auditAction', e.action), entity });
 }
 
