@@ -64,5 +64,6 @@ describe('release words (issue 28)', () => {
     expect(enumLabel('zh-CN', 'auditAction', 'overlay.propose')).toBe('提交店铺设置待审核');
     expect(enumLabel('en', 'auditAction', 'change_request.open')).toBe('Opened a change request');
     expect(entityRefLabel('zh-CN', 'change-request/7')).toBe('变更申请 7');
+    expect(entityRefLabel('zh-CN', 'webhook/3/delivery/9')).toBe('Webhook 3 · 投递 9');
   });
 });

@@ -36,8 +36,15 @@ type PluralKeys = {
   [K in MessageKey]: (typeof en)[K] extends string ? never : K;
 }[MessageKey];
 
-/** An audit record's `kind/id` as words and the id: `促销 baicha-flash-sale`, `版本 v1`. */
+/**
+ * An audit record's `kind/id` as words and the id: `促销 baicha-flash-sale`, `版本 v1`; a
+ * record nested in another (`webhook/3/delivery/9`) names each: `Webhook 3 · 投递 9`.
+ */
 export function entityRefLabel(language: Language, ref: string): string {
+  const delivery = /^webhook\/([^/]+)\/delivery\/([^/]+)$/.exec(ref);
+  if (delivery) {
+    return `${entityRefLabel(language, `webhook/${delivery[1]}`)} · ${enumLabel(language, 'entityKind', 'delivery')} ${delivery[2]}`;
+  }
   const cut = ref.indexOf('/');
   const kind = cut < 0 ? ref : ref.slice(0, cut);
   const id = cut < 0 ? '' : ref.slice(cut + 1);

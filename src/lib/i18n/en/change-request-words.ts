@@ -47,6 +47,7 @@ export const enChangeRequestWords = {
   'enum.action.approvals.override': 'Moved a label without its approvals',
   'enum.action.overlay.propose': 'Sent a shop’s settings for review',
   'enum.entity.change-request': 'change request',
+  'enum.entity.delivery': 'delivery',
   // The overview's recent activity: `{actor} · {action}`, what was touched as {entity}.
   'action.change_request.open': 'opened {entity}',
   'action.change_request.revise': 'revised {entity}',

@@ -38,6 +38,7 @@ export const zhCNChangeRequestWords: DictionaryOf<typeof enChangeRequestWords> =
   'enum.action.approvals.override': '未经批准移动标签',
   'enum.action.overlay.propose': '提交店铺设置待审核',
   'enum.entity.change-request': '变更申请',
+  'enum.entity.delivery': '投递',
   'action.change_request.open': '发起 {entity}',
   'action.change_request.revise': '修改 {entity}',
   'action.change_request.comment': '评论 {entity}',
