@@ -91,7 +91,8 @@ describe('RequestDetail: what a reviewer judges by', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual(['No coupon now.', '¥20 off from 20:00.']);
-    expect(screen.getByText('About promotion/double-12, /window/end')).toBeTruthy();
+    // The part and field in words, not as stored (`promotion/double-12`, `/window/end`).
+    expect(screen.getByText('About promotion double-12, Ends')).toBeTruthy();
   });
 
   it('says the gate’s refusal and the states in Chinese', async () => {

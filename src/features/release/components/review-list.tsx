@@ -1,8 +1,22 @@
 import { useActorName } from '../../../lib/actor-name';
-import { useEnumLabel } from '../../../lib/enum-label';
-import { useT } from '../../../lib/i18n';
+import { entityRefLabel, useEnumLabel } from '../../../lib/enum-label';
+import { documentFieldLabel, entityPointerBase } from '../../../lib/field-label-keys';
+import { useLanguage, useT, type Language } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import type { Review } from '../types';
+
+/**
+ * The part and field a comment points at, in words (`促销 double-12`, `结束`): a field of an
+ * everyday form by its label there, any other by its path without the pointer's slash.
+ */
+function pointedAt(pointer: NonNullable<Review['pointer']>, language: Language) {
+  const kind = pointer.entity.split('/')[0] ?? '';
+  const field = pointer.field
+    ? (documentFieldLabel(entityPointerBase(kind) + pointer.field, language)?.label ??
+      pointer.field.replace(/^\//, ''))
+    : undefined;
+  return { entity: entityRefLabel(language, pointer.entity), field };
+}
 
 /** Reviews and comments in order, each with the field it points at and whether it counts. */
 export function ReviewList({
@@ -13,6 +27,7 @@ export function ReviewList({
   revision: number;
 }) {
   const t = useT();
+  const language = useLanguage();
   const word = useEnumLabel();
   const actorName = useActorName();
   const formatTime = useFormatTime();
@@ -36,10 +51,14 @@ export function ReviewList({
             )}
           </p>
           {r.pointer && (
-            <p className="review-pointer">
+            // The stored pointer stays at hand as the tooltip.
+            <p
+              className="review-pointer"
+              title={[r.pointer.entity, r.pointer.field].filter(Boolean).join(' ')}
+            >
               {t('requests.pointsAt', {
-                entity: r.pointer.entity,
-                field: r.pointer.field || t('requests.wholeEntity'),
+                entity: pointedAt(r.pointer, language).entity,
+                field: pointedAt(r.pointer, language).field ?? t('requests.wholeEntity'),
               })}
             </p>
           )}
