@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { sampleContexts } from '../../../harness/sample/contexts';
 import { useActorName } from '../../../lib/actor-name';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import type { PinnedPreview } from '../types';
+
+/** A sample context by the title the preview shows it by; one no longer among them by its id. */
+const sceneTitle = (id: string) => sampleContexts.find((s) => s.id === id)?.title ?? id;
 
 /** The answers a reviewer pinned: each sample context's question, before | after, side by side. */
 export function PinnedPreviews({
@@ -42,7 +46,7 @@ export function PinnedPreviews({
                     {t('requests.pinnedBy', {
                       who: actorName(p.pinnedBy),
                       when: formatTime(p.at),
-                      context: p.contextId,
+                      context: sceneTitle(p.contextId),
                     })}
                   </span>
                 </th>
