@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/open-database';
 import { findPostgresBin, startPostgresCluster } from '../server/db/testing/postgres-cluster';
+import { guardrailRun } from './experiments/guardrail-sim';
 import { repetition } from './experiments/simulate';
 import { ingest, plainInsertRate, report, splitHarness } from './experiments/storage';
 import { machineLine, medianTime } from './support/stats';
@@ -33,21 +34,50 @@ const { values: opts } = parseArgs({
 });
 const outcomes = Number(opts.outcomes);
 const reps = Number(opts.reps);
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
 console.log(machineLine('experiments'));
 
-const sim = { viewers: 20_000, lookEvery: 1_000, rateA: 0.1, rateB: 0.1 };
-let quiet = 0;
-let t = performance.now();
-for (let seed = 1; seed <= reps; seed++) if (!repetition(seed, sim).ever) quiet++;
 const needed = Math.ceil(reps * 0.95);
-const pass = quiet >= needed;
-console.log(
-  `\n## A/A (${reps} seeded repetitions, 20 looks each, ${((performance.now() - t) / 1000).toFixed(1)} s)`,
-);
-console.log(
-  `non-significant at every look: ${quiet}/${reps} (need >= ${needed}): ${pass ? 'PASS' : 'FAIL'}`,
-);
+let pass = true;
+let t = performance.now();
+console.log(`\n## A/A metrics (${reps} seeded repetitions, 20 looks each)`);
+for (const rate of [0.01, 0.02, 0.1]) {
+  const sim = { viewers: 20_000, lookEvery: 1_000, rateA: rate, rateB: rate };
+  let quiet = 0;
+  for (let seed = 1; seed <= reps; seed++) if (!repetition(seed, sim).ever) quiet++;
+  pass &&= quiet >= needed;
+  console.log(
+    `${pct(rate)} conversion: non-significant at every look ${quiet}/${reps} (need >= ${needed}): ` +
+      (quiet >= needed ? 'PASS' : 'FAIL'),
+  );
+}
+console.log(`(${((performance.now() - t) / 1000).toFixed(1)} s)`);
+
+// The "metric must not fall" guardrail (maxDrop 0) on healthy splits, and on a harmful one.
+t = performance.now();
+const allowed = Math.floor(reps / 100);
+console.log(`\n## Guardrail "order conversion must not fall" (${reps} seeded splits, 20 looks)`);
+for (const rate of [0.01, 0.02, 0.1]) {
+  const run = { viewers: 20_000, lookEvery: 1_000, rateA: rate, rateB: rate, maxDrop: 0 };
+  let rolled = 0;
+  let halved = 0;
+  let broken = 0;
+  for (let seed = 1; seed <= reps; seed++) {
+    if (guardrailRun(seed, run) !== null) rolled++;
+    if (guardrailRun(10_000 + seed, { ...run, rateB: rate / 2 }) !== null) halved++;
+    if (guardrailRun(20_000 + seed, { ...run, rateB: 0 }) !== null) broken++;
+  }
+  // A treatment that stops all conversions must be caught: waiting for its events never ends.
+  pass &&= rolled <= allowed && broken === reps;
+  console.log(
+    `${pct(rate)}: A/A rolled back ${rolled}/${reps} (need <= ${allowed}): ${rolled <= allowed ? 'PASS' : 'FAIL'}; ` +
+      `a treatment stopping conversions caught in ${broken}/${reps} (need all): ${broken === reps ? 'PASS' : 'FAIL'}; ` +
+      `one halving them caught in ${halved}/${reps}`,
+  );
+}
+console.log(`(${((performance.now() - t) / 1000).toFixed(1)} s)`);
+const sim = { viewers: 20_000, lookEvery: 1_000, rateA: 0.1, rateB: 0.1 };
 
 t = performance.now();
 let found = 0;

@@ -79,8 +79,8 @@ const EMPTY_EVENT: EventStats = { count: 0, value: 0, units: 0, valueSq: 0 };
 export function measureOf(arm: ArmStats, event: string, kind: ExperimentMetric['kind']): MeanStats {
   const e = arm.events[event] ?? EMPTY_EVENT;
   return kind === 'conversion'
-    ? { n: arm.units, sum: e.units, sumSq: e.units }
-    : { n: arm.units, sum: e.value, sumSq: e.valueSq };
+    ? { n: arm.units, sum: e.units, sumSq: e.units, events: e.units }
+    : { n: arm.units, sum: e.value, sumSq: e.valueSq, events: e.units };
 }
 
 const metric = (

@@ -13,6 +13,8 @@ export interface MeanStats {
   n: number;
   sum: number;
   sumSq: number;
+  /** Units with at least one event: the data a ratio rests on, whatever the unit count. */
+  events: number;
 }
 
 export interface SequentialOptions {
@@ -22,6 +24,8 @@ export interface SequentialOptions {
   tau?: number;
   /** Fewer units than this in an arm: no interval yet (the normal approximation is poor). */
   minUnits?: number;
+  /** Fewer units with the event than this in the control: no uplift interval yet (`MIN_EVENTS`). */
+  minEvents?: number;
 }
 
 export interface SequentialInterval {
@@ -38,6 +42,12 @@ export const RELATIVE_TAU = 0.1;
 /** Differences of rates (errors, hook blocks) and single proportions, in absolute points. */
 export const RATE_TAU = 0.05;
 export const MIN_UNITS = 30;
+/**
+ * A ratio of rates needs events, not only viewers: at 1% conversion 1,000 viewers are ~10
+ * purchasers an arm, where one purchaser more or less moves the ratio by 10%. With 50 in the
+ * control the log ratio's normal approximation holds (bench/experiments.bench.ts measures it).
+ */
+export const MIN_EVENTS = 50;
 
 /** The always-valid interval around `estimate` (variance `variance`) at this look. */
 export function alwaysValidInterval(
@@ -59,27 +69,43 @@ export function alwaysValidInterval(
 }
 
 const mean = (s: MeanStats) => s.sum / s.n;
+/** A 0/1 measure with no event yet reads as half an event (Haldane): a ratio, not −100% exactly. */
+const halfEvent = (s: MeanStats) => (s.sum === s.sumSq ? 0.5 / s.n : 0);
 /** The per-unit variance (population form; the units are many). */
 const variance = (s: MeanStats) => Math.max(0, s.sumSq / s.n - mean(s) ** 2);
 
 /**
- * The relative uplift of the treatment's mean per unit over the control's, m_B / m_A − 1,
- * with its variance by the delta method: Var ≈ s_B²/(n_B m_A²) + m_B² s_A²/(n_A m_A⁴).
+ * The relative uplift of the treatment's mean per unit over the control's, m_B / m_A − 1.
+ * The interval is built on the log of the ratio, whose variance by the delta method is
+ * s_B²/(n_B m_B²) + s_A²/(n_A m_A²), and mapped back with exp − 1: it never leaves the
+ * possible range (above −100%), and it is symmetric where the data are (a halving and a
+ * doubling are equally far from no change). Null below `minUnits` units in either arm or
+ * `minEvents` units with the event in the control, or when the control's mean is 0.
  */
 export function relativeUplift(
   control: MeanStats,
   treatment: MeanStats,
   options: SequentialOptions = {},
 ): SequentialInterval | null {
-  const min = options.minUnits ?? MIN_UNITS;
-  if (control.n < min || treatment.n < min) return null;
+  const minUnits = options.minUnits ?? MIN_UNITS;
+  const minEvents = options.minEvents ?? MIN_EVENTS;
+  if (control.n < minUnits || treatment.n < minUnits) return null;
+  // The control is the reference: it must have the events. A treatment that lost them is
+  // exactly what a guardrail is for, so it is not waited for (its zero gets half an event).
+  if (control.events < minEvents) return null;
   const mA = mean(control);
-  const mB = mean(treatment);
-  if (mA <= 0) return null;
+  const mB = treatment.sum > 0 ? mean(treatment) : halfEvent(treatment);
+  if (mA <= 0 || mB <= 0) return null;
   const v =
-    variance(treatment) / (treatment.n * mA ** 2) +
-    (mB ** 2 * variance(control)) / (control.n * mA ** 4);
-  return alwaysValidInterval(mB / mA - 1, v, options, options.tau ?? RELATIVE_TAU);
+    variance(treatment) / (treatment.n * mB ** 2) + variance(control) / (control.n * mA ** 2);
+  const ci = alwaysValidInterval(Math.log(mB / mA), v, options, options.tau ?? RELATIVE_TAU);
+  if (!ci) return null;
+  return {
+    estimate: mB / mA - 1,
+    low: Math.expm1(ci.low),
+    high: Math.expm1(ci.high),
+    significant: ci.significant,
+  };
 }
 
 /** Two rates (errors per turn, blocks per turn): the treatment's minus the control's. */

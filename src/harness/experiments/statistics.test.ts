@@ -16,7 +16,7 @@ const rng = (seed: number) => seededRandom(seed).next;
 function bernoulli(n: number, p: number, next: () => number): MeanStats {
   let hits = 0;
   for (let i = 0; i < n; i++) if (next() < p) hits++;
-  return { n, sum: hits, sumSq: hits };
+  return { n, sum: hits, sumSq: hits, events: hits };
 }
 
 describe('distributions', () => {
@@ -55,8 +55,8 @@ describe('always-valid intervals (mSPRT)', () => {
     let falseAlarms = 0;
     for (let seed = 1; seed <= 100; seed++) {
       const next = rng(seed);
-      const a: MeanStats = { n: 0, sum: 0, sumSq: 0 };
-      const b: MeanStats = { n: 0, sum: 0, sumSq: 0 };
+      const a: MeanStats = { n: 0, sum: 0, sumSq: 0, events: 0 };
+      const b: MeanStats = { n: 0, sum: 0, sumSq: 0, events: 0 };
       let alarmed = false;
       for (let look = 0; look < 20; look++) {
         for (const arm of [a, b]) {
@@ -64,6 +64,7 @@ describe('always-valid intervals (mSPRT)', () => {
           arm.n += add.n;
           arm.sum += add.sum;
           arm.sumSq += add.sumSq;
+          arm.events += add.events;
         }
         if (relativeUplift(a, b)?.significant) alarmed = true;
       }
@@ -72,9 +73,42 @@ describe('always-valid intervals (mSPRT)', () => {
     expect(falseAlarms).toBeLessThanOrEqual(5);
   });
 
-  it('give no interval below the minimum units or with a zero control', () => {
-    expect(relativeUplift({ n: 10, sum: 5, sumSq: 5 }, { n: 10, sum: 6, sumSq: 6 })).toBeNull();
-    expect(relativeUplift({ n: 100, sum: 0, sumSq: 0 }, { n: 100, sum: 6, sumSq: 6 })).toBeNull();
+  it('give no interval below the minimum units, the control’s minimum events or with a zero control', () => {
+    const conv = (n: number, hits: number): MeanStats => ({
+      n,
+      sum: hits,
+      sumSq: hits,
+      events: hits,
+    });
+    const loose = { minEvents: 0 };
+    expect(relativeUplift(conv(10, 5), conv(10, 6), loose)).toBeNull();
+    expect(relativeUplift(conv(100, 0), conv(100, 6), loose)).toBeNull();
+    // Issue 29's false rollback: 8 vs 1 purchasers after 1,000 viewers is no evidence yet.
+    expect(relativeUplift(conv(500, 8), conv(500, 1))).toBeNull();
+    expect(relativeUplift(conv(5_000, 49), conv(5_000, 60))).toBeNull();
+    expect(relativeUplift(conv(5_000, 50), conv(5_000, 60))).not.toBeNull();
+    // A treatment that lost every event is not waited for: that is what guardrails catch.
+    const broken = relativeUplift(conv(5_000, 100), conv(5_000, 0))!;
+    expect(broken.estimate).toBeCloseTo(0.5 / 100 - 1, 6);
+    expect(broken.high).toBeLessThan(0);
+    expect(broken.low).toBeGreaterThan(-1);
+  });
+
+  it('keep a relative uplift within its possible range: never below -100%', () => {
+    const conv = (n: number, hits: number): MeanStats => ({
+      n,
+      sum: hits,
+      sumSq: hits,
+      events: hits,
+    });
+    const ci = relativeUplift(conv(500, 8), conv(500, 1), { minEvents: 1 })!;
+    expect(ci.estimate).toBeCloseTo(-0.875, 6);
+    expect(ci.low).toBeGreaterThan(-1);
+    expect(ci.high).toBeGreaterThan(ci.estimate);
+    // A halving and a doubling are as far from no change on the ratio's scale.
+    const down = relativeUplift(conv(10_000, 400), conv(10_000, 200))!;
+    const up = relativeUplift(conv(10_000, 200), conv(10_000, 400))!;
+    expect(Math.log1p(down.high)).toBeCloseTo(-Math.log1p(up.low), 6);
   });
 
   it('judge rate differences and single proportions', () => {
