@@ -10,6 +10,7 @@ import {
   type ExperimentReport,
 } from '../../../src/harness/experiments';
 import { armTurns } from './arm-latency';
+import { experimentOptions } from './experiment-options';
 import { experimentWindow, type ExperimentWindow } from './experiment-window';
 import { listLooks, snapshotOf } from './looks-store';
 import { outcomeStats } from './outcome-stats';
@@ -28,11 +29,12 @@ export async function armStatsOf(db: Db, w: ExperimentWindow): Promise<[ArmStats
 /** The report's figures at this moment, without the history (what a look records). */
 export async function currentFigures(db: Db, w: ExperimentWindow) {
   const [control, treatment] = await armStatsOf(db, w);
+  const options = await experimentOptions(db, w.harnessId);
   return {
     arms: [armOf(control, 'control'), armOf(treatment, 'treatment')],
-    metrics: metricsOf(control, treatment),
+    metrics: metricsOf(control, treatment, options),
     srm: srmOf(control, treatment, w.percent),
-    guardrails: w.guardrails.map((g) => guardrailStatus(g, control, treatment)),
+    guardrails: w.guardrails.map((g) => guardrailStatus(g, control, treatment, options)),
   };
 }
 

@@ -80,6 +80,17 @@ export const harnessSettingsSchema = z.strictObject({
   traces: traceSettingsSchema.optional(),
   /** Approvals, overlay review and schedules (issue 28; absent: labels move as before). */
   release: releaseSettingsSchema.optional(),
+  /** How experiments judge their data (issue 29; absent: the defaults). */
+  experiments: z
+    .strictObject({
+      /** Units with the event the control needs before an uplift is judged (default 50). */
+      minEvents: z
+        .int('Use a whole number of events.')
+        .min(1, 'Use at least 1 event.')
+        .max(100_000, 'Use at most 100,000 events.')
+        .optional(),
+    })
+    .optional(),
 });
 
 export type HarnessSettings = z.infer<typeof harnessSettingsSchema>;

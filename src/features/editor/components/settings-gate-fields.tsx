@@ -12,7 +12,8 @@ interface Props {
   onChange: (settings: Settings) => void;
 }
 
-/** What production waits for: the pass threshold, sample shops, the robustness limit. */
+/** What production waits for: the pass threshold, sample shops, the robustness limit, and the
+ * events an experiment's uplift waits for. */
 export function GateFields({ settings, at, readOnly, onChange }: Props) {
   const t = useT();
   const { robustness, testShops } = settings;
@@ -48,6 +49,21 @@ export function GateFields({ settings, at, readOnly, onChange }: Props) {
         checked={robustness !== undefined}
         disabled={readOnly}
         onChange={(on) => onChange({ ...settings, robustness: on ? { maxDrop: 10 } : undefined })}
+      />
+      <SettingNumber
+        pointer="/settings/experiments/minEvents"
+        label={t('settings.minEvents')}
+        hint={t('settings.minEventsHint')}
+        step={1}
+        min={1}
+        max={100_000}
+        value={settings.experiments?.minEvents ?? 50}
+        at={at}
+        onChange={(v) => {
+          const { experiments: _old, ...rest } = settings;
+          // The default leaves the field out, so the settings' bytes and hash stay as before.
+          onChange(v === undefined || v === 50 ? rest : { ...rest, experiments: { minEvents: v } });
+        }}
       />
       {robustness && (
         <SettingNumber

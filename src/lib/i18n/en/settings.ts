@@ -48,6 +48,9 @@ export const enSettings = {
   'settings.missedGrace': 'Late schedules still fire within (minutes)',
   'settings.missedGraceHint':
     'A scheduled move due while the studio was down fires at start within this time; later, it is marked missed.',
+  'settings.minEvents': 'Events before an experiment judges an uplift',
+  'settings.minEventsHint':
+    'Purchases (or other events) the control arm needs before uplifts and “must not fall” guardrails are judged. Default 50.',
   'settings.gate': 'Publish gate',
   'settings.passThreshold': 'Pass threshold (% of test cases)',
   'settings.passThresholdHint': 'production moves only when the latest test run passes this share.',

@@ -49,6 +49,9 @@ export const zhCNSettings: DictionaryOf<typeof enSettings> = {
   'settings.missedGrace': '错过的定时在多少分钟内仍执行',
   'settings.missedGraceHint':
     '工作室停机期间到期的定时发布，在此时间内会在启动时执行；超过则标记为已错过。',
+  'settings.minEvents': '实验判断提升前所需的事件数',
+  'settings.minEventsHint':
+    '对照组至少要有这么多次购买（或其他事件），才判断提升和“不得下降”护栏。默认 50。',
   'settings.gate': '发布门槛',
   'settings.passThreshold': '通过率门槛（测试用例的 %）',
   'settings.passThresholdHint': '最近一次测试运行达到这个通过率，production 才能移动。',
