@@ -85,6 +85,19 @@ describeApi('outcomes', (api) => {
     expect(ids).not.toContain('e-21');
   });
 
+  it('answers 409 when the only items reuse stored event ids with other content', async () => {
+    expect((await send([item(40)])).status).toBe(200);
+    const res = await send([item(40, { value: 7 })]);
+    const body = expectProblem(res, 409, '/items/0/eventId');
+    expect(body.errors?.[0]?.code).toBe('outcome.event_id_reused');
+    // A replay of the same content is no conflict: accepted again, counted as a duplicate.
+    const replay = await send([item(40)]);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toMatchObject({ accepted: 1, duplicates: 1 });
+    // Mixed with a malformed item, the request is a bad request.
+    expectProblem(await send([item(40, { value: 7 }), item(41, { value: -1 })]), 400);
+  });
+
   it('answers 400 with pointers when no item is accepted, and writes nothing', async () => {
     const res = await send([item(30, { value: 'lots' }), item(31, { viewerKey: '' })]);
     const body = expectProblem(res, 400, '/items/0/value');

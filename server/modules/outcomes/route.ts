@@ -1,6 +1,6 @@
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
-import { badRequest } from '../../http/problem';
+import { badRequest, conflict } from '../../http/problem';
 import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
 import { friendlyErrors, issuesToDiagnostics } from '../../../src/harness';
@@ -25,6 +25,10 @@ const RESPONSES = {
     schema: outcomeIngestResultSchema,
   },
   400: { description: 'No item accepted: a problem whose `errors` point at each bad item' },
+  409: {
+    description:
+      'No item accepted, and every one reused an event id stored with other content (`outcome.event_id_reused`)',
+  },
 };
 
 export const outcomesModule: ApiModule = (api) => {
@@ -89,11 +93,18 @@ export const outcomesModule: ApiModule = (api) => {
         rejected: [...rejected, ...stored.rejected].sort((a, b) => a.index - b.index),
       };
       if (result.accepted === 0) {
-        throw badRequest(
-          'No outcome of this request was accepted.',
-          result.rejected.map(({ pointer, code, message }) => ({ pointer, code, message })),
-          { ...result },
-        );
+        const errors = result.rejected.map(({ pointer, code, message }) => ({
+          pointer,
+          code,
+          message,
+        }));
+        // Only reused event ids: the request conflicts with what is stored, it is not malformed.
+        if (result.rejected.every((r) => r.status === 409)) {
+          throw conflict('Every event id of this request was already used for another outcome.', {
+            ...result,
+          }).withErrors(errors);
+        }
+        throw badRequest('No outcome of this request was accepted.', errors, { ...result });
       }
       return c.json(result);
     },
