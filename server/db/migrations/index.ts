@@ -16,6 +16,7 @@ import { runProvenance } from './015-run-provenance';
 import { changeRequests } from './016-change-requests';
 import { schedules } from './017-schedules';
 import { webhooks } from './018-webhooks';
+import { failureProblems } from './019-failure-problems';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -38,5 +39,6 @@ export const MIGRATIONS: readonly Migration[] = [
   changeRequests,
   schedules,
   webhooks,
+  failureProblems,
 ];
 export type { Migration } from './migration';

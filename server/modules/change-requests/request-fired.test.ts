@@ -44,10 +44,14 @@ describeEachDatabase('change requests fired by a schedule', (getDb) => {
     const db = getDb();
     const h = await newHarness(db);
     const id = await scheduledRequest(db, h.id);
-    expect(await db.transaction((tx) => markRequestFailed(tx, h.id, id, 'gate: no run'))).toBe(
-      true,
-    );
+    const problem = { code: 'gate.no_run', detail: 'gate: no run', version: 2 };
+    expect(await db.transaction((tx) => markRequestFailed(tx, h.id, id, problem))).toBe(true);
     expect(await stateOf(db, id)).toEqual({ state: 'failed', failure: 'gate: no run' });
-    expect(await db.transaction((tx) => markRequestFailed(tx, 'other', id, 'x'))).toBe(false);
+    const [row] = await db.query<{ failure_problem: string }>(
+      'SELECT failure_problem FROM change_requests WHERE id = ?',
+      [id],
+    );
+    expect(JSON.parse(row!.failure_problem)).toEqual(problem);
+    expect(await db.transaction((tx) => markRequestFailed(tx, 'other', id, problem))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { appendAudit } from '../audit/audit-store';
 import { emitReleaseEvent } from '../webhooks/emit-event';
+import type { FailureProblem } from '../../../src/harness/release/schedule';
 
 /**
  * What a schedule firing does to its change request, called by the scheduler
@@ -40,7 +41,8 @@ export async function markRequestPublished(
   const before = await load(tx, harnessId, requestId);
   if (!before) return false;
   const { changes } = await tx.run(
-    `UPDATE change_requests SET state = 'published', move_id = ?, failure = NULL, updated_at = ?
+    `UPDATE change_requests SET state = 'published', move_id = ?, failure = NULL,
+       failure_problem = NULL, updated_at = ?
      WHERE harness_id = ? AND id = ? AND state IN ('scheduled', 'approved')`,
     [Number(moveId), nowIso(), harnessId, requestId],
   );
@@ -66,14 +68,15 @@ export async function markRequestFailed(
   tx: Db,
   harnessId: string,
   requestId: number,
-  reason: string,
+  problem: FailureProblem,
 ): Promise<boolean> {
   const before = await load(tx, harnessId, requestId);
   if (!before) return false;
+  const reason = problem.detail;
   const { changes } = await tx.run(
-    `UPDATE change_requests SET state = 'failed', failure = ?, updated_at = ?
+    `UPDATE change_requests SET state = 'failed', failure = ?, failure_problem = ?, updated_at = ?
      WHERE harness_id = ? AND id = ? AND state IN ('scheduled', 'approved')`,
-    [reason.slice(0, 2000), nowIso(), harnessId, requestId],
+    [reason.slice(0, 2000), JSON.stringify(problem), nowIso(), harnessId, requestId],
   );
   if (changes !== 1) return false;
   await appendAudit(tx, {
@@ -82,12 +85,12 @@ export async function markRequestFailed(
     action: 'change_request.fail',
     entity: requestEntity(requestId),
     before: { state: before.state },
-    after: { state: 'failed', failure: reason },
+    after: { state: 'failed', failure: reason, failureProblem: problem },
   });
   await emitReleaseEvent(tx, {
     harnessId,
     type: 'change_request.failed',
-    data: { requestId, title: before.title, failure: reason },
+    data: { requestId, title: before.title, failure: reason, failureProblem: problem },
   });
   return true;
 }

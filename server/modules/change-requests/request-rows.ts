@@ -24,6 +24,7 @@ export interface RequestRow {
   revision: number;
   state: string;
   failure: string | null;
+  failure_problem: string | null;
   move_id: number | string | null;
   created_at: string;
   updated_at: string;

@@ -145,5 +145,8 @@ export async function requestView(
     gate: gate ? { ...gate } : null,
     schedule: await scheduleOfRequest(db, harnessId, id),
     failure: row.failure,
+    failureProblem: row.failure_problem
+      ? (JSON.parse(row.failure_problem) as ChangeRequest['failureProblem'])
+      : null,
   };
 }

@@ -10,7 +10,7 @@ import { harnessRelease } from './harness-release';
 import { approvalFor } from '../../../src/harness/release/release-settings';
 import { moveOverlay } from '../shops/overlay-move';
 import { scheduleEntity, toSchedule, type ScheduleRow } from './schedule-rows';
-import type { Schedule } from '../../../src/harness/release/schedule';
+import type { FailureProblem, Schedule } from '../../../src/harness/release/schedule';
 
 /**
  * How late past the grace a due schedule may still fire: the poll interval and a busy
@@ -41,32 +41,32 @@ async function settle(
   s: Schedule,
   kind: 'move' | 'end',
   outcome: 'failed' | 'missed',
-  failure: string,
+  problem: FailureProblem,
   extra: Record<string, unknown> = {},
 ): Promise<Fired> {
+  const failure = problem.detail;
+  const coded = JSON.stringify(problem);
   if (kind === 'move') {
-    await tx.run(`UPDATE schedules SET state = ?, failure = ?, ${END_OFF} WHERE id = ?`, [
-      outcome,
-      failure,
-      s.id,
-    ]);
+    await tx.run(
+      `UPDATE schedules SET state = ?, failure = ?, failure_problem = ?, ${END_OFF} WHERE id = ?`,
+      [outcome, failure, coded, s.id],
+    );
   } else {
-    await tx.run('UPDATE schedules SET end_state = ?, failure = ? WHERE id = ?', [
-      outcome,
-      failure,
-      s.id,
-    ]);
+    await tx.run(
+      'UPDATE schedules SET end_state = ?, failure = ?, failure_problem = ? WHERE id = ?',
+      [outcome, failure, coded, s.id],
+    );
   }
   // The request it publishes fails with it, in this transaction (an end leaves it published).
   if (kind === 'move' && s.requestId !== null) {
-    await markRequestFailed(tx, s.harnessId, s.requestId, failure);
+    await markRequestFailed(tx, s.harnessId, s.requestId, problem);
   }
   await appendAudit(tx, {
     actor: 'scheduler',
     harnessId: s.harnessId,
     action: outcome === 'missed' ? 'schedule.miss' : 'schedule.fail',
     entity: scheduleEntity(s.id),
-    after: { kind, failure, ...extra },
+    after: { kind, failure, failureProblem: problem, ...extra },
   });
   await emitReleaseEvent(tx, {
     harnessId: s.harnessId,
@@ -75,17 +75,26 @@ async function settle(
       schedule: { ...s, state: kind === 'move' ? outcome : s.state },
       kind,
       failure,
+      failureProblem: problem,
       ...extra,
     },
   });
   return { scheduleId: s.id, kind, outcome };
 }
 
-function lateness(s: Schedule, dueAt: string, now: number, graceMs: number): string | null {
+function lateness(s: Schedule, dueAt: string, now: number, graceMs: number): FailureProblem | null {
   const late = now - Date.parse(dueAt);
   if (late <= graceMs + MISSED_TOLERANCE_MS) return null;
   const minutes = Math.round(late / 60_000);
-  return `Due at ${dueAt === s.at ? s.localAt : s.localUntil} but no studio was running until ${minutes} minute(s) later, past the ${graceMs / 60_000}-minute grace (settings.release.missedGraceMinutes); not moved.`;
+  const at = dueAt === s.at ? s.localAt : (s.localUntil ?? '');
+  const grace = graceMs / 60_000;
+  return {
+    code: 'schedule.missed',
+    detail: `Due at ${at} but no studio was running until ${minutes} minute(s) later, past the ${grace}-minute grace (settings.release.missedGraceMinutes); not moved.`,
+    at,
+    minutes,
+    grace,
+  };
 }
 
 /** Moves what the schedule names; a store's refusal (version gone, archived) is the failure. */
@@ -162,10 +171,12 @@ async function claimAndRun(db: Db, now: number, kind: 'move' | 'end'): Promise<F
           ? "UPDATE schedules SET state = 'fired' WHERE id = ? AND state = 'pending'"
           : "UPDATE schedules SET end_state = 'fired' WHERE id = ? AND end_state = 'pending'";
       if ((await tx.run(again, [row.id])).changes !== 1) return null;
-      const failure =
-        'The studio could not move the label (an internal error; see the server log).';
+      const problem = {
+        code: 'schedule.internal',
+        detail: 'The studio could not move the label (an internal error; see the server log).',
+      };
       // Read without what it stored of its own (it may be what broke).
-      return settle(tx, toSchedule({ ...row, previous: null }), kind, 'failed', failure);
+      return settle(tx, toSchedule({ ...row, previous: null }), kind, 'failed', problem);
     });
   }
 }
@@ -179,25 +190,24 @@ async function fireClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired
   // A plain move scheduled before the label required approvals does not slip past them.
   const required = approvalFor(release, s.label).required;
   if (!overlay && s.requestId === null && required > 0) {
-    return settle(
-      tx,
-      s,
-      'move',
-      'failed',
-      `The label "${s.label}" now needs ${required} approval(s): publish it through a change request.`,
-    );
+    return settle(tx, s, 'move', 'failed', {
+      code: 'schedule.approvals_required',
+      detail: `The label "${s.label}" now needs ${required} approval(s): publish it through a change request.`,
+      label: s.label,
+      required,
+    });
   }
   // Judged again now: the runs that counted when it was scheduled may have changed.
   const refusal =
     !overlay && s.label === 'production'
       ? await publishGate(tx, s.harnessId, [s.version!, ...(s.split ? [s.split.version] : [])])
       : null;
-  if (refusal) return settle(tx, s, 'move', 'failed', refusal.detail, { gate: refusal });
+  if (refusal) return settle(tx, s, 'move', 'failed', { ...refusal }, { gate: refusal });
   let moved: Awaited<ReturnType<typeof applyMove>>;
   try {
     moved = await applyMove(tx, s, `Scheduled (schedule ${s.id}): ${s.reason}`.slice(0, 1000));
   } catch (err) {
-    if (err instanceof StoreError) return settle(tx, s, 'move', 'failed', err.message);
+    if (err instanceof StoreError) return settle(tx, s, 'move', 'failed', storeRefusal(err));
     throw err;
   }
   const firedAt = nowIso();
@@ -233,13 +243,11 @@ async function endClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired>
   const missed = lateness(s, s.until!, now, missedGraceMs);
   if (missed) return settle(tx, s, 'end', 'missed', missed);
   if (!s.previous) {
-    return settle(
-      tx,
-      s,
-      'end',
-      'failed',
-      `The label "${s.label}" served nothing before; it stays.`,
-    );
+    return settle(tx, s, 'end', 'failed', {
+      code: 'schedule.nothing_to_restore',
+      detail: `The label "${s.label}" served nothing before; it stays.`,
+      label: s.label,
+    });
   }
   const reason = `Schedule ${s.id} ended: back to what it served before. ${s.reason}`;
   let moveId: number | null = null;
@@ -263,7 +271,7 @@ async function endClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired>
       moveId = move.id;
     }
   } catch (err) {
-    if (err instanceof StoreError) return settle(tx, s, 'end', 'failed', err.message);
+    if (err instanceof StoreError) return settle(tx, s, 'end', 'failed', storeRefusal(err));
     throw err;
   }
   const endedAt = nowIso();
@@ -286,3 +294,9 @@ async function endClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired>
   });
   return { scheduleId: s.id, kind: 'end', outcome: 'fired' };
 }
+
+/** A store's refusal of the move (the version gone, the harness archived), as a coded failure. */
+const storeRefusal = (err: StoreError): FailureProblem => ({
+  code: 'schedule.store_refused',
+  detail: err.message,
+});

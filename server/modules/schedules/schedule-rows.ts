@@ -1,6 +1,10 @@
 import type { Db } from '../../db/db';
 import { NotFound } from '../../db/store-errors';
-import type { Schedule, ScheduleState } from '../../../src/harness/release/schedule';
+import type {
+  FailureProblem,
+  Schedule,
+  ScheduleState,
+} from '../../../src/harness/release/schedule';
 
 /** A row of `schedules` (migration 017). */
 export interface ScheduleRow {
@@ -27,6 +31,7 @@ export interface ScheduleRow {
   fired_at: string | null;
   ended_at: string | null;
   failure: string | null;
+  failure_problem: string | null;
   created_by: string;
   created_at: string;
 }
@@ -58,6 +63,7 @@ export function toSchedule(r: ScheduleRow): Schedule {
     firedAt: r.fired_at,
     endedAt: r.ended_at,
     failure: r.failure,
+    failureProblem: r.failure_problem ? (JSON.parse(r.failure_problem) as FailureProblem) : null,
     createdBy: r.created_by,
     createdAt: r.created_at,
   };

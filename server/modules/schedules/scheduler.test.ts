@@ -105,6 +105,13 @@ describeEachDatabase('scheduler', (getDb, t) => {
       state: 'missed',
       endState: 'cancelled',
       failure: expect.stringContaining('grace') as unknown,
+      // Coded too, so each reader is told in their language.
+      failureProblem: {
+        code: 'schedule.missed',
+        grace: 10,
+        minutes: expect.any(Number) as unknown,
+        at: expect.any(String) as unknown,
+      },
     });
     expect(await count(db, 'label_moves', 'harness_id = ?', [id])).toBe(2);
     expect(await count(db, 'audit_log', "harness_id = ? AND action = 'schedule.miss'", [id])).toBe(
@@ -143,6 +150,7 @@ describeEachDatabase('scheduler', (getDb, t) => {
     expect(await getSchedule(db, id, s.id)).toMatchObject({
       state: 'failed',
       failure: expect.stringContaining('archived') as unknown,
+      failureProblem: { code: 'schedule.store_refused' },
     });
     expect(await count(db, 'label_moves', 'harness_id = ?', [id])).toBe(1);
   });
@@ -238,6 +246,7 @@ describeEachDatabase('scheduler', (getDb, t) => {
     expect(await getSchedule(db, id, s.id)).toMatchObject({
       state: 'failed',
       failure: expect.stringContaining('change request') as unknown,
+      failureProblem: { code: 'schedule.approvals_required', label: 'staging', required: 1 },
     });
     expect(await getLabel(db, id, 'staging')).toMatchObject({ version: 1 });
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { shopIdSchema } from '../schema/shop';
 import { labelNameSchema } from '../target';
-import { scheduleSchema } from './schedule';
+import { failureProblemSchema, scheduleSchema } from './schedule';
 
 /**
  * A change request (issue 28): a frozen proposal (a version, or a shop's overlay version)
@@ -113,8 +113,10 @@ export const changeRequestSchema = z.object({
   /** The publish gate's verdict on the proposal now (label targets gated today), null when it passes. */
   gate: z.object({ code: z.string(), detail: z.string() }).catchall(z.unknown()).nullable(),
   schedule: scheduleSchema.nullable(),
-  /** Why it failed (a scheduled publish the gate refused...). */
+  /** Why it failed (a scheduled publish the gate refused...), in English. */
   failure: z.string().nullable(),
+  /** The same, coded for the reader's language (null while nothing failed). */
+  failureProblem: failureProblemSchema.nullable(),
 });
 export type ChangeRequest = z.infer<typeof changeRequestSchema>;
 

@@ -14,6 +14,16 @@ export type ScheduleState = z.infer<typeof scheduleStateSchema>;
 
 const splitSchema = z.object({ version: z.int(), percent: z.int() });
 
+/**
+ * Why a schedule (or the change request it published) failed, coded so each reader gets
+ * their language: `code` (`schedule.missed`, `schedule.approvals_required`, the gate's codes...),
+ * `detail` in English, and the code's parameters beside them.
+ */
+export const failureProblemSchema = z
+  .object({ code: z.string(), detail: z.string() })
+  .catchall(z.unknown());
+export type FailureProblem = z.infer<typeof failureProblemSchema>;
+
 export const scheduleSchema = z.object({
   id: z.int(),
   harnessId: z.string(),
@@ -39,8 +49,10 @@ export const scheduleSchema = z.object({
   previous: z.object({ version: z.int(), split: splitSchema.nullable() }).nullable(),
   firedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
-  /** Why it failed or was missed (the gate's refusal...). */
+  /** Why it failed or was missed (the gate's refusal...), in English. */
   failure: z.string().nullable(),
+  /** The same, coded (null before migration 019 and while nothing failed). */
+  failureProblem: failureProblemSchema.nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
 });

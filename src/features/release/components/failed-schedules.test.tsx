@@ -27,7 +27,22 @@ describe('FailedSchedules', () => {
         ]),
       ),
       [`GET ${LIST}&state=missed`]: json(
-        page([schedule({ id: 12, requestId: null, label: 'staging', state: 'missed' })]),
+        page([
+          schedule({
+            id: 12,
+            requestId: null,
+            label: 'staging',
+            state: 'missed',
+            failure: 'Due at 2026-12-12T20:00 but no studio was running...',
+            failureProblem: {
+              code: 'schedule.missed',
+              detail: 'Due at 2026-12-12T20:00 but no studio was running...',
+              at: '2026-12-12T20:00',
+              minutes: 25,
+              grace: 10,
+            },
+          }),
+        ]),
       ),
     });
     renderWithProviders(<FailedSchedules harnessId="h1" requestHref={href} now={NOW} />);
@@ -36,7 +51,13 @@ describe('FailedSchedules', () => {
     expect(failed.textContent).toBe(
       '排期 #11：标签 production 于 2026-12-12 20:00 (Asia/Shanghai) 执行失败。 原因：Version 4 has no finished test run.',
     );
-    expect((await screen.findByTestId('failed-schedule-12')).textContent).toContain('已错过');
+    const missed = await screen.findByTestId('failed-schedule-12');
+    expect(missed.textContent).toContain('已错过');
+    // Coded: said in Chinese with its figures, the server's English kept as the tooltip.
+    expect(missed.textContent).toContain(
+      '原因：本应在 2026-12-12T20:00 执行，但工作室直到 25 分钟后才运行，超过了 10 分钟的宽限：未移动。',
+    );
+    expect(within(missed).getByTitle(/no studio was running/)).toBeTruthy();
     expect(screen.queryByTestId('failed-schedule-3')).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useSchedules } from '../api/get-schedules';
 import type { Schedule } from '../types';
-import { scheduleTime } from './request-words';
+import { failureText, scheduleTime } from './request-words';
 import '../release.css';
 
 /** How far back a failed or missed schedule is still news on the overview. */
@@ -48,10 +48,22 @@ export function FailedSchedules({ harnessId, requestHref, now = Date.now() }: Pr
         {recent.map((s) => (
           <li key={s.id} data-testid={`failed-schedule-${s.id}`}>
             {s.requestId === null ? what(s) : <Link to={requestHref(s.requestId)}>{what(s)}</Link>}
-            {s.failure && <> {t('schedules.because', { reason: s.failure })}</>}
+            <FailureReason text={failureText(s, lang)} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** "Why: …" in the reader's language, the server's English as the tooltip. */
+export function FailureReason({ text }: { text: ReturnType<typeof failureText> }) {
+  const t = useT();
+  if (!text) return null;
+  return (
+    <>
+      {' '}
+      <span title={text.english}>{t('schedules.because', { reason: text.text })}</span>
+    </>
   );
 }

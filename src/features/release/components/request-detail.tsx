@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useActorName } from '../../../lib/actor-name';
 import { useEnumLabel } from '../../../lib/enum-label';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { useChangeRequest } from '../api/get-change-request';
 import { useLabelMoves } from '../hooks/use-label-moves';
@@ -13,7 +13,7 @@ import { PinPreviewForm } from './pin-preview-form';
 import { RequestActionsBar } from './request-actions-bar';
 import { RequestEvidence } from './request-evidence';
 import { RequestHistory } from './request-history';
-import { proposalText, targetText } from './request-words';
+import { failureText, proposalText, targetText } from './request-words';
 import { ReviewForm } from './review-form';
 import { ReviseRequestForm } from './revise-request-form';
 import { ReviewList } from './review-list';
@@ -36,6 +36,7 @@ interface Props {
 /** One change request: what it proposes and where, its evidence, reviews, schedule and actions. */
 export function RequestDetail({ harnessId, n, actor, timeZone, changes, startTestRun }: Props) {
   const t = useT();
+  const lang = useLanguage();
   const word = useEnumLabel();
   const actorName = useActorName();
   const formatTime = useFormatTime();
@@ -46,6 +47,7 @@ export function RequestDetail({ harnessId, n, actor, timeZone, changes, startTes
   if (query.isError) return <ErrorNotice title={t('requests.loadOneFailed')} error={query.error} />;
   const request = query.data;
   const actions = requestActions(actor, request);
+  const failure = failureText(request, lang);
   return (
     <article className="request-detail" aria-labelledby="request-title">
       <h1 id="request-title">
@@ -68,9 +70,9 @@ export function RequestDetail({ harnessId, n, actor, timeZone, changes, startTes
         })}
       </p>
       {request.description && <p className="request-description">{request.description}</p>}
-      {request.failure && (
-        <p className="notice notice-error" role="alert">
-          {t('requests.failure', { reason: request.failure })}
+      {failure && (
+        <p className="notice notice-error" role="alert" title={failure.english}>
+          {t('requests.failure', { reason: failure.text })}
         </p>
       )}
       <RequestActionsBar harnessId={harnessId} n={n} actions={actions} />

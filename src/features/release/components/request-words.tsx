@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { Language, Translate } from '../../../lib/i18n';
+import { refusalMessage, type ProblemText } from '../../../lib/problem-message';
 import type { ChangeRequest, Schedule } from '../types';
 
 // How a request's parts are said in a row, a heading and a notice: one place for the words.
@@ -21,4 +22,16 @@ export function proposalText(t: Translate, proposal: ChangeRequest['proposal']):
 /** A schedule's time in the harness's zone, with the zone said: `2026-12-12 20:00 (Asia/Shanghai)`. */
 export function scheduleTime(iso: string, schedule: Pick<Schedule, 'timeZone'>, lang: Language) {
   return `${formatDateTime(iso, lang, { timeZone: schedule.timeZone })} (${schedule.timeZone})`;
+}
+
+/**
+ * Why a schedule or a request failed, in the reader's language: from its coded problem when
+ * it has one (the English `failure` is the tooltip), else the stored English as it is.
+ */
+export function failureText(
+  record: Pick<Schedule, 'failure' | 'failureProblem'>,
+  lang: Language,
+): ProblemText | null {
+  if (!record.failure && !record.failureProblem) return null;
+  return refusalMessage(record.failureProblem ?? { detail: record.failure ?? '' }, lang);
 }

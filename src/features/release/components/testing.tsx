@@ -34,6 +34,7 @@ export const schedule = (patch: Partial<Schedule> = {}): Schedule => ({
   firedAt: null,
   endedAt: null,
   failure: null,
+  failureProblem: null,
   createdBy: 'ops-1',
   createdAt: '2026-12-12T06:00:00.000Z',
   ...patch,
@@ -72,6 +73,7 @@ export const changeRequest = (patch: Partial<ChangeRequest> = {}): ChangeRequest
   gate: null,
   schedule: null,
   failure: null,
+  failureProblem: null,
   ...patch,
 });
 

@@ -163,6 +163,14 @@ export const enChangeRequests = {
   'problem.code.schedule.no_version': 'Say which version goes live.',
   'problem.code.schedule.approvals_required':
     'This label needs approvals before it moves: open a change request and schedule its publish there.',
+  'problem.code.schedule.missed':
+    'Due at {at}, but no studio was running until {minutes} min later, past the {grace}-min grace: not moved.',
+  'problem.code.schedule.internal':
+    'The studio could not move the label (an internal error; see the server log).',
+  'problem.code.schedule.store_refused':
+    'The move could not be made: the version is gone or the harness was archived.',
+  'problem.code.schedule.nothing_to_restore':
+    'The label “{label}” served nothing before: it stays as it is.',
   'problem.code.schedule.of_request':
     'This schedule publishes change request #{requestId}: cancel it on the request.',
   'schedules.failedTitle': 'Scheduled moves that did not happen',

@@ -160,6 +160,11 @@ export const zhCNChangeRequests: DictionaryOf<typeof enChangeRequests> = {
   'problem.code.schedule.no_version': '请说明上线哪个版本。',
   'problem.code.schedule.approvals_required':
     '这个标签移动前需要批准：请发起变更申请，并在申请里排期发布。',
+  'problem.code.schedule.missed':
+    '本应在 {at} 执行，但工作室直到 {minutes} 分钟后才运行，超过了 {grace} 分钟的宽限：未移动。',
+  'problem.code.schedule.internal': '工作室无法移动标签（内部错误，请查看服务器日志）。',
+  'problem.code.schedule.store_refused': '无法移动：该版本已不存在，或 harness 已归档。',
+  'problem.code.schedule.nothing_to_restore': '标签“{label}”之前没有指向任何版本：保持不变。',
   'problem.code.schedule.of_request': '这个排期发布的是变更申请 #{requestId}：请在申请里取消。',
   'schedules.failedTitle': '没有执行的排期',
   'schedules.failedLine': '排期 #{id}：{target} 于 {when} 执行失败。',
