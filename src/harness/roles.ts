@@ -120,3 +120,8 @@ export function canOpenChangeRequest(actor: Actor): boolean {
 export function canPublishOverlay(actor: Actor): boolean {
   return actor.role === 'ops' || actor.role === 'admin';
 }
+
+/** Who manages a harness's webhooks and reads their delivery log (issue 28): engineers and admins. */
+export function canManageWebhooks(actor: Actor): boolean {
+  return actor.role === 'engineer' || actor.role === 'admin';
+}

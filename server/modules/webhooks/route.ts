@@ -11,7 +11,8 @@ import {
   webhookDeliverySchema,
   webhookSchema,
 } from '../../../src/harness/release/webhook';
-import { canManageWebhooks, deliveryParams, webhookParams } from './schema';
+import { canManageWebhooks } from '../../auth/roles';
+import { deliveryParams, webhookParams } from './schema';
 import { checkWebhookUrl } from './webhook-url';
 import {
   createWebhook,
