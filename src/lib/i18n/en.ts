@@ -15,6 +15,7 @@ import { enFirstScreens } from './en/first-screens';
 import { enExperiments } from './en/experiments';
 import { enForms } from './en/forms';
 import { enJobClarity } from './en/job-clarity';
+import { enWebhooks } from './en/webhooks';
 
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
@@ -35,6 +36,7 @@ export const en = {
   ...enNav,
   ...enSettings,
   ...enFirstScreens,
+  ...enWebhooks,
 };
 
 export type MessageKey = keyof typeof en;

@@ -17,6 +17,7 @@ import { zhCNFirstScreens } from './zh-cn/first-screens';
 import { zhCNExperiments } from './zh-cn/experiments';
 import { zhCNForms } from './zh-cn/forms';
 import { zhCNJobClarity } from './zh-cn/job-clarity';
+import { zhCNWebhooks } from './zh-cn/webhooks';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
@@ -37,4 +38,5 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNNav,
   ...zhCNSettings,
   ...zhCNFirstScreens,
+  ...zhCNWebhooks,
 };
