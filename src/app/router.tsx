@@ -166,6 +166,12 @@ function routes() {
               element: page(() => import('./routes/calendar-page')),
               handle: screen('calendar'),
             },
+            // Outgoing webhooks and their delivery logs (issue 28).
+            {
+              path: 'webhooks',
+              element: page(() => import('./routes/webhooks-page')),
+              handle: screen('webhooks'),
+            },
             {
               path: 'preview',
               element: page(() => import('./routes/preview-page')),

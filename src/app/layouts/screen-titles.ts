@@ -33,6 +33,7 @@ const SCREENS = {
   requests: (t) => t('title.requests'),
   request: (t, p) => t('title.request', { n: p.n ?? '' }),
   calendar: (t) => t('title.calendar'),
+  webhooks: (t) => t('title.webhooks'),
   preview: (t) => t('title.preview'),
   notFound: (t) => t('title.notFound'),
 } satisfies Record<string, TitleOf>;

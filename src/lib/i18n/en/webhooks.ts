@@ -5,6 +5,8 @@ export const enWebhooks = {
   'webhooks.heading': 'Webhooks',
   'webhooks.intro':
     'The studio tells other systems what happens to change requests, schedules and guardrails: each event is sent, signed, to the webhooks that subscribe to it.',
+  'webhooks.notAllowed':
+    'Engineers and admins manage a harness’s webhooks and read their delivery logs: ask one of them.',
   'webhooks.loading': 'Loading webhooks…',
   'webhooks.loadFailed': 'Could not load the webhooks.',
   'webhooks.none': 'No webhooks yet: add one below.',

@@ -7,6 +7,7 @@ export const zhCNWebhooks: DictionaryOf<typeof enWebhooks> = {
   'webhooks.heading': 'Webhook',
   'webhooks.intro':
     '工作室把变更申请、排期和护栏上发生的事告诉其他系统：每个事件签名后发送给订阅它的 Webhook。',
+  'webhooks.notAllowed': '工程师和管理员管理 Webhook、查看投递记录：请联系他们。',
   'webhooks.loading': '正在加载 Webhook…',
   'webhooks.loadFailed': '无法加载 Webhook。',
   'webhooks.none': '还没有 Webhook：在下面添加一个。',
