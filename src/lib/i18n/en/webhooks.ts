@@ -29,7 +29,7 @@ export const enWebhooks = {
   'webhooks.hideLog': 'Hide delivery log',
   'webhooks.addTitle': 'Add a webhook',
   'webhooks.urlHint':
-    'An http(s) address on a public network; the studio refuses internal addresses unless it is set to allow them.',
+    'An http or https address on a public network; the studio refuses internal addresses unless it is set to allow them.',
   'webhooks.descriptionHint': 'Who receives it and why (optional).',
   'webhooks.eventsHint': 'Choose at least one event.',
   'webhooks.add': 'Add webhook',

@@ -28,7 +28,7 @@ export const zhCNWebhooks: DictionaryOf<typeof enWebhooks> = {
   'webhooks.showLog': '投递记录',
   'webhooks.hideLog': '收起投递记录',
   'webhooks.addTitle': '添加 Webhook',
-  'webhooks.urlHint': '公网上的 http(s) 地址；除非工作室设置了允许，内网地址会被拒绝。',
+  'webhooks.urlHint': '公网上的 http 或 https 地址；除非工作室设置了允许，内网地址会被拒绝。',
   'webhooks.descriptionHint': '谁接收、用来做什么（可不填）。',
   'webhooks.eventsHint': '至少选一个事件。',
   'webhooks.add': '添加 Webhook',
