@@ -121,6 +121,26 @@ export function canPublishOverlay(actor: Actor): boolean {
   return actor.role === 'ops' || actor.role === 'admin';
 }
 
+/**
+ * Who publishes or schedules a change request: whoever moves its target, or its author once
+ * the target needs approval (then the reviewers are the check, as in GrowthBook: marketing
+ * ops release their approved campaign). With no approval required, only the target's movers.
+ */
+export function canReleaseRequest(
+  actor: Actor,
+  request: {
+    author: string;
+    target: { kind: 'label'; label: string } | { kind: 'shop'; shopId: string };
+    approvalsRequired: number;
+  },
+): boolean {
+  const mover =
+    request.target.kind === 'shop'
+      ? canPublishOverlay(actor)
+      : canMoveLabel(actor, request.target.label);
+  return mover || (request.approvalsRequired > 0 && actor.id === request.author);
+}
+
 /** Who manages a harness's webhooks and reads their delivery log (issue 28): engineers and admins. */
 export function canManageWebhooks(actor: Actor): boolean {
   return actor.role === 'engineer' || actor.role === 'admin';

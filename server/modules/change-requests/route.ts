@@ -1,11 +1,6 @@
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
-import {
-  canMoveLabel,
-  canOpenChangeRequest,
-  canOverrideGate,
-  canPublishOverlay,
-} from '../../auth/roles';
+import { canOpenChangeRequest, canOverrideGate } from '../../auth/roles';
 import { conflict } from '../../http/problem';
 import { harnessParams } from '../shared/params';
 import { visibleHarness, requireRole } from '../shared/access';
@@ -27,7 +22,7 @@ import { readRequestRow } from './request-rows';
 import { addReview, closeRequest, publishRequest } from './request-actions';
 import { listRequests } from './request-list';
 import { pinsRoutes } from './pins-route';
-import { scheduleRoutes } from './schedule-route';
+import { requireReleaser, scheduleRoutes } from './schedule-route';
 
 const one = { 200: { description: 'The change request', schema: changeRequestSchema } };
 
@@ -151,11 +146,7 @@ export const changeRequestsModule: ApiModule = (api) => {
       const { db } = c.var.deps;
       const actor = c.var.actor;
       const row = await readRequestRow(db, params.id, params.n);
-      if (row.target_label !== null) {
-        requireRole(canMoveLabel(actor, row.target_label), `move the label "${row.target_label}"`);
-      } else {
-        requireRole(canPublishOverlay(actor), 'publish a shop overlay');
-      }
+      await requireReleaser(db, actor, row);
       if (row.target_label === 'production' && row.proposal_version !== null) {
         const refusal = await publishGate(db, params.id, [Number(row.proposal_version)]);
         if (refusal) {

@@ -1,22 +1,33 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
-import { canMoveLabel, canPublishOverlay } from '../../auth/roles';
+import { canReleaseRequest, type Actor } from '../../auth/roles';
+import type { Db } from '../../db/db';
+import { harnessRelease } from '../schedules/harness-release';
 import { conflict } from '../../http/problem';
 import { visibleHarness, requireRole } from '../shared/access';
 import { cancelSchedule, createSchedule, scheduleOfRequest } from '../schedules/schedule-store';
 import { scheduleRequestBody } from '../../../src/harness/release/schedule';
 import { changeRequestSchema, requestParams } from './schema';
 import { lockRequest, setState } from './request-store';
-import { readRequestRow, type RequestRow } from './request-rows';
-import { requestView } from './request-view';
+import { readRequestRow, targetOf, type RequestRow } from './request-rows';
+import { requestView, ruleOf } from './request-view';
 
-function requireMover(actor: AppEnv['Variables']['actor'], row: RequestRow) {
-  if (row.target_label !== null) {
-    requireRole(canMoveLabel(actor, row.target_label), `move the label "${row.target_label}"`);
-  } else {
-    requireRole(canPublishOverlay(actor), 'publish a shop overlay');
-  }
+/**
+ * Refuses (403) who may not release the request: the target's movers may, and its author once
+ * the target needs approval (`canReleaseRequest`; the state check says whether it was given).
+ */
+export async function requireReleaser(db: Db, actor: Actor, row: RequestRow): Promise<void> {
+  const { release } = await harnessRelease(db, row.harness_id);
+  const allowed = canReleaseRequest(actor, {
+    author: row.author,
+    target: targetOf(row),
+    approvalsRequired: ruleOf(release, row).required,
+  });
+  requireRole(
+    allowed,
+    row.target_label !== null ? `move the label "${row.target_label}"` : 'publish a shop overlay',
+  );
 }
 
 /**
@@ -39,7 +50,7 @@ export function scheduleRoutes(api: Hono<AppEnv>) {
       await visibleHarness(c, params.id);
       const { db } = c.var.deps;
       const actor = c.var.actor;
-      requireMover(actor, await readRequestRow(db, params.id, params.n));
+      await requireReleaser(db, actor, await readRequestRow(db, params.id, params.n));
       await db.transaction(async (tx) => {
         const row = await lockRequest(tx, params.id, params.n, ['approved'], 'be scheduled');
         const s = await createSchedule(tx, {
@@ -78,7 +89,7 @@ export function scheduleRoutes(api: Hono<AppEnv>) {
       await visibleHarness(c, params.id);
       const { db } = c.var.deps;
       const actor = c.var.actor;
-      requireMover(actor, await readRequestRow(db, params.id, params.n));
+      await requireReleaser(db, actor, await readRequestRow(db, params.id, params.n));
       await db.transaction(async (tx) => {
         const row = await lockRequest(tx, params.id, params.n, ['scheduled'], 'be unscheduled');
         const s = await scheduleOfRequest(tx, params.id, params.n);

@@ -1,9 +1,4 @@
-import {
-  canMoveLabel,
-  canOpenChangeRequest,
-  canOverrideGate,
-  canPublishOverlay,
-} from '../../../harness/roles';
+import { canOpenChangeRequest, canOverrideGate, canReleaseRequest } from '../../../harness/roles';
 import type { Actor, ChangeRequest } from '../types';
 
 /** What the page offers one person on one request; the server enforces the same and more. */
@@ -23,14 +18,15 @@ const OPEN_STATES = new Set(['open', 'changes_requested', 'approved']);
 const DONE_STATES = new Set(['published', 'closed']);
 
 /**
- * Who publishes (or schedules) the target: the core's role table, as the server checks it: a
- * label's movers (production: publishers and admins), a shop overlay's publishers (ops, admins).
+ * Who publishes (or schedules) the request: the core's rule, as the server checks it: the
+ * target's movers, or the author once the target needs approval (`canReleaseRequest`).
  */
-function movesTarget(actor: Actor, request: ChangeRequest): boolean {
-  return request.target.kind === 'shop'
-    ? canPublishOverlay(actor)
-    : canMoveLabel(actor, request.target.label);
-}
+const releases = (actor: Actor, request: ChangeRequest) =>
+  canReleaseRequest(actor, {
+    author: request.author,
+    target: request.target,
+    approvalsRequired: request.approvals.required,
+  });
 
 export function requestActions(actor: Actor | undefined, request: ChangeRequest): RequestActions {
   const none: RequestActions = {
@@ -45,7 +41,7 @@ export function requestActions(actor: Actor | undefined, request: ChangeRequest)
   if (!actor) return none;
   const open = OPEN_STATES.has(request.state);
   const quorum = request.approvals.have >= request.approvals.required;
-  const mover = movesTarget(actor, request);
+  const mover = releases(actor, request);
   const ready = open && quorum && request.state !== 'changes_requested' && mover;
   return {
     review: open && actor.id !== request.author && request.approvals.roles.includes(actor.role),
