@@ -6,7 +6,7 @@ import { moveOverlay } from '../shops/overlay-move';
 import { harnessRelease } from '../schedules/harness-release';
 import { emitReleaseEvent } from '../webhooks/emit-event';
 import type { Actor } from '../../../src/harness/roles';
-import { readReviews } from './request-rows';
+import { readReviews, type RequestRow } from './request-rows';
 import { countingReviews, resetsOnChange, ruleOf } from './request-view';
 import { lockRequest, setState } from './request-store';
 
@@ -92,6 +92,22 @@ export async function addReview(
 }
 
 /**
+ * Refuses (409 `change_request.not_approved`) a request not approved where its target needs
+ * approval; returns the number it needs (0: it may go as it is).
+ */
+export async function requireQuorum(tx: Db, row: RequestRow, what: string): Promise<number> {
+  const { release } = await harnessRelease(tx, row.harness_id);
+  const rule = ruleOf(release, row);
+  if (row.state !== 'approved' && rule.required > 0) {
+    throw new Conflict(
+      `Change request ${row.id} needs ${rule.required} approval(s) before it is ${what}.`,
+      { code: 'change_request.not_approved', state: row.state },
+    );
+  }
+  return rule.required;
+}
+
+/**
  * Publishes: the request must be approved (or need no approval and be open); the state change
  * and the label (or overlay) move commit together, so it happens exactly once.
  */
@@ -104,14 +120,7 @@ export async function publishRequest(
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const row = await lockRequest(tx, harnessId, id, REVIEWABLE, 'be published');
-    const { release } = await harnessRelease(tx, harnessId);
-    const rule = ruleOf(release, row);
-    if (row.state !== 'approved' && rule.required > 0) {
-      throw new Conflict(
-        `Change request ${id} needs ${rule.required} approval(s) before it is published.`,
-        { code: 'change_request.not_approved', state: row.state },
-      );
-    }
+    await requireQuorum(tx, row, 'published');
     const why = (reason ?? `Change request ${id}: ${row.title}`).slice(0, 1000);
     let moveId: number | null = null;
     if (row.target_shop !== null) {

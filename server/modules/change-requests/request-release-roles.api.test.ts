@@ -49,9 +49,17 @@ describeApi('who releases a change request', (api) => {
     expect(published.body.state).toBe('published');
   });
 
-  it('leaves production to its movers where no approval is required', async () => {
+  it('leaves production to its movers where no approval is required, open or scheduled', async () => {
     const path = await harness(api, null);
     expectProblem(await api.as('ops', 'POST', `${path}/publish`, { body: {} }), 403);
+    // Nothing to approve: an open request is scheduled as it is, and a cancel leaves it open.
+    const at = new Date(Date.now() + 3_600_000).toISOString().slice(0, 16) + 'Z';
+    const scheduled = await api.as<ChangeRequest>('publisher', 'POST', `${path}/schedule`, {
+      body: { at },
+    });
+    expect(scheduled.status, scheduled.text).toBe(201);
+    const cancelled = await api.as<ChangeRequest>('publisher', 'DELETE', `${path}/schedule`);
+    expect(cancelled.body.state).toBe('open');
     const published = await api.as<ChangeRequest>('publisher', 'POST', `${path}/publish`, {
       body: {},
     });

@@ -9,6 +9,7 @@ import { visibleHarness, requireRole } from '../shared/access';
 import { cancelSchedule, createSchedule, scheduleOfRequest } from '../schedules/schedule-store';
 import { scheduleRequestBody } from '../../../src/harness/release/schedule';
 import { changeRequestSchema, requestParams } from './schema';
+import { requireQuorum } from './request-actions';
 import { lockRequest, setState } from './request-store';
 import { readRequestRow, targetOf, type RequestRow } from './request-rows';
 import { requestView, ruleOf } from './request-view';
@@ -52,7 +53,15 @@ export function scheduleRoutes(api: Hono<AppEnv>) {
       const actor = c.var.actor;
       await requireReleaser(db, actor, await readRequestRow(db, params.id, params.n));
       await db.transaction(async (tx) => {
-        const row = await lockRequest(tx, params.id, params.n, ['approved'], 'be scheduled');
+        // Approved, or open where its target needs no approval (as for publishing now).
+        const row = await lockRequest(
+          tx,
+          params.id,
+          params.n,
+          ['open', 'approved'],
+          'be scheduled',
+        );
+        await requireQuorum(tx, row, 'scheduled');
         const s = await createSchedule(tx, {
           harnessId: params.id,
           requestId: params.n,
@@ -95,7 +104,10 @@ export function scheduleRoutes(api: Hono<AppEnv>) {
         const s = await scheduleOfRequest(tx, params.id, params.n);
         if (!s) throw conflict(`Change request ${params.n} has no schedule.`);
         await cancelSchedule(tx, params.id, s.id, actor.id);
-        await setState(tx, row, 'approved', actor.id, 'change_request.unschedule', {
+        // Back to where it was: approved, or open where nothing needed approving.
+        const { release } = await harnessRelease(tx, params.id);
+        const back = ruleOf(release, row).required > 0 ? 'approved' : 'open';
+        await setState(tx, row, back, actor.id, 'change_request.unschedule', {
           scheduleId: s.id,
         });
       });
