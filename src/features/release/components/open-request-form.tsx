@@ -4,7 +4,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { useT } from '../../../lib/i18n';
 import { useOpenChangeRequest } from '../api/open-change-request';
 import type { ChangeRequest } from '../types';
-import { serverProblems } from './server-problems';
+import { serverProblems } from '../../../lib/server-problems';
 
 interface Props {
   harnessId: string;

@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { usePinPreview } from '../api/pin-preview';
 import { runPreviewAnswer } from '../api/run-preview-answer';
 import type { ChangeRequest } from '../types';
-import { serverProblems } from './server-problems';
+import { serverProblems } from '../../../lib/server-problems';
 
 interface Props {
   harnessId: string;

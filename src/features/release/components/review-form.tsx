@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import type { REVIEW_VERDICTS } from '../../../harness/release';
 import { useT } from '../../../lib/i18n';
 import { useReviewChangeRequest } from '../api/review-change-request';
-import { serverProblems } from './server-problems';
+import { serverProblems } from '../../../lib/server-problems';
 
 type Verdict = (typeof REVIEW_VERDICTS)[number];
 

@@ -4,7 +4,7 @@ import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/
 import { useT } from '../../../lib/i18n';
 import { useReviseChangeRequest } from '../api/revise-change-request';
 import type { ChangeRequest } from '../types';
-import { serverProblems } from './server-problems';
+import { serverProblems } from '../../../lib/server-problems';
 
 const FIELDS = ['/title', '/description', '/source'];
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorNotice } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
 import { useScheduleChangeRequest } from '../api/schedule-change-request';
-import { serverProblems } from './server-problems';
+import { serverProblems } from '../../../lib/server-problems';
 import { ScheduleWindowFields } from './schedule-window-fields';
 
 interface Props {

@@ -3,7 +3,7 @@ import { ErrorNotice } from '../../../components/ui/async-state';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n';
 import { useScheduleMove } from '../api/schedule-move';
-import { serverProblems } from './server-problems';
+import { serverProblems } from '../../../lib/server-problems';
 import { ScheduleWindowFields } from './schedule-window-fields';
 
 interface Props {

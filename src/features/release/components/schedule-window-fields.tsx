@@ -1,6 +1,6 @@
 import { DateTimeField } from '../../../components/ui/date-time-field';
 import { useT } from '../../../lib/i18n';
-import type { serverProblems } from './server-problems';
+import type { serverProblems } from '../../../lib/server-problems';
 
 interface Props {
   /** Prefix of the fields' own pointers (each form's are its own). */

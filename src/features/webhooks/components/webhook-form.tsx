@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n';
 import { useCreateWebhook } from '../api/create-webhook';
 import type { ReleaseEventType } from '../types';
 import { EventChoices } from './event-choices';
-import { serverProblems } from './server-problems';
+import { serverProblems } from '../../../lib/server-problems';
 
 interface Props {
   harnessId: string;

@@ -1,10 +1,9 @@
-import type { FieldProblem } from '../../../lib/diagnostic-message';
-import { isApiError } from '../../../lib/api-client';
+import type { FieldProblem } from './diagnostic-message';
+import { isApiError } from './api-client';
 
 /**
- * The fields a refusal names, by pointer prefix (`/url`, `/events/2`), for the form to say
- * each at its field; what it names nowhere on the form is said as a notice. (The release
- * feature has the same helper: features do not import each other.)
+ * The fields a refusal names, by pointer prefix (`/at`, `/url`), for a form to say each at its
+ * field; what it names nowhere on the form is said as a notice. Shared by the features' forms.
  */
 export function serverProblems(error: unknown) {
   const errors: FieldProblem[] = isApiError(error) ? (error.problem.errors ?? []) : [];
