@@ -115,6 +115,9 @@ for (const language of LANGUAGES) {
       ['diff', `${base}/diff/1/2`],
       ['audit', `${base}/audit`],
       ['shops', `${base}/shops`],
+      ['change requests', `${base}/requests`],
+      ['calendar', `${base}/calendar`],
+      ['webhooks', `${base}/webhooks`],
       ['sign-in', '/sign-in'],
     ];
     await page.goto('/');
