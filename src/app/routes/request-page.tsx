@@ -1,13 +1,12 @@
-import { Link, useNavigate, useParams } from 'react-router';
-import { useLanguage, useT } from '../../lib/i18n';
+import { Link, useParams } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
 import { OverlayChanges } from '../../features/release/components/overlay-changes';
 import { RequestDetail } from '../../features/release/components/request-detail';
 import type { ChangeRequest } from '../../features/release/types';
 import { DiffView } from '../../features/versions/components/diff-view';
-import { useStartTestRun } from '../../features/tests/api/start-test-run';
 import { mayRunTests } from '../../features/tests/model/permissions';
-import { problemMessage } from '../../lib/problem-message';
+import { StartProposalRobustness, StartProposalRun } from './request-proposal-runs';
 import { useHarnessTimeZone } from './use-harness-time-zone';
 
 /** What a request changes: the diff against what its label (or shop) serves now. */
@@ -38,41 +37,6 @@ function RequestChanges({ harnessId, request }: { harnessId: string; request: Ch
   );
 }
 
-/** Runs the suite on exactly the proposed version, where the request has no run yet. */
-function StartProposalRun({ harnessId, version }: { harnessId: string; version: number }) {
-  const t = useT();
-  const lang = useLanguage();
-  const navigate = useNavigate();
-  const start = useStartTestRun();
-  return (
-    <>
-      <button
-        type="button"
-        className="link-button"
-        disabled={start.isPending}
-        onClick={() =>
-          start.mutate(
-            { harnessId, target: String(version) },
-            {
-              onSuccess: (run) =>
-                navigate(
-                  `/harnesses/${encodeURIComponent(harnessId)}/tests/runs/${encodeURIComponent(run.id)}`,
-                ),
-            },
-          )
-        }
-      >
-        {t('requests.startRun', { version })}
-      </button>
-      {start.isError && (
-        <span className="field-errors" role="alert">
-          {problemMessage(start.error, lang).text}
-        </span>
-      )}
-    </>
-  );
-}
-
 /** One change request: evidence, diff, pinned previews, reviews, schedule and actions. */
 export default function RequestPage() {
   const t = useT();
@@ -96,6 +60,12 @@ export default function RequestPage() {
           mayRunTests(actor) &&
           request.proposal.kind === 'version' && (
             <StartProposalRun harnessId={id} version={request.proposal.version} />
+          )
+        }
+        startRobustnessRun={(request) =>
+          mayRunTests(actor) &&
+          request.proposal.kind === 'version' && (
+            <StartProposalRobustness harnessId={id} version={request.proposal.version} />
           )
         }
       />

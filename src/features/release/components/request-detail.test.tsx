@@ -135,9 +135,32 @@ describe('RequestDetail: evidence still missing', () => {
         startTestRun={(r) => (
           <button type="button">Run v{r.proposal.kind === 'version' && r.proposal.version}</button>
         )}
+        startRobustnessRun={() => <button type="button">Check robustness</button>}
       />,
     );
     expect(await screen.findByRole('button', { name: 'Run v4' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check robustness' })).toBeTruthy();
+  });
+
+  it('offers neither where both runs are there', async () => {
+    fakeApi({
+      [`GET ${ONE}`]: json(
+        changeRequest({ evidence: { testRunId: 'run-1', robustnessRunId: 'rob-1' } }),
+      ),
+    });
+    renderWithProviders(
+      <RequestDetail
+        harnessId="h1"
+        n={7}
+        actor={actor()}
+        timeZone="Asia/Shanghai"
+        changes={() => null}
+        startTestRun={() => <button type="button">Run</button>}
+        startRobustnessRun={() => <button type="button">Check robustness</button>}
+      />,
+    );
+    expect(await screen.findAllByRole('link', { name: /^Run / })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Check robustness' })).toBeNull();
   });
 });
 

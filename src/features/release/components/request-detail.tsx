@@ -31,10 +31,20 @@ interface Props {
   changes: (request: ChangeRequest) => ReactNode;
   /** Starts a test run of the proposal where it has none (composed by the page). */
   startTestRun?: (request: ChangeRequest) => ReactNode;
+  /** The same for the robustness run. */
+  startRobustnessRun?: (request: ChangeRequest) => ReactNode;
 }
 
 /** One change request: what it proposes and where, its evidence, reviews, schedule and actions. */
-export function RequestDetail({ harnessId, n, actor, timeZone, changes, startTestRun }: Props) {
+export function RequestDetail({
+  harnessId,
+  n,
+  actor,
+  timeZone,
+  changes,
+  startTestRun,
+  startRobustnessRun,
+}: Props) {
   const t = useT();
   const lang = useLanguage();
   const word = useEnumLabel();
@@ -83,6 +93,7 @@ export function RequestDetail({ harnessId, n, actor, timeZone, changes, startTes
         harnessId={harnessId}
         request={request}
         startTestRun={startTestRun?.(request)}
+        startRobustnessRun={startRobustnessRun?.(request)}
       />
       <section className="group" aria-labelledby="request-changes-title">
         <h2 id="request-changes-title" className="section-title">

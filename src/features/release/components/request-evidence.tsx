@@ -10,13 +10,15 @@ interface Props {
   request: ChangeRequest;
   /** What to offer where the proposal has no test run yet (start one; composed by the page). */
   startTestRun?: ReactNode;
+  /** The same for the robustness run. */
+  startRobustnessRun?: ReactNode;
 }
 
 /**
  * What a reviewer judges by, before approving: the gate's verdict on the proposal now, the
  * approvals it has and needs, and the runs of exactly what it proposes.
  */
-export function RequestEvidence({ harnessId, request, startTestRun }: Props) {
+export function RequestEvidence({ harnessId, request, startTestRun, startRobustnessRun }: Props) {
   const t = useT();
   const lang = useLanguage();
   const word = useEnumLabel();
@@ -70,7 +72,9 @@ export function RequestEvidence({ harnessId, request, startTestRun }: Props) {
               {t('requests.openRun', { run: evidence.robustnessRunId.slice(0, 8) })}
             </Link>
           ) : (
-            t('requests.noneYet')
+            <>
+              {t('requests.noneYet')} {startRobustnessRun}
+            </>
           )}
         </dd>
       </dl>

@@ -80,6 +80,7 @@ export const enChangeRequests = {
   'requests.robustnessRun': 'Robustness run',
   'requests.openRun': 'Run {run}',
   'requests.startRun': 'Run the tests on v{version}',
+  'requests.startRobustness': 'Run the robustness check on v{version}',
   'requests.noneYet': 'None yet',
   'requests.changes': 'Changes against what the target serves',
   'requests.nothingServed': 'The target serves nothing yet: all of {proposal} is new.',

@@ -79,6 +79,7 @@ export const zhCNChangeRequests: DictionaryOf<typeof enChangeRequests> = {
   'requests.robustnessRun': '鲁棒性运行',
   'requests.openRun': '运行 {run}',
   'requests.startRun': '对 v{version} 运行测试',
+  'requests.startRobustness': '对 v{version} 运行鲁棒性检查',
   'requests.noneYet': '暂无',
   'requests.changes': '与目标当前内容的差异',
   'requests.nothingServed': '目标还没有上线内容：{proposal} 全部是新增。',
