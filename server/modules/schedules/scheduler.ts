@@ -35,6 +35,8 @@ export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<Fired[]> | null = null;
   private closed = false;
+  /** The last failure said, so an outage is logged once, not on every tick. */
+  private failing: string | null = null;
 
   constructor(
     private readonly db: Db,
@@ -56,9 +58,17 @@ export class Scheduler {
   tick(): Promise<Fired[]> {
     if (this.closed) return Promise.resolve([]);
     this.running ??= this.pass()
+      .then((done) => {
+        if (this.failing !== null) console.error('[schedules] ticking again.');
+        this.failing = null;
+        return done;
+      })
       .catch((err: unknown) => {
-        // The database away, or a bug: the claims rolled back, so the next tick retries.
-        console.error('[schedules] tick failed:', (err as Error).message);
+        // The database away, or a bug: the claims rolled back, so the next tick retries. Said
+        // once per kind of failure, not twice a second while the database is away.
+        const message = (err as Error).message;
+        if (message !== this.failing) console.error('[schedules] tick failed:', message);
+        this.failing = message;
         return [];
       })
       .finally(() => (this.running = null));
