@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { canMoveLabel } from '../../auth/roles';
@@ -11,7 +10,7 @@ import { harnessRelease } from './harness-release';
 import { cancelSchedule, createSchedule, getSchedule } from './schedule-store';
 import { calendar, listSchedules } from './schedule-list';
 import {
-  calendarEntrySchema,
+  calendarSchema,
   calendarQuery,
   listSchedulesQuery,
   scheduleMoveBody,
@@ -156,7 +155,7 @@ export const schedulesModule: ApiModule = (api) => {
       responses: {
         200: {
           description: 'Calendar entries in time order',
-          schema: z.object({ timeZone: z.string(), entries: z.array(calendarEntrySchema) }),
+          schema: calendarSchema,
         },
       },
     },

@@ -4,7 +4,7 @@ import { scheduleStateSchema } from '../../../src/harness/release/schedule';
 import { harnessParams, labelName, pageQuery } from '../shared/params';
 
 export {
-  calendarEntrySchema,
+  calendarSchema,
   calendarQuery,
   scheduleMoveBody,
   scheduleSchema,

@@ -102,6 +102,13 @@ export const calendarEntrySchema = z.object({
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
+/** `GET .../calendar`: the entries, and the harness's zone their `localAt` is written in. */
+export const calendarSchema = z.object({
+  timeZone: z.string(),
+  entries: z.array(calendarEntrySchema),
+});
+export type Calendar = z.infer<typeof calendarSchema>;
+
 export const calendarQuery = z.strictObject({
   from: z.string().datetime({ offset: true }).optional(),
   to: z.string().datetime({ offset: true }).optional(),

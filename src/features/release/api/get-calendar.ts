@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { calendarEntrySchema } from '../../../harness/release';
+import { calendarSchema } from '../../../harness/release';
 import { apiFetch } from '../../../lib/api-client';
 import { schedulesKey } from './paths';
-
-/** `GET .../calendar`: the entries, and the harness's zone their `localAt` is written in. */
-const calendarAnswer = z.object({ timeZone: z.string(), entries: z.array(calendarEntrySchema) });
 
 export interface CalendarRange {
   /** ISO instants; the server's default window when left out. */
@@ -21,7 +17,7 @@ export async function getCalendar(harnessId: string, range: CalendarRange = {}) 
   if (range.to) query.set('to', range.to);
   if (range.shop) query.set('shop', range.shop);
   const suffix = query.size ? `?${query}` : '';
-  return calendarAnswer.parse(
+  return calendarSchema.parse(
     await apiFetch(`/harnesses/${encodeURIComponent(harnessId)}/calendar${suffix}`),
   );
 }
