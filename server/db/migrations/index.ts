@@ -17,6 +17,7 @@ import { changeRequests } from './016-change-requests';
 import { schedules } from './017-schedules';
 import { webhooks } from './018-webhooks';
 import { failureProblems } from './019-failure-problems';
+import { webhookRedelivery } from './020-webhook-redelivery';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -40,5 +41,6 @@ export const MIGRATIONS: readonly Migration[] = [
   schedules,
   webhooks,
   failureProblems,
+  webhookRedelivery,
 ];
 export type { Migration } from './migration';

@@ -9,7 +9,7 @@ import { rollBack } from '../experiments/rollback';
 import type { ReleaseEventType } from '../../../src/harness';
 import type { GuardrailStatus } from '../../../src/harness/experiments';
 import { emitReleaseEvent } from './emit-event';
-import { createWebhook, listDeliveries } from './webhook-store';
+import { createWebhook, listDeliveries, redeliver } from './webhook-store';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { eventually, startReceiver, verified } from './webhook-testing';
 
@@ -163,6 +163,39 @@ describeEachDatabase('webhook dispatcher', (getDb, database) => {
     const [delivery] = await drain(dispatcher(), webhook.id);
     expect(delivery!.state).toBe('delivered');
     expect(receiver.at('/leased')).toHaveLength(1);
+  });
+
+  it('honours a redelivery asked for while an attempt is in flight: sent again after it, once', async () => {
+    const { webhook } = await hook('/race');
+    await emit({ n: 'race' });
+    const [queued] = (await listDeliveries(getDb(), harnessId, webhook.id, { limit: 1 })).items;
+    let asked: Promise<unknown> | null = null;
+    receiver.answer((r) => {
+      if (r.path !== '/race') return 200;
+      // The first attempt hangs (and times out) while someone asks for a redelivery.
+      if (asked) return 200;
+      asked = redeliver(getDb(), harnessId, webhook.id, queued!.id, 'alice');
+      return 0;
+    });
+    // A long backoff: without the ask, the next attempt would be a minute away.
+    const d = new WebhookDispatcher(getDb(), loopback, {
+      pollMs: 0,
+      retryDelaysMs: [60_000, 60_000],
+      timeoutMs: 500,
+    });
+    const [done] = await drain(d, webhook.id);
+    await asked;
+    expect(done!.state).toBe('delivered');
+    expect(done!.attempts.map((a) => a.status)).toEqual([null, 200]);
+    // One attempt after the other: the second started once the first had timed out.
+    expect(receiver.at('/race')).toHaveLength(2);
+    const [first, second] = done!.attempts;
+    expect(Date.parse(second!.at)).toBeGreaterThanOrEqual(Date.parse(first!.at) + 500);
+    const [row] = await getDb().query<{ redeliver_at: string | null }>(
+      'SELECT redeliver_at FROM webhook_deliveries WHERE id = ?',
+      [done!.id],
+    );
+    expect(row!.redeliver_at).toBeNull();
   });
 
   it('sends only what the webhook subscribed to, and nothing for a disabled one', async () => {

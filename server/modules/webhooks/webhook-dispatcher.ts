@@ -168,11 +168,15 @@ export class WebhookDispatcher {
     );
     const attempts = [...(JSON.parse(current?.attempts ?? '[]') as DeliveryAttempt[]), attempt];
     // Fenced by the lease: an instance whose lease ran out does not overwrite the next one.
+    // A redelivery asked for during the attempt wins: queued again at once, counted afresh.
     const { changes } = await this.db.run(
-      `UPDATE webhook_deliveries SET state = ?, attempts = ?, attempt_count = ?,
-         next_attempt_at = ?, leased_until = NULL
+      `UPDATE webhook_deliveries SET attempts = ?, leased_until = NULL,
+         state = CASE WHEN redeliver_at IS NULL THEN ? ELSE 'pending' END,
+         attempt_count = CASE WHEN redeliver_at IS NULL THEN ? ELSE 0 END,
+         next_attempt_at = CASE WHEN redeliver_at IS NULL THEN ? ELSE redeliver_at END,
+         redeliver_at = NULL
        WHERE id = ? AND leased_until = ?`,
-      [state, JSON.stringify(attempts), count, next, Number(row.id), lease],
+      [JSON.stringify(attempts), state, count, next, Number(row.id), lease],
     );
     if (changes === 1 && state !== 'pending') this.again = true; // the next one may go now
   }

@@ -232,12 +232,28 @@ export async function redeliver(
   return db.transaction(async (tx) => {
     await getWebhook(tx, harnessId, webhookId);
     const before = await getDelivery(tx, webhookId, deliveryId);
-    await tx.run(
-      // The lease is left alone: an attempt in flight finishes before another may start.
-      `UPDATE webhook_deliveries SET state = 'pending', attempt_count = 0, next_attempt_at = ?
-       WHERE id = ?`,
-      [nowIso(), deliveryId],
+    // Locked (PostgreSQL), so no dispatcher claims it between this read and the write.
+    const lock = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';
+    const [row] = await tx.query<{ leased_until: string | null }>(
+      `SELECT leased_until FROM webhook_deliveries WHERE id = ?${lock}`,
+      [deliveryId],
     );
+    const now = nowIso();
+    if (row?.leased_until && row.leased_until > now) {
+      // An attempt is in flight: it finishes first (one send at a time, in order), then its
+      // record queues the delivery again at once (webhook-dispatcher.ts).
+      await tx.run('UPDATE webhook_deliveries SET redeliver_at = ? WHERE id = ?', [
+        now,
+        deliveryId,
+      ]);
+    } else {
+      await tx.run(
+        `UPDATE webhook_deliveries SET state = 'pending', attempt_count = 0, next_attempt_at = ?,
+           redeliver_at = NULL
+         WHERE id = ?`,
+        [now, deliveryId],
+      );
+    }
     await appendAudit(tx, {
       actor,
       harnessId,
