@@ -95,8 +95,8 @@ for (const lang of LANGUAGES) {
     const ops = await tokenFor(server, 'ops', 'Ops on duty');
     const path = `/hook-${lang.toLowerCase()}`;
 
-    // The engineer finds the screen in the harness's navigation.
-    await signIn(page, engineer, lang, `/harnesses/${id}`);
+    // The engineer finds the screen from the settings' Releases section.
+    await signIn(page, engineer, lang, `/harnesses/${id}/settings`);
     await page.getByRole('link', { name: w.nav, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/harnesses/${id}/webhooks$`));
     await checkScreen(page, 'webhooks-empty', lang);

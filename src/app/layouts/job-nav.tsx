@@ -2,7 +2,6 @@ import { NavLink } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
 import { canReadAudit } from '../../features/auth/permissions';
-import { mayManageWebhooks } from '../../features/webhooks/model/permissions';
 
 interface Job {
   to: string;
@@ -29,8 +28,6 @@ export function JobNav({ harnessId }: { harnessId: string }) {
   // calendar is the platform's.
   jobs.push({ to: `${base}/requests`, label: t('nav.requests') });
   if (!merchant) jobs.push({ to: `${base}/calendar`, label: t('nav.calendar') });
-  // Where the release events go: the roles that may manage webhooks (the server's rule).
-  if (mayManageWebhooks(actor)) jobs.push({ to: `${base}/webhooks`, label: t('nav.webhooks') });
   // Every role reads traces (a merchant, its own shop's only: the server filters).
   jobs.push({ to: `${base}/traces`, label: t('nav.traces') });
   if (canReadAudit(actor)) jobs.push({ to: `${base}/audit`, label: t('nav.audit') });

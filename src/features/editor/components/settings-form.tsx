@@ -162,6 +162,7 @@ export function SettingsForm({ harnessId, readOnly }: Props) {
             onChange={(settings) => set('settings', settings)}
           />
           <ReleaseFields
+            harnessId={harnessId}
             settings={meta.settings}
             at={at}
             readOnly={readOnly}

@@ -1,5 +1,6 @@
 import type { LabelApproval, ReleaseSettings } from '../../../harness';
 import { ROLES } from '../../../harness/roles';
+import { Link } from 'react-router';
 import { CheckboxField, FieldErrorList, SelectField } from '../../../components/ui/field';
 import { fieldId } from '../../../lib/field-id';
 import { useEnumLabel } from '../../../lib/enum-label';
@@ -9,6 +10,7 @@ import type { Settings } from './settings-form';
 import { SettingNumber } from './setting-number';
 
 interface Props {
+  harnessId: string;
   settings: Settings;
   at: FieldErrors;
   readOnly: boolean;
@@ -24,7 +26,7 @@ const APPROVER_ROLES = ROLES.filter((r) => r !== 'merchant');
  * How changes go live (settings.release): approvals per label, whether a new revision clears
  * the reviews, whether shops' changes wait for ops, and the grace for a missed schedule.
  */
-export function ReleaseFields({ settings, at, readOnly, onChange }: Props) {
+export function ReleaseFields({ harnessId, settings, at, readOnly, onChange }: Props) {
   const t = useT();
   const word = useEnumLabel();
   const release = settings.release ?? {};
@@ -42,6 +44,11 @@ export function ReleaseFields({ settings, at, readOnly, onChange }: Props) {
   return (
     <>
       <h2 className="section-title">{t('settings.release')}</h2>
+      {/* Rarely changed, by engineers: a setting's link, not an everyday job in the navigation. */}
+      <p className="field-hint">
+        {t('settings.webhooksHint')}{' '}
+        <Link to={`/harnesses/${encodeURIComponent(harnessId)}/webhooks`}>{t('nav.webhooks')}</Link>
+      </p>
       {LABELS.map((label) => {
         const rule = release.approvals?.[label];
         const pointer = `/settings/release/approvals/${label}`;

@@ -36,6 +36,8 @@ export const enSettings = {
   'settings.turnRole.system': 'system',
   'settings.turnRole.user': 'user',
   'settings.release': 'Releases',
+  'settings.webhooksHint':
+    'Release events (requests, schedules, rollbacks) go to other systems through webhooks, set up by engineers and admins:',
   'settings.approvalsFor': 'Before a change reaches “{label}”',
   'settings.approvalsRequired': 'Approvals needed',
   'settings.approvalsRequiredHint':

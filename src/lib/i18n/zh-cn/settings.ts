@@ -37,6 +37,8 @@ export const zhCNSettings: DictionaryOf<typeof enSettings> = {
   'settings.turnRole.system': 'system',
   'settings.turnRole.user': 'user',
   'settings.release': '发布',
+  'settings.webhooksHint':
+    '发布事件（变更申请、排期、回滚）通过 Webhook 发送到其他系统，由工程师和管理员配置：',
   'settings.approvalsFor': '变更进入“{label}”之前',
   'settings.approvalsRequired': '需要的批准数',
   'settings.approvalsRequiredHint':
