@@ -15,7 +15,12 @@ import { readRequestRow, stateOf } from '../change-requests/request-rows';
 import { harnessRelease } from '../schedules/harness-release';
 import { canPublishOverlay } from '../../auth/roles';
 import type { Actor } from '../../../src/harness/roles';
-import { getOverlayVersion, insertOverlayVersion, type SaveOverlayOptions } from './overlay-store';
+import {
+  editedVersion,
+  getOverlayVersion,
+  insertOverlayVersion,
+  type SaveOverlayOptions,
+} from './overlay-store';
 import { readShopRow } from './shop-rows';
 
 /** States of a request still on its way: a shop has at most one such overlay change. */
@@ -91,19 +96,13 @@ export async function proposeOverlay(
           { code: 'overlay.review_scheduled', requestId: Number(pending.id) },
         );
       }
-      const headNumber = pending?.proposal_overlay ?? shop.overlay_version;
-      const head =
-        headNumber === null
-          ? null
-          : await getOverlayVersion(tx, harnessId, shopId, Number(headNumber));
-      if ((head?.number ?? null) !== options.expectedVersion) {
-        throw new Conflict(
-          head
-            ? `The overlay of "${shopId}" was changed by someone else (now at version ${head.number}).`
-            : `The shop "${shopId}" has no overlay version yet: send If-None-Match: *.`,
-          head,
-        );
-      }
+      const head = await editedVersion(
+        tx,
+        harnessId,
+        shopId,
+        pending?.proposal_overlay ?? shop.overlay_version,
+        options.expectedVersion,
+      );
       const requestId = pending ? Number(pending.id) : null;
       if (head && head.hash === contentHash(overlay)) return { version: head, requestId };
       const version = await insertOverlayVersion(tx, harnessId, shopId, overlay, options);

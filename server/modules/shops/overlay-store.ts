@@ -108,18 +108,13 @@ export async function saveOverlay(
     async (tx) => {
       await writableHarness(tx, harnessId);
       const shop = await readShopRow(tx, harnessId, shopId, true);
-      const current =
-        shop.overlay_version === null
-          ? null
-          : await getOverlayVersion(tx, harnessId, shopId, Number(shop.overlay_version));
-      if ((current?.number ?? null) !== options.expectedVersion) {
-        throw new Conflict(
-          current
-            ? `The overlay of "${shopId}" was saved by someone else (now at version ${current.number}).`
-            : `The shop "${shopId}" has no overlay version yet: send If-None-Match: *.`,
-          current,
-        );
-      }
+      const current = await editedVersion(
+        tx,
+        harnessId,
+        shopId,
+        shop.overlay_version,
+        options.expectedVersion,
+      );
       if (current && current.hash === hash) return { version: current, created: false };
       const version = await insertOverlayVersion(tx, harnessId, shopId, overlay, options);
       const { number } = version;
@@ -182,4 +177,28 @@ export async function insertOverlayVersion(
     ],
   );
   return toOverlayVersion(row!);
+}
+
+/**
+ * The overlay version an edit must start from (`number`; null: none yet), or a Conflict
+ * carrying it when the edit names another (`expected`): someone saved first.
+ */
+export async function editedVersion(
+  tx: Db,
+  harnessId: string,
+  shopId: string,
+  number: number | null,
+  expected: number | null,
+): Promise<OverlayVersion | null> {
+  const current =
+    number === null ? null : await getOverlayVersion(tx, harnessId, shopId, Number(number));
+  if ((current?.number ?? null) !== expected) {
+    throw new Conflict(
+      current
+        ? `The overlay of "${shopId}" was saved by someone else (now at version ${current.number}).`
+        : `The shop "${shopId}" has no overlay version yet: send If-None-Match: *.`,
+      current,
+    );
+  }
+  return current;
 }
