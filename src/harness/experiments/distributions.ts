@@ -1,5 +1,6 @@
-// The two distribution functions the experiment statistics need, written out so the core
-// stays free of a statistics package: the standard normal CDF and the chi-square upper tail.
+// The distribution functions the experiment statistics need, written out so the core stays
+// free of a statistics package: the standard normal CDF and its inverse, and the chi-square
+// upper tail.
 
 /** erfc(x) for x >= 0 by the continued fraction of Numerical Recipes' erfcc (|error| < 1.2e-7). */
 function erfc(x: number): number {
@@ -84,4 +85,54 @@ function gammaQ(a: number, x: number): number {
 /** P(X >= x) for X chi-square with `df` degrees of freedom. */
 export function chiSquareUpperTail(x: number, df: number): number {
   return gammaQ(df / 2, x / 2);
+}
+
+/** P(Z <= z) to ~1e-15 through Q(1/2, z²/2) = P(|Z| >= |z|), for the quantile's refinement. */
+function preciseNormalCdf(z: number): number {
+  const tail = 0.5 * gammaQ(0.5, (z * z) / 2);
+  return z < 0 ? tail : 1 - tail;
+}
+
+// Acklam's rational approximations (relative error < 1.15e-9): centre and lower tail.
+const A = [
+  -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
+  2.506628277459239,
+];
+const B = [
+  -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572,
+];
+const C = [
+  -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734,
+  4.374664141464968, 2.938163982698783,
+];
+const D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+const P_LOW = 0.02425;
+
+/** Horner's rule, the coefficients from the highest power down. */
+const poly = (cs: number[], x: number) => cs.reduce((acc, c) => acc * x + c, 0);
+
+function acklam(p: number): number {
+  if (p < P_LOW || p > 1 - P_LOW) {
+    // The tails use the smaller of p and 1 − p, so both are equally accurate.
+    const q = Math.sqrt(-2 * Math.log(Math.min(p, 1 - p)));
+    const x = poly(C, q) / (poly(D, q) * q + 1);
+    return p < P_LOW ? x : -x;
+  }
+  const q = p - 0.5;
+  const r = q * q;
+  return (poly(A, r) * q) / (poly(B, r) * r + 1);
+}
+
+/**
+ * The z with P(Z <= z) = p for a standard normal Z (the inverse of `normalCdf`): Acklam's
+ * approximation, then one Halley step against a precise CDF, which takes it to ~1e-15.
+ * p <= 0 gives −∞ and p >= 1 gives +∞.
+ */
+export function normalQuantile(p: number): number {
+  if (Number.isNaN(p)) return NaN;
+  if (p <= 0) return -Infinity;
+  if (p >= 1) return Infinity;
+  const x = acklam(p);
+  const u = (preciseNormalCdf(x) - p) * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
+  return x - u / (1 + (x * u) / 2);
 }

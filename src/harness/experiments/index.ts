@@ -5,3 +5,6 @@ export * from './guardrail-schema';
 export * from './schema';
 export * from './report';
 export * from './access';
+export * from './fixed-horizon';
+export * from './power';
+export * from './winsorize';

@@ -75,37 +75,38 @@ const halfEvent = (s: MeanStats) => (s.sum === s.sumSq ? 0.5 / s.n : 0);
 const variance = (s: MeanStats) => Math.max(0, s.sumSq / s.n - mean(s) ** 2);
 
 /**
- * The relative uplift of the treatment's mean per unit over the control's, m_B / m_A − 1.
- * The interval is built on the log of the ratio, whose variance by the delta method is
- * s_B²/(n_B m_B²) + s_A²/(n_A m_A²), and mapped back with exp − 1: it never leaves the
- * possible range (above −100%), and it is symmetric where the data are (a halving and a
- * doubling are equally far from no change). Null below `minUnits` units in either arm or
- * `minEvents` units with the event in the control, or when the control's mean is 0.
+ * log(m_B / m_A) and its delta-method variance s_B²/(n_B m_B²) + s_A²/(n_A m_A²). The log
+ * scale keeps intervals above −100% and symmetric (a halving and a doubling are equally far).
+ * Null below `minUnits` units in an arm or `minEvents` in the control, or at a control mean 0.
  */
-export function relativeUplift(
+export function logRatio(
   control: MeanStats,
   treatment: MeanStats,
-  options: SequentialOptions = {},
-): SequentialInterval | null {
-  const minUnits = options.minUnits ?? MIN_UNITS;
-  const minEvents = options.minEvents ?? MIN_EVENTS;
-  if (control.n < minUnits || treatment.n < minUnits) return null;
+  options: Pick<SequentialOptions, 'minUnits' | 'minEvents'> = {},
+): { ratio: number; logEstimate: number; variance: number } | null {
+  if (Math.min(control.n, treatment.n) < (options.minUnits ?? MIN_UNITS)) return null;
   // The control is the reference: it must have the events. A treatment that lost them is
   // exactly what a guardrail is for, so it is not waited for (its zero gets half an event).
-  if (control.events < minEvents) return null;
+  if (control.events < (options.minEvents ?? MIN_EVENTS)) return null;
   const mA = mean(control);
   const mB = treatment.sum > 0 ? mean(treatment) : halfEvent(treatment);
   if (mA <= 0 || mB <= 0) return null;
   const v =
     variance(treatment) / (treatment.n * mB ** 2) + variance(control) / (control.n * mA ** 2);
-  const ci = alwaysValidInterval(Math.log(mB / mA), v, options, options.tau ?? RELATIVE_TAU);
-  if (!ci) return null;
-  return {
-    estimate: mB / mA - 1,
-    low: Math.expm1(ci.low),
-    high: Math.expm1(ci.high),
-    significant: ci.significant,
-  };
+  return { ratio: mB / mA, logEstimate: Math.log(mB / mA), variance: v };
+}
+
+/** The relative uplift m_B / m_A − 1: the always-valid log-ratio interval, mapped by exp − 1. */
+export function relativeUplift(
+  control: MeanStats,
+  treatment: MeanStats,
+  options: SequentialOptions = {},
+): SequentialInterval | null {
+  const r = logRatio(control, treatment, options);
+  const ci = r && alwaysValidInterval(r.logEstimate, r.variance, options);
+  if (!r || !ci) return null;
+  const { low, high, significant } = ci;
+  return { estimate: r.ratio - 1, low: Math.expm1(low), high: Math.expm1(high), significant };
 }
 
 /** Two rates (errors per turn, blocks per turn): the treatment's minus the control's. */
