@@ -12,6 +12,7 @@ import { TestRunner } from './modules/test-runs/runner';
 import { RobustnessRunner } from './modules/robustness-runs/robustness-runner';
 import { TurnObservers } from './modules/traces/turn-observer';
 import { TraceCapture, type TraceCaptureOptions } from './modules/traces/trace-capture';
+import { ExposureLog, type ExposureLogOptions } from './modules/exposures/exposure-log';
 import { TraceRetention, type TraceRetentionOptions } from './modules/traces/trace-retention';
 import { startTelemetry } from './telemetry/start-telemetry';
 import { GuardrailChecker, checkIntervalFromEnv } from './modules/experiments/guardrail-checker';
@@ -30,6 +31,8 @@ export interface StudioOptions {
   /** Trace capture's queue (tests make it small or slow). */
   traces?: TraceCaptureOptions;
   traceRetention?: TraceRetentionOptions;
+  /** The exposure log's queue (tests flush it themselves). */
+  exposures?: ExposureLogOptions;
   /** How often running splits are looked at and their guardrails checked (0: never). */
   guardrailCheckMs?: number;
   /** Outgoing webhooks' dispatcher (tests make its retries fast, or turn its timer off). */
@@ -49,6 +52,8 @@ export async function buildStudio(config: Config, db: Db, options: StudioOptions
   const traceCapture = new TraceCapture(db, options.traces);
   await traceCapture.open();
   turnObservers.add(traceCapture);
+  const exposures = new ExposureLog(db, options.exposures);
+  await exposures.open();
   const telemetry = await startTelemetry(config.telemetry, db, runtime);
   if (telemetry) turnObservers.add(telemetry);
   const traceRetention = new TraceRetention(db, options.traceRetention);
@@ -69,6 +74,7 @@ export async function buildStudio(config: Config, db: Db, options: StudioOptions
     robustnessRunner: new RobustnessRunner(db, runtime),
     turnObservers,
     traceCapture,
+    exposures,
   };
   await deps.testRunner.open();
   await deps.robustnessRunner.open();
@@ -78,6 +84,7 @@ export async function buildStudio(config: Config, db: Db, options: StudioOptions
     await deps.robustnessRunner.close();
     // After the runs: turns that finished while closing are still written.
     await traceCapture.close();
+    await exposures.close();
     // The last spans are sent (a dead collector holds this up 5 s at most).
     await telemetry?.shutdown();
     await traceRetention.close();

@@ -9,6 +9,7 @@ import type { TestRunner } from '../modules/test-runs/runner';
 import type { RobustnessRunner } from '../modules/robustness-runs/robustness-runner';
 import type { TurnObservers } from '../modules/traces/turn-observer';
 import type { TraceCapture } from '../modules/traces/trace-capture';
+import type { ExposureLog } from '../modules/exposures/exposure-log';
 
 export interface AppDeps {
   config: Config;
@@ -26,6 +27,8 @@ export interface AppDeps {
   turnObservers: TurnObservers;
   /** Production traces: the bounded queue written in batches; closed with the studio. */
   traceCapture: TraceCapture;
+  /** Who was served which arm of an experiment: queued, written in batches; closed with it. */
+  exposures: ExposureLog;
 }
 
 export interface AppEnv {

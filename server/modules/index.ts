@@ -24,6 +24,7 @@ import { rewardModule } from './reward/route';
 import { restatementsModule } from './restatements/route';
 import { shopsModule } from './shops/route';
 import { outcomesModule } from './outcomes/route';
+import { exposuresModule } from './exposures/route';
 import { experimentsModule } from './experiments/route';
 import { tracesModule } from './traces/route';
 import { overviewModule } from './overview/route';
@@ -66,6 +67,7 @@ export const protectedModules: ApiModule[] = [
   restatementsModule,
   shopsModule,
   outcomesModule,
+  exposuresModule,
   experimentsModule,
   tracesModule,
   overviewModule,

@@ -49,7 +49,8 @@ export interface ResolvedBody {
 
 export interface LabelState {
   version: number;
-  split: { version: number; percent: number } | null;
+  /** `salt`: what keys are hashed with in this experiment (null: the unsalted hash). */
+  split: { version: number; percent: number; experimentId?: string; salt?: string | null } | null;
 }
 
 export interface CurrentDocument {
@@ -98,6 +99,15 @@ function remember(text: string, body: ResolvedBody): void {
   if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value!);
 }
 
+/** What the client keeps of a split: the same whether read from the label or a move event. */
+function splitState(split: LabelState['split'] | undefined): LabelState['split'] {
+  if (!split) return null;
+  const { version, percent, experimentId, salt } = split;
+  return experimentId
+    ? { version, percent, experimentId, salt: salt ?? null }
+    : { version, percent };
+}
+
 /** A document whose content hash did not match: refused, the last good one kept. */
 export class RejectedDocument extends Error {}
 class Unreachable extends Error {}
@@ -107,21 +117,27 @@ const BUCKET_MEMO = 10_000;
 const BACKOFF_MIN_MS = 250;
 const BACKOFF_MAX_MS = 10_000;
 
-/** A key in bucket 0 (any split's share) and one in bucket 99 (never in a split's share). */
-let probes: { split: string; label: string } | undefined;
-function probeKeys(): { split: string; label: string } {
-  if (!probes) {
+/**
+ * A key in bucket 0 (any split's share) and one in bucket 99 (never in a split's share) of an
+ * experiment's hash: each salt buckets keys anew.
+ */
+const probes = new Map<string, { split: string; label: string }>();
+function probeKeys(salt: string | null | undefined): { split: string; label: string } {
+  let found = probes.get(salt ?? '');
+  if (!found) {
     let split: string | undefined;
     let label: string | undefined;
     for (let i = 0; !split || !label; i++) {
       const key = `hs-client-probe-${i}`;
-      const b = bucketOf(key);
+      const b = bucketOf(key, salt);
       if (b === 0) split ??= key;
       if (b === 99) label ??= key;
     }
-    probes = { split, label };
+    found = { split, label };
+    if (probes.size >= 16) probes.clear();
+    probes.set(salt ?? '', found);
   }
-  return probes;
+  return found;
 }
 
 /**
@@ -150,6 +166,8 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
   private snapshot: Snapshot | null = null;
   /** Viewers' buckets (the same as resolveLabel's), so a returning viewer costs no hash. */
   private readonly buckets = new Map<string, number>();
+  /** The salt `buckets` were hashed with: a new experiment forgets them. */
+  private bucketSalt: string | null = null;
   /** When the studio last confirmed the snapshot (or, from the cache, when it did then). */
   private confirmedAt = 0;
   private reachable: boolean | null = null;
@@ -213,10 +231,15 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     const split = s.label.split;
     let version = s.label.version;
     if (split && viewerKey) {
+      const salt = split.salt ?? null;
+      if (salt !== this.bucketSalt) {
+        this.buckets.clear();
+        this.bucketSalt = salt;
+      }
       let bucket = this.buckets.get(viewerKey);
       if (bucket === undefined) {
         if (this.buckets.size >= BUCKET_MEMO) this.buckets.clear();
-        bucket = bucketOf(viewerKey);
+        bucket = bucketOf(viewerKey, salt);
         this.buckets.set(viewerKey, bucket);
       }
       if (bucket < split.percent) version = split.version;
@@ -275,7 +298,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       for (let attempt = 0; ; attempt++) {
         const label = given && attempt === 0 ? given : await this.fetchLabel();
         const arms = new Map<number, Arm>();
-        const { split: splitKey, label: labelKey } = probeKeys();
+        const { split: splitKey, label: labelKey } = probeKeys(label.split?.salt);
         const wanted: [number, string | undefined][] = label.split
           ? [
               [label.version, labelKey],
@@ -333,7 +356,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     if (!found || found.version === null) {
       throw new Error(`The label "${this.options.label}" does not point at a version.`);
     }
-    return { version: found.version, split: found.split };
+    return { version: found.version, split: splitState(found.split) };
   }
 
   private async fetchArm(version: number, key: string | undefined): Promise<Arm | 'raced'> {
@@ -473,7 +496,9 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
         } else if (event.event === 'label') {
           const move = JSON.parse(event.data) as LabelState & { label: string };
           if (move.label !== this.options.label) return;
-          void this.refresh({ version: move.version, split: move.split }).catch(() => undefined);
+          void this.refresh({ version: move.version, split: splitState(move.split) }).catch(
+            () => undefined,
+          );
         } else if (event.event === 'overlay') {
           void this.refresh().catch(() => undefined);
         }

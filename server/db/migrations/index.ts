@@ -18,6 +18,7 @@ import { schedules } from './017-schedules';
 import { webhooks } from './018-webhooks';
 import { failureProblems } from './019-failure-problems';
 import { webhookRedelivery } from './020-webhook-redelivery';
+import { experiments } from './021-experiments';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -42,5 +43,6 @@ export const MIGRATIONS: readonly Migration[] = [
   webhooks,
   failureProblems,
   webhookRedelivery,
+  experiments,
 ];
 export type { Migration } from './migration';

@@ -107,6 +107,8 @@ export const agentModule: ApiModule = (api, deps) => {
       let model = configured ?? doc.model.endpoint;
       // Observers of production turns (traces, telemetry): events are kept only when one
       // wants this turn, and it hears of it once the runtime is done.
+      // A keyed viewer served under an experiment is one of its units (off the hot path).
+      deps.exposures.served(params.id, found.split, body.user);
       const watch = deps.turnObservers.start({
         harnessId: params.id,
         label,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import type { MoveRow } from '../labels/label-store';
+import { unpackExperiment } from '../labels/split-experiment';
 
 /** The channel label moves are announced on (NOTIFY on PostgreSQL). */
 export const LABEL_MOVES_CHANNEL = 'hs_label_moves';
@@ -8,7 +9,8 @@ export interface LabelMoveEvent {
   harnessId: string;
   label: string;
   version: number;
-  split: { version: number; percent: number } | null;
+  /** With the experiment's id and salt, so agents hash keys as the server does. */
+  split: { version: number; percent: number; experimentId?: string; salt?: string | null } | null;
   moveId: number;
   at: string;
   actor: string;
@@ -48,6 +50,7 @@ type ReplayedMove = Pick<
   | 'to_version'
   | 'to_split_version'
   | 'to_split_percent'
+  | 'to_split_experiment'
 >;
 
 /**
@@ -108,9 +111,15 @@ export async function subscribeLabelMoves(
   return stop;
 }
 
+function saltOf(json: string | null | undefined) {
+  const { experimentId, salt } = unpackExperiment(json);
+  return experimentId ? { experimentId, salt: salt ?? null } : {};
+}
+
 async function movesAfter(db: Db, id: number): Promise<LabelMoveEvent[]> {
   const rows = await db.query<ReplayedMove>(
-    `SELECT id, harness_id, label, at, actor, to_version, to_split_version, to_split_percent
+    `SELECT id, harness_id, label, at, actor, to_version, to_split_version, to_split_percent,
+       to_split_experiment
      FROM label_moves WHERE id > ? ORDER BY id`,
     [id],
   );
@@ -121,7 +130,11 @@ async function movesAfter(db: Db, id: number): Promise<LabelMoveEvent[]> {
     split:
       r.to_split_version === null
         ? null
-        : { version: Number(r.to_split_version), percent: Number(r.to_split_percent) },
+        : {
+            version: Number(r.to_split_version),
+            percent: Number(r.to_split_percent),
+            ...saltOf(r.to_split_experiment),
+          },
     moveId: Number(r.id),
     at: r.at,
     actor: r.actor,

@@ -5,7 +5,7 @@ import {
   experimentRollbackSchema,
   guardrailStatus,
   metricsOf,
-  srmOf,
+  sampleRatioMismatch,
   type ArmStats,
   type ExperimentReport,
 } from '../../../src/harness/experiments';
@@ -15,25 +15,34 @@ import { experimentWindow, type ExperimentWindow } from './experiment-window';
 import { listLooks, snapshotOf } from './looks-store';
 import { outcomeStats } from './outcome-stats';
 
-/** Both arms' sufficient statistics: outcomes per viewer, traced turns per arm. */
-export async function armStatsOf(db: Db, w: ExperimentWindow): Promise<[ArmStats, ArmStats]> {
+/** Both arms' sufficient statistics (exposed viewers' outcomes, traced turns) and exposures. */
+export async function armStatsOf(db: Db, w: ExperimentWindow) {
   const slowLimits = w.guardrails.flatMap((g) => (g.kind === 'first_token_p95' ? [g.maxMs] : []));
   const outcomes = await outcomeStats(db, w);
   const turns = await armTurns(db, w, slowLimits);
-  return [
+  const arms: [ArmStats, ArmStats] = [
     { version: w.control, ...outcomes.control, turns: turns.control },
     { version: w.treatment, ...outcomes.treatment, turns: turns.treatment },
   ];
+  return { arms, exposures: outcomes.exposures };
 }
 
 /** The report's figures at this moment, without the history (what a look records). */
 export async function currentFigures(db: Db, w: ExperimentWindow) {
-  const [control, treatment] = await armStatsOf(db, w);
+  const { arms, exposures } = await armStatsOf(db, w);
+  const [control, treatment] = arms;
   const options = await experimentOptions(db, w.harnessId);
+  const { first, expectedTreatment } = exposures;
+  const total = first.control + first.treatment;
   return {
     arms: [armOf(control, 'control'), armOf(treatment, 'treatment')],
-    metrics: metricsOf(control, treatment, options),
-    srm: srmOf(control, treatment, w.percent),
+    metrics: metricsOf(control, treatment, options, w.design),
+    // Each viewer is expected in the treatment by the share in force when it came.
+    srm: sampleRatioMismatch(
+      [first.control, first.treatment],
+      [total - expectedTreatment, expectedTreatment],
+    ),
+    exposures: { ...first, expectedTreatment, crossed: exposures.crossed },
     guardrails: w.guardrails.map((g) => guardrailStatus(g, control, treatment, options)),
   };
 }
@@ -71,6 +80,10 @@ export async function experimentReport(
     ...figures,
     label,
     percent: w.percent,
+    experimentId: w.experimentId,
+    salt: w.salt,
+    phases: w.phases,
+    design: w.design,
     startedAt: w.startedAt,
     endedAt: w.endedAt,
     history: [...looks, snapshotOf(figures, w.endedAt ?? undefined)],

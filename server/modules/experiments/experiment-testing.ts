@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 import { sampleContexts } from '../../../src/harness/sample';
-import { armOf, viewerOutcomes } from './outcome-script';
+import { armOf, viewerExposures, viewerOutcomes, type ScriptSplit } from './outcome-script';
 import { seededRandom } from '../../../src/harness/variants/random';
 import { createRelaxedSample, type RuntimeApiContext } from '../../testing/describe-runtime-api';
 import type { ApiContext } from '../../testing/describe-api';
 import type { GuardrailInput, OutcomeIngestResult } from '../../../src/harness/experiments';
+import type { Label } from '../../../src/harness/records';
 
 // Shared by the experiment tests: a harness with two versions the scripted model server can
 // tell apart, a split on `staging`, viewers sent through the agent endpoint and outcomes.
@@ -78,7 +79,32 @@ export async function viewerTurn(api: ApiContext, id: string, viewer: string) {
 /** A seeded generator: the same viewers convert on every run. */
 export const seeded = (seed: number) => seededRandom(seed).next;
 
-/** The outcomes of `viewerOutcomes`, sent in batches of 1,000. */
+/** The split running on a label (its experiment id and salt, which decide the arms). */
+export async function runningSplit(api: ApiContext, id: string, label = 'staging') {
+  const res = await api.as<Label[]>('engineer', 'GET', `/harnesses/${id}/labels`);
+  expect(res.status, res.text).toBe(200);
+  const split = res.body.find((l) => l.name === label)?.split;
+  expect(split?.experimentId).toBeTruthy();
+  return { percent: split!.percent, experimentId: split!.experimentId!, salt: split!.salt ?? null };
+}
+
+/** Viewers served (as the agent client reports them), in batches of 1,000. */
+export async function exposeViewers(
+  api: ApiContext,
+  id: string,
+  range: { from: number; to: number; prefix: string },
+  split: ScriptSplit,
+) {
+  const items = viewerExposures(range, split.experimentId);
+  for (let i = 0; i < items.length; i += 1_000) {
+    const res = await api.as('engineer', 'POST', `/harnesses/${id}/exposures`, {
+      body: { items: items.slice(i, i + 1_000) },
+    });
+    expect(res.status, res.text).toBe(200);
+  }
+}
+
+/** Viewers served on `staging`, then the outcomes of `viewerOutcomes`, in batches of 1,000. */
 export async function sendViewers(
   api: ApiContext,
   id: string,
@@ -86,7 +112,9 @@ export async function sendViewers(
   rates: { A: number; B: number },
   next: () => number,
 ) {
-  const items = viewerOutcomes(range, rates, next);
+  const split = await runningSplit(api, id);
+  await exposeViewers(api, id, range, split);
+  const items = viewerOutcomes(range, rates, next, new Date().toISOString(), split);
   for (let i = 0; i < items.length; i += 1_000) {
     const res = await api.as<OutcomeIngestResult>('engineer', 'POST', `/harnesses/${id}/outcomes`, {
       body: { items: items.slice(i, i + 1_000) },

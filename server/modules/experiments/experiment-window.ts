@@ -1,20 +1,30 @@
 import type { Db } from '../../db/db';
 import { Conflict } from '../../db/store-errors';
-import { getLabel, type LabelSplit } from '../labels/label-store';
-import type { Guardrail } from '../../../src/harness/experiments';
+import { getLabel } from '../labels/label-store';
+import { designOf, unpackExperiment } from '../labels/split-experiment';
+import type {
+  ExperimentDesign,
+  ExperimentPhase,
+  Guardrail,
+} from '../../../src/harness/experiments';
 
 /**
- * The experiment a label's report is about: its latest split, from the move that set it up
- * (moves that kept the same control, split version and percent continue it) to the move that
- * ended it, if one did. A new percent is a new experiment: the arms' weights, and with them
- * the SRM test, change.
+ * The experiment a label's report is about: its latest split, from the move that set it up,
+ * through every ramp of it (moves that kept its id), to the move that ended it, if one did.
  */
 export interface ExperimentWindow {
   harnessId: string;
   label: string;
+  /** null only for a split that ended before experiments had ids (migration 021). */
+  experimentId: string | null;
+  salt: string | null;
   control: number;
   treatment: number;
+  /** The share in force now (or when it ended). */
   percent: number;
+  /** Each share the experiment ran at, oldest first: a ramp adds one. */
+  phases: ExperimentPhase[];
+  design: ExperimentDesign;
   guardrails: Guardrail[];
   startedAt: string;
   /** null while the split is still in force. */
@@ -31,9 +41,11 @@ interface MoveRow {
   to_split_version: number | null;
   to_split_percent: number | null;
   to_split_guardrails: string | null;
+  to_split_experiment: string | null;
 }
 
-const key = (m: MoveRow) => `${m.to_version}/${m.to_split_version}/${m.to_split_percent}`;
+const idOf = (m: MoveRow) => unpackExperiment(m.to_split_experiment).experimentId ?? null;
+const legacyKey = (m: MoveRow) => `${m.to_version}/${m.to_split_version}/${m.to_split_percent}`;
 
 /** Reads the label's moves newest first until the experiment's first move. */
 export async function experimentWindow(
@@ -41,9 +53,10 @@ export async function experimentWindow(
   harnessId: string,
   label: string,
 ): Promise<ExperimentWindow> {
-  await getLabel(db, harnessId, label); // NotFound for a label that is not there
+  const current = await getLabel(db, harnessId, label); // NotFound for a label that is not there
   const moves = await db.query<MoveRow>(
-    `SELECT id, at, actor, to_version, to_split_version, to_split_percent, to_split_guardrails
+    `SELECT id, at, actor, to_version, to_split_version, to_split_percent, to_split_guardrails,
+       to_split_experiment
      FROM label_moves WHERE harness_id = ? AND label = ? ORDER BY id DESC`,
     [harnessId, label],
   );
@@ -55,24 +68,37 @@ export async function experimentWindow(
     );
   }
   const setUp = moves[last]!;
+  const id = idOf(setUp);
+  // Moves recorded before migration 021 have no id: one experiment per unchanged split, as then.
+  const same = (m: MoveRow) => (id ? idOf(m) === id : legacyKey(m) === legacyKey(setUp));
   let first = last;
-  while (first + 1 < moves.length && key(moves[first + 1]!) === key(setUp)) first++;
+  while (first + 1 < moves.length && same(moves[first + 1]!)) first++;
   const ender = last > 0 ? moves[last - 1]! : null;
-  const split: LabelSplit = {
-    version: Number(setUp.to_split_version),
-    percent: Number(setUp.to_split_percent),
-  };
+  const endedAt = ender?.at ?? null;
+  const inForce = moves.slice(last, first + 1).reverse();
+  const phases = inForce.map((m, i) => ({
+    percent: Number(m.to_split_percent),
+    from: m.at,
+    to: inForce[i + 1]?.at ?? endedAt,
+  }));
+  // A split running when ids came got one on the label itself (migration 021), unsalted.
+  const labelSplit = !ender && !id ? current.split : null;
+  const experiment = { ...unpackExperiment(setUp.to_split_experiment), ...(labelSplit ?? {}) };
   return {
     harnessId,
     label,
+    experimentId: experiment.experimentId ?? null,
+    salt: experiment.salt ?? null,
     control: Number(setUp.to_version),
-    treatment: split.version,
-    percent: split.percent,
+    treatment: Number(setUp.to_split_version),
+    percent: Number(setUp.to_split_percent),
+    phases,
+    design: designOf(experiment),
     guardrails: setUp.to_split_guardrails
       ? (JSON.parse(setUp.to_split_guardrails) as Guardrail[])
       : [],
     startedAt: moves[first]!.at,
-    endedAt: ender?.at ?? null,
+    endedAt,
     endedBy: ender ? { id: Number(ender.id), actor: ender.actor } : null,
   };
 }

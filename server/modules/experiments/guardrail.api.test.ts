@@ -8,6 +8,7 @@ import type { ExperimentReport } from '../../../src/harness/experiments';
 import { GuardrailChecker } from './guardrail-checker';
 import {
   armOf,
+  runningSplit,
   splitStaging,
   TREATMENT_TEMPERATURE,
   twoVersions,
@@ -62,13 +63,23 @@ describeRuntimeApi('guarded rollout', (api) => {
     ] as const;
     const res = await splitStaging(api, id, 50, [...guardrails]);
     const body = res.body as { label: Label };
-    expect(body.label.split).toEqual({ version: 2, percent: 50, guardrails });
+    const experiment = {
+      experimentId: body.label.split!.experimentId,
+      salt: body.label.split!.experimentId,
+    };
+    expect(experiment.experimentId).toMatch(/^exp_[0-9a-f]{16}$/);
+    expect(body.label.split).toEqual({ version: 2, percent: 50, guardrails, ...experiment });
     const moves = await api.as<{ items: Array<{ toSplit: Label['split'] }> }>(
       'qa',
       'GET',
       `/harnesses/${id}/labels/staging/moves`,
     );
-    expect(moves.body.items[0]!.toSplit).toEqual({ version: 2, percent: 50, guardrails });
+    expect(moves.body.items[0]!.toSplit).toEqual({
+      version: 2,
+      percent: 50,
+      guardrails,
+      ...experiment,
+    });
   });
 
   it('rolls the split back by itself when arm B errors', { timeout: 120_000 }, async () => {
@@ -87,11 +98,11 @@ describeRuntimeApi('guarded rollout', (api) => {
     })();
 
     // A few turns: B fails every time, but that is not yet enough to be sure.
+    const { salt } = await runningSplit(api, id);
     const turn = async (i: number) => {
+      const arm = armOf(`g-${i}`, 50, salt);
       const res = await viewerTurn(api, id, `g-${i}`);
-      expect(res.status, `viewer g-${i} on arm ${armOf(`g-${i}`)}`).toBe(
-        armOf(`g-${i}`) === 'B' ? 502 : 200,
-      );
+      expect(res.status, `viewer g-${i} on arm ${arm}`).toBe(arm === 'B' ? 502 : 200);
     };
     for (let i = 0; i < 10; i++) await turn(i);
     await api.studio().deps.traceCapture.flush();

@@ -1,12 +1,31 @@
 import { resolveLabel } from '../../../src/harness/split';
-import type { OutcomeItem } from '../../../src/harness/experiments';
+import type { ExposureItem, OutcomeItem } from '../../../src/harness/experiments';
 
 // The script of viewers and outcomes the API test and the journey share (no test runner in
 // here: Playwright and vitest both import it). Version 1 is arm A, version 2 arm B.
 
 /** The arm a viewer is served under the split, as the host (or the agent client) decides it. */
-export const armOf = (key: string, percent = 50): 'A' | 'B' =>
-  resolveLabel({ version: 1, split: { version: 2, percent } }, key) === 2 ? 'B' : 'A';
+export const armOf = (key: string, percent = 50, salt: string | null = null): 'A' | 'B' =>
+  resolveLabel({ version: 1, split: { version: 2, percent, salt } }, key) === 2 ? 'B' : 'A';
+
+/** The running split of a label, as `GET .../labels` shows it. */
+export interface ScriptSplit {
+  percent: number;
+  experimentId: string;
+  salt: string | null;
+}
+
+/** That viewers `from` to `to` were served (what the agent client sends). */
+export function viewerExposures(
+  range: { from: number; to: number; prefix: string },
+  experimentId: string,
+): ExposureItem[] {
+  const items: ExposureItem[] = [];
+  for (let i = range.from; i < range.to; i++) {
+    items.push({ experimentId, viewerKey: `${range.prefix}-${i}` });
+  }
+  return items;
+}
 
 /**
  * Viewers `from` to `to` (exclusive) each view the product; a share orders (A at `rates.A`,
@@ -17,12 +36,13 @@ export function viewerOutcomes(
   rates: { A: number; B: number },
   next: () => number,
   at = new Date().toISOString(),
+  split: Pick<ScriptSplit, 'percent' | 'salt'> = { percent: 50, salt: null },
 ): OutcomeItem[] {
   const items: OutcomeItem[] = [];
   for (let i = range.from; i < range.to; i++) {
     const viewerKey = `${range.prefix}-${i}`;
     items.push({ eventId: `${viewerKey}-view`, viewerKey, event: 'product_view', at });
-    if (next() < rates[armOf(viewerKey)]) {
+    if (next() < rates[armOf(viewerKey, split.percent, split.salt)]) {
       items.push({ eventId: `${viewerKey}-order`, viewerKey, event: 'order', value: 100, at });
       const receipt = { eventId: `${viewerKey}-receipt`, viewerKey, value: 100, at };
       items.push({ ...receipt, event: 'confirmed_receipt' });

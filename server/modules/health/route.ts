@@ -7,6 +7,7 @@ export const healthModule: ApiModule = (api, deps) => {
       auth: deps.config.authMode,
       // Trace capture's queue: dropped counts turns not traced because it was full.
       traces: deps.traceCapture.stats(),
+      exposures: deps.exposures.stats(),
     }),
   );
 };

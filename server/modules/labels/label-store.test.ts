@@ -74,7 +74,12 @@ describeEachDatabase('label store', (getDb, t) => {
       reason: 'A/B test',
       actor: 'pub',
     });
-    expect(second.label.split).toEqual({ version: 3, percent: 10 });
+    expect(second.label.split).toEqual({
+      version: 3,
+      percent: 10,
+      experimentId: expect.stringMatching(/^exp_[0-9a-f]{16}$/),
+      salt: second.label.split!.experimentId,
+    });
     expect(second.move).toMatchObject({
       fromVersion: 1,
       fromSplit: null,
@@ -144,5 +149,34 @@ describeEachDatabase('label store', (getDb, t) => {
     });
     await stopHere();
     await stopThere();
+  });
+  it('keeps the experiment across a ramp and starts a new one for any other split', async () => {
+    const db = getDb();
+    const id = await withVersions(db, 3);
+    const move = (version: number, split: { version: number; percent: number } | null) =>
+      moveLabel(db, id, 'production', { version, split, reason: 'ramp', actor: 'pub' });
+    const five = (await move(1, { version: 2, percent: 5 })).label.split!;
+    const twenty = await move(1, { version: 2, percent: 20 });
+    // A ramp: the same id and salt, so every viewer of the 5% is still in the treatment.
+    expect(twenty.label.split).toMatchObject({ experimentId: five.experimentId, salt: five.salt });
+    expect(twenty.move.fromSplit).toMatchObject({ percent: 5, experimentId: five.experimentId });
+    for (let i = 0; i < 2_000; i++) {
+      const key = `viewer-${i}`;
+      if (resolveLabel({ version: 1, split: five }, key) === 2) {
+        expect(resolveLabel({ version: 1, split: twenty.label.split }, key), key).toBe(2);
+      }
+    }
+    // Lower share, other treatment, other control: each a new experiment with its own salt.
+    const lower = (await move(1, { version: 2, percent: 10 })).label.split!;
+    const other = (await move(1, { version: 3, percent: 10 })).label.split!;
+    const control = (await move(3, { version: 2, percent: 10 })).label.split!;
+    const ids = [five, lower, other, control].map((x) => x.experimentId);
+    expect(new Set(ids).size).toBe(4);
+    for (const x of [lower, other, control]) expect(x.salt).toBe(x.experimentId);
+    // After the split ends, a new one is new too.
+    await move(1, null);
+    expect((await move(1, { version: 2, percent: 10 })).label.split!.experimentId).not.toBe(
+      lower.experimentId,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { Conflict, NotFound, invalidField } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { announceLabelMove, type LabelMoveEvent } from '../events/label-events';
 import { getHarness } from '../harnesses/harness-store';
+import { experimentOf, packExperiment, unpackExperiment } from './split-experiment';
 
 import type { Label, LabelMove, LabelSplit } from '../../../src/harness/records';
 
@@ -28,6 +29,7 @@ interface LabelRow {
   split_version: number | null;
   split_percent: number | null;
   split_guardrails: string | null;
+  split_experiment?: string | null;
   updated_at: string;
   updated_by: string;
 }
@@ -44,10 +46,12 @@ export interface MoveRow {
   from_split_version: number | null;
   from_split_percent: number | null;
   from_split_guardrails: string | null;
+  from_split_experiment?: string | null;
   to_version: number;
   to_split_version: number | null;
   to_split_percent: number | null;
   to_split_guardrails: string | null;
+  to_split_experiment?: string | null;
   /** Absent on a row read before migration 015 ran. */
   kind?: MoveKind | null;
 }
@@ -57,6 +61,7 @@ const split = (
   version: number | null,
   percent: number | null,
   guardrails: string | null = null,
+  experiment: string | null = null,
 ): LabelSplit | null =>
   version === null || percent === null
     ? null
@@ -64,6 +69,7 @@ const split = (
         version: Number(version),
         percent: Number(percent),
         ...(guardrails ? { guardrails: JSON.parse(guardrails) as LabelSplit['guardrails'] } : {}),
+        ...unpackExperiment(experiment),
       };
 
 /** Stored only when there are some: a split without guardrails reads as before. */
@@ -75,7 +81,7 @@ function toLabel(r: LabelRow): Label {
     harnessId: r.harness_id,
     name: r.name,
     version: num(r.version),
-    split: split(r.split_version, r.split_percent, r.split_guardrails),
+    split: split(r.split_version, r.split_percent, r.split_guardrails, r.split_experiment),
     updatedAt: r.updated_at,
     updatedBy: r.updated_by,
   };
@@ -90,9 +96,19 @@ function toMove(r: MoveRow): LabelMove {
     actor: r.actor,
     reason: r.reason,
     fromVersion: num(r.from_version),
-    fromSplit: split(r.from_split_version, r.from_split_percent, r.from_split_guardrails),
+    fromSplit: split(
+      r.from_split_version,
+      r.from_split_percent,
+      r.from_split_guardrails,
+      r.from_split_experiment,
+    ),
     toVersion: Number(r.to_version),
-    toSplit: split(r.to_split_version, r.to_split_percent, r.to_split_guardrails),
+    toSplit: split(
+      r.to_split_version,
+      r.to_split_percent,
+      r.to_split_guardrails,
+      r.to_split_experiment,
+    ),
     kind: r.kind ?? 'move',
   };
 }
@@ -205,7 +221,7 @@ export async function moveLabel(
   input: MoveLabelInput,
 ): Promise<{ label: Label; move: LabelMove }> {
   const reason = checkInput(input);
-  const to = split(
+  const asked = split(
     input.split?.version ?? null,
     input.split?.percent ?? null,
     packGuardrails(input.split),
@@ -213,7 +229,7 @@ export async function moveLabel(
   return db.transaction(async (tx) => {
     const harness = await getHarness(tx, harnessId);
     if (harness.archived) throw new Conflict(`The harness "${harnessId}" is archived.`, harness);
-    const wanted = [input.version, ...(to ? [to.version] : [])];
+    const wanted = [input.version, ...(asked ? [asked.version] : [])];
     const found = await tx.query<{ number: number }>(
       `SELECT number FROM versions WHERE harness_id = ? AND number IN (${wanted.map(() => '?').join(', ')})`,
       [harnessId, ...wanted],
@@ -226,11 +242,11 @@ export async function moveLabel(
         `There is no version ${input.version}.`,
       );
     }
-    if (to && !have.has(to.version)) {
+    if (asked && !have.has(asked.version)) {
       throw invalidField(
         '/split/version',
         'label.unknown_version',
-        `There is no version ${to.version}.`,
+        `There is no version ${asked.version}.`,
       );
     }
     // A no-op write first: it locks the label row on PostgreSQL, so "from" is read exactly.
@@ -241,18 +257,20 @@ export async function moveLabel(
     if (locked.changes === 0)
       throw new NotFound(`The harness "${harnessId}" has no label "${name}".`);
     const before = await getLabel(tx, harnessId, name);
+    const to = asked && experimentOf(before, input.version, { ...input.split, ...asked });
     const served = await servedVersions(tx, harnessId, name, wanted);
     const kind: MoveKind = wanted.every((v) => served.has(v)) ? 'rollback' : 'move';
     const at = nowIso();
     const [labelRow] = await tx.query<LabelRow>(
       `UPDATE labels SET version = ?, split_version = ?, split_percent = ?, split_guardrails = ?,
-         updated_at = ?, updated_by = ?
+         split_experiment = ?, updated_at = ?, updated_by = ?
        WHERE harness_id = ? AND name = ? RETURNING *`,
       [
         input.version,
         to?.version ?? null,
         to?.percent ?? null,
         packGuardrails(to),
+        packExperiment(to),
         at,
         input.actor,
         harnessId,
@@ -261,9 +279,9 @@ export async function moveLabel(
     );
     const [moveRow] = await tx.query<MoveRow>(
       `INSERT INTO label_moves (harness_id, label, at, actor, reason, from_version, from_split_version,
-         from_split_percent, from_split_guardrails, to_version, to_split_version, to_split_percent,
-         to_split_guardrails, kind)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+         from_split_percent, from_split_guardrails, from_split_experiment, to_version, to_split_version,
+         to_split_percent, to_split_guardrails, to_split_experiment, kind)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
       [
         harnessId,
         name,
@@ -274,10 +292,12 @@ export async function moveLabel(
         before.split?.version ?? null,
         before.split?.percent ?? null,
         packGuardrails(before.split),
+        packExperiment(before.split),
         input.version,
         to?.version ?? null,
         to?.percent ?? null,
         packGuardrails(to),
+        packExperiment(to),
         kind,
       ],
     );
@@ -295,8 +315,13 @@ export async function moveLabel(
       harnessId,
       label: name,
       version: input.version,
-      // The event keeps its shape for agents: the split's version and percent only.
-      split: to && { version: to.version, percent: to.percent },
+      // Agents need the salt to hash keys as the server does (additive).
+      split: to && {
+        version: to.version,
+        percent: to.percent,
+        experimentId: to.experimentId!,
+        salt: to.salt ?? null,
+      },
       moveId: move.id,
       at,
       actor: input.actor,

@@ -5,6 +5,8 @@ export * from './guardrail-schema';
 export * from './schema';
 export * from './report';
 export * from './access';
+export * from './design-schema';
 export * from './fixed-horizon';
 export * from './power';
 export * from './winsorize';
+export * from './exposure-schema';

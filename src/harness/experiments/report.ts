@@ -1,6 +1,10 @@
 import type { Guardrail } from './guardrail-schema';
+import type { ExperimentDesign, MetricRef } from './design-schema';
+import { fixedHorizonUplift } from './fixed-horizon';
+import { bonferroniAlpha } from './power';
 import type { ExperimentArm, ExperimentMetric, GuardrailStatus } from './schema';
 import {
+  DEFAULT_ALPHA,
   proportion,
   rateDifference,
   relativeUplift,
@@ -20,6 +24,8 @@ export interface EventStats {
   units: number;
   /** Σ over units of (the unit's summed value)²: the value's per-unit variance. */
   valueSq: number;
+  /** The same sums with each unit's value winsorised at `cap` (what value metrics use). */
+  capped?: { cap: number | null; sum: number; sumSq: number };
 }
 
 /** Traced turns of one arm. */
@@ -80,45 +86,79 @@ export function measureOf(arm: ArmStats, event: string, kind: ExperimentMetric['
   const e = arm.events[event] ?? EMPTY_EVENT;
   return kind === 'conversion'
     ? { n: arm.units, sum: e.units, sumSq: e.units, events: e.units }
-    : { n: arm.units, sum: e.value, sumSq: e.valueSq, events: e.units };
+    : {
+        n: arm.units,
+        sum: e.capped?.sum ?? e.value,
+        sumSq: e.capped?.sumSq ?? e.valueSq,
+        events: e.units,
+      };
 }
 
-const metric = (
-  event: string,
-  kind: ExperimentMetric['kind'],
-  ci: SequentialInterval | null,
-): ExperimentMetric => ({
-  event,
-  kind,
-  relativeUplift: ci?.estimate ?? null,
-  low: ci?.low ?? null,
-  high: ci?.high ?? null,
-  significant: ci?.significant ?? false,
-});
-
 /** Conversion for every event, and value per unit for every event that carries values. */
+function observedMetrics(control: ArmStats, treatment: ArmStats): MetricRef[] {
+  const names = [...new Set([...Object.keys(control.events), ...Object.keys(treatment.events)])];
+  const out: MetricRef[] = [];
+  for (const event of names.sort()) {
+    out.push({ event, measure: 'conversion' });
+    const hasValue =
+      (control.events[event]?.value ?? 0) + (treatment.events[event]?.value ?? 0) > 0;
+    if (hasValue) out.push({ event, measure: 'valuePerUnit' });
+  }
+  return out;
+}
+
+const same = (a: MetricRef, b: MetricRef) => a.event === b.event && a.measure === b.measure;
+
+/**
+ * The design's metrics: the primary at α, every secondary at α / m (Bonferroni, m = the
+ * number of secondaries), so the chance of any false "significant" among them stays α. With
+ * no secondaries named, every other metric the arms sent is one. A fixed-horizon design is
+ * read once the planned viewers are in (`due`); before that it shows no interval.
+ */
 export function metricsOf(
   control: ArmStats,
   treatment: ArmStats,
   options: SequentialOptions = {},
+  design: ExperimentDesign = {},
 ): ExperimentMetric[] {
-  const names = [...new Set([...Object.keys(control.events), ...Object.keys(treatment.events)])];
-  const out: ExperimentMetric[] = [];
-  for (const event of names.sort()) {
-    for (const kind of ['conversion', 'valuePerUnit'] as const) {
-      const hasValue =
-        (control.events[event]?.value ?? 0) + (treatment.events[event]?.value ?? 0) > 0;
-      if (kind === 'valuePerUnit' && !hasValue) continue;
-      const ci = relativeUplift(
-        measureOf(control, event, kind),
-        measureOf(treatment, event, kind),
-        options,
-      );
-      out.push(metric(event, kind, ci));
-    }
-  }
-  return out;
+  const primary = design.primaryMetric;
+  const secondary = (design.secondaryMetrics ?? observedMetrics(control, treatment)).filter(
+    (m) => !primary || !same(m, primary),
+  );
+  const alpha = options.alpha ?? DEFAULT_ALPHA;
+  const method = design.method ?? 'always_valid';
+  const units = control.units + treatment.units;
+  const due = method === 'always_valid' || units >= (design.plannedUnits ?? Infinity);
+  const one = (m: MetricRef, role: ExperimentMetric['role'], level: number): ExperimentMetric => {
+    const a = measureOf(control, m.event, m.measure);
+    const b = measureOf(treatment, m.event, m.measure);
+    const at = { ...options, alpha: level };
+    const ci = method === 'fixed_horizon' ? fixedHorizonUplift(a, b, at) : relativeUplift(a, b, at);
+    const shown = due ? ci : null;
+    const cap = m.measure === 'valuePerUnit' ? capOf(control, treatment, m.event) : null;
+    return {
+      event: m.event,
+      kind: m.measure,
+      role,
+      method,
+      alpha: level,
+      due,
+      cap,
+      relativeUplift: ci?.estimate ?? null,
+      low: shown?.low ?? null,
+      high: shown?.high ?? null,
+      significant: shown?.significant ?? false,
+    };
+  };
+  const level = bonferroniAlpha(alpha, secondary.length);
+  return [
+    ...(primary ? [one(primary, 'primary', alpha)] : []),
+    ...secondary.map((m) => one(m, 'secondary', level)),
+  ];
 }
+
+const capOf = (control: ArmStats, treatment: ArmStats, event: string) =>
+  control.events[event]?.capped?.cap ?? treatment.events[event]?.capped?.cap ?? null;
 
 /** The split's weights: the control keeps 100 − percent of keys, the treatment percent. */
 export function srmOf(control: ArmStats, treatment: ArmStats, percent: number) {

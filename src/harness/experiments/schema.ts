@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guardrailSchema, outcomeEventSchema } from './guardrail-schema';
+import { EXPERIMENT_METHODS, experimentDesignSchema, experimentPhaseSchema } from './design-schema';
 
 // The records of outcomes and experiment reports: the server validates and answers with
 // them, its OpenAPI document shows them, the SPA reads them.
@@ -60,7 +61,10 @@ export const experimentArmSchema = z.object({
   version: z.int(),
   /** `control`: the label's own version; `treatment`: the split's. */
   role: z.enum(['control', 'treatment']),
-  /** Distinct viewers who sent any outcome in the experiment's window. */
+  /**
+   * Viewers served this arm (exposed) and only this arm; outcomes count from when each was
+   * first served. Viewers a ramp moved from the control are in `exposures.crossed` instead.
+   */
   units: z.int(),
   events: z.record(z.string(), z.object({ count: z.int(), value: z.number() })),
   /** Confirmed-receipt value per unit (UV-normalised GMV). */
@@ -78,9 +82,18 @@ export const experimentMetricSchema = z.object({
   event: z.string(),
   /** `conversion`: share of units with the event; `valuePerUnit`: its value per unit. */
   kind: z.enum(['conversion', 'valuePerUnit']),
+  /** The design's primary metric, or a secondary one (tested at α / m, Bonferroni). */
+  role: z.enum(['primary', 'secondary']).default('secondary'),
+  method: z.enum(EXPERIMENT_METHODS).default('always_valid'),
+  /** The level this metric is tested at: α for the primary, α / m for each secondary. */
+  alpha: z.number().default(0.05),
+  /** A fixed-horizon metric is read at its planned viewers: false before (no interval yet). */
+  due: z.boolean().default(true),
+  /** Value metrics: each viewer's value counted at most this (winsorised); null: no values. */
+  cap: nullableNumber.default(null),
   /** treatment / control − 1; null until both arms have enough units. */
   relativeUplift: nullableNumber,
-  /** The always-valid 95% interval of the relative uplift (mSPRT). */
+  /** The interval of the relative uplift at `alpha`: always-valid (mSPRT) or fixed-horizon. */
   low: nullableNumber,
   high: nullableNumber,
   /** The interval excludes zero. */
@@ -121,10 +134,27 @@ export const experimentRollbackSchema = z.object({
 export const experimentReportSchema = z.object({
   arms: z.array(experimentArmSchema),
   metrics: z.array(experimentMetricSchema),
+  /** Exposures by first arm against the shares in force when each viewer came (chi-square). */
   srm: z.object({ pValue: z.number(), mismatch: z.boolean() }),
   // Additive: which split, since when, the guardrails, the looks so far and a rollback.
   label: z.string(),
   percent: z.int(),
+  /** null only for a split ended before experiments had ids. */
+  experimentId: z.string().nullable(),
+  /** What keys are hashed with; null: the unsalted hash of a split begun before salts. */
+  salt: z.string().nullable(),
+  /** Each share the experiment ran at, oldest first (a ramp adds one). */
+  phases: z.array(experimentPhaseSchema),
+  design: experimentDesignSchema,
+  exposures: z.object({
+    /** Viewers by the arm they were first served. */
+    control: z.int(),
+    treatment: z.int(),
+    /** Of the treatment's, how many the shares in force would expect. */
+    expectedTreatment: z.number(),
+    /** Control viewers a ramp moved to the treatment: in the SRM check, not the metrics. */
+    crossed: z.int(),
+  }),
   startedAt: z.string(),
   /** Set when the split has ended (moved, removed or rolled back): the window's end. */
   endedAt: z.string().nullable(),

@@ -15,6 +15,11 @@ const PATH = 'GET /harnesses/h1/labels/staging/experiment';
 const metric = (low: number, estimate: number, high: number) => ({
   event: 'order',
   kind: 'conversion' as const,
+  role: 'primary' as const,
+  method: 'always_valid' as const,
+  alpha: 0.05,
+  due: true,
+  cap: null,
   relativeUplift: estimate,
   low,
   high,
@@ -38,6 +43,14 @@ const REPORT: ExperimentReport = {
   srm: { pValue: 0.00001, mismatch: true },
   label: 'staging',
   percent: 50,
+  experimentId: 'exp_0123456789abcdef',
+  salt: 'exp_0123456789abcdef',
+  phases: [
+    { percent: 5, from: '2026-12-01T00:00:00.000Z', to: '2026-12-01T12:00:00.000Z' },
+    { percent: 50, from: '2026-12-01T12:00:00.000Z', to: '2026-12-02T00:00:00.000Z' },
+  ],
+  design: { primaryMetric: { event: 'order', measure: 'conversion' } },
+  exposures: { control: 5_000, treatment: 5_600, expectedTreatment: 5_300, crossed: 0 },
   startedAt: '2026-12-01T00:00:00.000Z',
   endedAt: '2026-12-02T00:00:00.000Z',
   guardrails: [

@@ -8,6 +8,11 @@ const look = (at: string, low: number | null, estimate: number | null, high: num
     {
       event: 'order',
       kind: 'conversion' as const,
+      role: 'primary' as const,
+      method: 'always_valid' as const,
+      alpha: 0.05,
+      due: true,
+      cap: null,
       relativeUplift: estimate,
       low,
       high,
