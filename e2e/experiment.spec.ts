@@ -2,7 +2,11 @@ import { test, expect } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { text, type RecordedRequest } from '../server/testing/model-server';
 import { sampleContexts } from '../src/harness/sample';
-import { viewerOutcomes } from '../server/modules/experiments/outcome-script';
+import {
+  viewerExposures,
+  viewerOutcomes,
+  type ScriptSplit,
+} from '../server/modules/experiments/outcome-script';
 import { seededRandom } from '../src/harness/variants/random';
 import { createPreviewHarness, previewStudioForFile } from './support/preview-studio';
 
@@ -15,8 +19,28 @@ const B_TEMPERATURE = 1.3;
 /** Seeded: the same viewers order on every run. */
 const seeded = (seed: number) => seededRandom(seed).next;
 
+/** The agent client reports the viewers it served, then the shop their orders. */
 async function sendOutcomes(request: APIRequestContext, api: string, from: number, to: number) {
-  const items = viewerOutcomes({ from, to, prefix: 'v' }, { A: 0.5, B: 0.525 }, seeded(from + 1));
+  const labels = (await (await request.get(`${api}/labels`)).json()) as Array<{
+    name: string;
+    split: ScriptSplit | null;
+  }>;
+  const split = labels.find((l) => l.name === 'staging')!.split!;
+  const served = viewerExposures({ from, to, prefix: 'v' }, split.experimentId);
+  for (let i = 0; i < served.length; i += 1_000) {
+    const res = await request.post(`${api}/exposures`, {
+      data: { items: served.slice(i, i + 1_000) },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const at = new Date().toISOString();
+  const items = viewerOutcomes(
+    { from, to, prefix: 'v' },
+    { A: 0.5, B: 0.525 },
+    seeded(from + 1),
+    at,
+    split,
+  );
   for (let i = 0; i < items.length; i += 1_000) {
     const res = await request.post(`${api}/outcomes`, {
       data: { items: items.slice(i, i + 1_000) },

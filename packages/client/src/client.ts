@@ -6,6 +6,11 @@ import type { ChatTool, CompiledRequest, CompileOptions } from '../../../src/har
 import type { HarnessDocument } from '../../../src/harness/schema/document';
 import type { LiveContext } from '../../../src/harness/schema/live-context';
 import { bucketOf } from '../../../src/harness/split';
+import {
+  ExposureBatcher,
+  type ExposureBatcherOptions,
+  type ExposureItem,
+} from './exposure-batcher';
 import { readCache, writeCacheAtomically, cacheFile, type CacheFileBody } from './cache-file';
 
 export interface HarnessClientOptions {
@@ -26,6 +31,12 @@ export interface HarnessClientOptions {
   pollMs?: number;
   /** Another fetch (tests, proxies); default the global one. */
   fetch?: typeof fetch;
+  /**
+   * Report the viewers `current(viewerKey)` serves under an experiment (`POST .../exposures`,
+   * batched, once per viewer per experiment): the experiment report counts them. Default on;
+   * `false` for a host that also fetches `/resolved?key=` per viewer (the studio counts those).
+   */
+  exposures?: boolean | ExposureBatcherOptions;
 }
 
 /** The body of `GET /harnesses/{id}/resolved`. */
@@ -186,6 +197,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
   private readonly api: string;
   private readonly staleAfterMs: number;
   private readonly pollMs: number;
+  private readonly exposures: ExposureBatcher | null;
 
   constructor(private readonly options: HarnessClientOptions) {
     super();
@@ -193,6 +205,13 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     this.api = `${options.baseUrl.replace(/\/$/, '')}/api/v1/harnesses/${encodeURIComponent(options.harnessId)}`;
     this.staleAfterMs = options.staleAfterMs ?? 120_000;
     this.pollMs = options.pollMs ?? 30_000;
+    this.exposures =
+      options.exposures === false
+        ? null
+        : new ExposureBatcher(
+            (items) => this.postExposures(items),
+            options.exposures === true ? {} : options.exposures,
+          );
     // An agent's log line must not be an unhandled 'error' event: none is emitted.
   }
 
@@ -213,6 +232,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     const check = Math.max(10, Math.min(1_000, this.staleAfterMs / 4));
     this.timers.push(setInterval(() => this.checkStale(), check));
     for (const t of this.timers) t.unref();
+    this.exposures?.start();
   }
 
   async close(): Promise<void> {
@@ -221,6 +241,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     clearTimeout(this.reconnectTimer);
     this.stream?.abort();
     await this.refreshing?.catch(() => undefined);
+    await this.exposures?.close();
     await this.writes;
   }
 
@@ -243,6 +264,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
         this.buckets.set(viewerKey, bucket);
       }
       if (bucket < split.percent) version = split.version;
+      if (split.experimentId) this.exposures?.add(split.experimentId, viewerKey);
     }
     const arm = s.arms.get(version);
     if (!arm) return null;
@@ -325,6 +347,18 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       this.markDown(err);
       throw err;
     }
+  }
+
+  /** Exposures of an experiment that ended meanwhile are refused per item: nothing to redo. */
+  private async postExposures(items: ExposureItem[]): Promise<void> {
+    const res = await this.fetchFn(`${this.api}/exposures`, {
+      method: 'POST',
+      headers: this.headers({ 'content-type': 'application/json' }),
+      body: JSON.stringify({ items }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    await res.body?.cancel();
+    if (res.status >= 500 || res.status === 429) throw new Error(`exposures: HTTP ${res.status}`);
   }
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {

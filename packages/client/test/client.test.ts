@@ -34,7 +34,10 @@ afterAll(async () => {
   rmSync(cacheDir, { recursive: true, force: true });
 });
 
-function client(baseUrl: string, extra: { cacheDir?: string } = {}): HarnessClient {
+function client(
+  baseUrl: string,
+  extra: { cacheDir?: string; exposures?: { flushMs: number } } = {},
+): HarnessClient {
   const c = createHarnessClient({
     baseUrl,
     harnessId: HARNESS,
@@ -168,6 +171,39 @@ describe('the agent client against a real studio', () => {
     }
     expect(arms).toEqual(new Set(['split', 'label']));
     expect(c.current()!.version).toBe(b);
+  }, 60_000);
+
+  it('reports the viewers it served under the experiment, once each', async () => {
+    const c = client(studio.baseUrl, { exposures: { flushMs: 50 } });
+    await c.start();
+    await until('the split', () => c.labelState()?.split?.experimentId !== undefined);
+    const report = () =>
+      api<{ exposures: { control: number; treatment: number } }>(
+        studio,
+        'GET',
+        '/labels/staging/experiment',
+      );
+    const before = await report();
+    const served = { split: 0, label: 0 };
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 25; i++) {
+        const doc = c.current(`client-viewer-${i}`)!;
+        if (round === 0) served[doc.arm]++;
+      }
+    }
+    const counted = async () => {
+      const r = await report();
+      return [
+        r.exposures.control - before.exposures.control,
+        r.exposures.treatment - before.exposures.treatment,
+      ];
+    };
+    const deadline = Date.now() + 10_000;
+    while ((await counted()).join() !== [served.label, served.split].join()) {
+      if (Date.now() > deadline) throw new Error(`exposures: ${(await counted()).join()}`);
+      await sleep(50);
+    }
+    expect(served.split + served.label).toBe(25);
   }, 60_000);
 });
 

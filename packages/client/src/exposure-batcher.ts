@@ -1,0 +1,86 @@
+/** One viewer served under a running experiment, as `POST .../exposures` takes it. */
+export interface ExposureItem {
+  experimentId: string;
+  viewerKey: string;
+  at: string;
+}
+
+export interface ExposureBatcherOptions {
+  /** How often what was served is sent (default 2 s). */
+  flushMs?: number;
+  /** Most exposures waiting to be sent; beyond it they are dropped and counted (default 10,000). */
+  maxQueue?: number;
+  /** Viewer-experiment pairs remembered as sent (default 100,000; past it the memo restarts). */
+  remember?: number;
+}
+
+const BATCH = 1_000;
+
+/**
+ * What `current(viewerKey)` served, sent in batches: once per viewer per experiment while
+ * remembered (the studio keeps the first time anyway). Sending never holds a turn up: a
+ * failed batch is kept for the next flush, within the queue's bound.
+ */
+export class ExposureBatcher {
+  private queue: ExposureItem[] = [];
+  private readonly seen = new Set<string>();
+  private timer: NodeJS.Timeout | null = null;
+  private sending: Promise<void> | null = null;
+  readonly counts = { sent: 0, dropped: 0, failed: 0 };
+  private readonly flushMs: number;
+  private readonly maxQueue: number;
+  private readonly remember: number;
+
+  constructor(
+    private readonly post: (items: ExposureItem[]) => Promise<void>,
+    options: ExposureBatcherOptions = {},
+  ) {
+    this.flushMs = options.flushMs ?? 2_000;
+    this.maxQueue = options.maxQueue ?? 10_000;
+    this.remember = options.remember ?? 100_000;
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.flush(), this.flushMs);
+    this.timer.unref();
+  }
+
+  add(experimentId: string, viewerKey: string): void {
+    const key = `${experimentId}\n${viewerKey}`;
+    if (this.seen.has(key)) return;
+    if (this.queue.length >= this.maxQueue) {
+      this.counts.dropped++;
+      return;
+    }
+    if (this.seen.size >= this.remember) this.seen.clear();
+    this.seen.add(key);
+    this.queue.push({ experimentId, viewerKey, at: new Date().toISOString() });
+  }
+
+  /** Sends what is queued; one send runs at once. */
+  flush(): Promise<void> {
+    this.sending ??= this.drain().finally(() => (this.sending = null));
+    return this.sending;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const taken = this.queue.splice(0, BATCH);
+      try {
+        await this.post(taken);
+        this.counts.sent += taken.length;
+      } catch {
+        this.counts.failed += taken.length;
+        // Kept for the next flush, ahead of newer ones, within the bound.
+        this.queue = [...taken, ...this.queue].slice(0, this.maxQueue);
+        return;
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+}
