@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLanguageStore } from '../../../lib/i18n';
 import { fakeApi, json, renderWithProviders } from '../../../lib/testing/fake-api';
 import type { ExperimentReport } from '../types';
@@ -92,6 +92,72 @@ it('shows the rollback and the SRM warning first, then the uplift over the looks
     expect.stringContaining('v2 (treatment)'),
   ]);
   expect(screen.getByTestId('experiment-guardrail').textContent).toContain('Breached');
+  // The design: the id it is salted with, the exposed viewers, the shares over the ramp.
+  const design = screen.getByTestId('experiment-design');
+  expect(design.textContent).toContain('exp_0123456789abcdef');
+  expect(design.textContent).toContain('hashed with this id');
+  expect(screen.getByTestId('experiment-primary').textContent).toBe('order: viewers with it');
+  expect(screen.getByTestId('experiment-method').textContent).toContain('Always valid');
+  expect(screen.getByTestId('experiment-exposures').textContent).toBe(
+    'control 5000, treatment 5600 (the shares in force expect 5300).',
+  );
+  expect(
+    screen
+      .getAllByTestId('experiment-phase')
+      .map((r) => (r as HTMLTableRowElement).cells[0]!.textContent),
+  ).toEqual(['5%', '50%']);
+  expect(within(card).getByText('Primary')).toBeTruthy();
+  // Ended: nothing to ship.
+  expect(screen.queryByTestId('ship-winner')).toBeNull();
+});
+
+it('ships the winner of the primary metric, for those who may move the label', async () => {
+  const running: ExperimentReport = { ...REPORT, endedAt: null, rollback: null };
+  const calls = fakeApi({
+    [PATH]: json(running),
+    'PUT /harnesses/h1/labels/staging': json({ label: {}, move: {} }),
+  });
+  const view = renderWithProviders(<ExperimentScreen harnessId="h1" label="staging" />);
+  await screen.findByTestId('experiment-design');
+  expect(screen.queryByTestId('ship-winner')).toBeNull();
+  view.unmount();
+  renderWithProviders(<ExperimentScreen harnessId="h1" label="staging" canMove />);
+  const ship = await screen.findByTestId('ship-winner');
+  expect(ship.textContent).toContain('v2 won on the primary metric');
+  const reason = within(ship).getByLabelText('Reason (for the audit log)') as HTMLInputElement;
+  expect(reason.value).toBe('Ship the winner v2: order 5.0%.');
+  fireEvent.click(within(ship).getByRole('button', { name: /Point “staging” at v2/ }));
+  expect(await within(ship).findByRole('status')).toBeTruthy();
+  const put = calls.find((c) => c.method === 'PUT')!;
+  expect(put.body).toEqual({ version: 2, split: null, reason: 'Ship the winner v2: order 5.0%.' });
+  expect(ship.textContent).toContain('“staging” now serves v2 to everyone.');
+});
+
+it('says a fixed-horizon metric is read at its planned viewers, with no interval before', async () => {
+  useLanguageStore.setState({ chosen: 'zh-CN' });
+  const early: ExperimentReport = {
+    ...REPORT,
+    rollback: null,
+    srm: { pValue: 0.5, mismatch: false },
+    design: { ...REPORT.design, method: 'fixed_horizon', plannedUnits: 20_000 },
+    metrics: [
+      {
+        ...metric(-0.02, 0.03, 0.08),
+        method: 'fixed_horizon',
+        due: false,
+        low: null,
+        high: null,
+        significant: false,
+      },
+    ],
+  };
+  fakeApi({ [PATH]: json(early) });
+  renderWithProviders(<ExperimentScreen harnessId="h1" label="staging" canMove />);
+  expect((await screen.findByTestId('experiment-not-due')).textContent).toContain('估计值 +3.00%');
+  expect(screen.getByTestId('experiment-method').textContent).toBe(
+    '固定样本量：在 20000 位观众时读取（目前 10600 位）。',
+  );
+  expect(screen.queryByTestId('ship-winner')).toBeNull();
 });
 
 it('speaks Chinese too', async () => {

@@ -6,12 +6,23 @@ import { useExperiment } from '../api/get-experiment';
 import { enoughViewers } from '../model/enough-viewers';
 import { ArmsTable } from './arms-table';
 import { ExperimentBanners } from './experiment-banners';
+import { ExperimentDesign } from './experiment-design';
+import { ShipWinner } from './ship-winner';
 import { GuardrailsList } from './guardrails-list';
 import { MetricCard } from './metric-card';
 import '../experiments.css';
 
 /** A label's split as an A/B test: banners, the uplift of each metric over time, the arms. */
-export function ExperimentScreen({ harnessId, label }: { harnessId: string; label: string }) {
+export function ExperimentScreen({
+  harnessId,
+  label,
+  canMove = false,
+}: {
+  harnessId: string;
+  label: string;
+  /** The reader may move this label: the winner can be shipped from here. */
+  canMove?: boolean;
+}) {
   const t = useT();
   const formatTime = useFormatTime();
   const query = useExperiment(harnessId, label);
@@ -38,11 +49,19 @@ export function ExperimentScreen({ harnessId, label }: { harnessId: string; labe
           : t('experiment.running')}
       </p>
       <ExperimentBanners report={r} />
+      <ShipWinner harnessId={harnessId} report={r} canMove={canMove} />
       <section aria-labelledby="experiment-metrics">
         <h2 id="experiment-metrics">{t('experiment.metrics', versions)}</h2>
         {enoughViewers(r.arms) ? (
           <>
-            <p className="muted">{t('experiment.method')}</p>
+            <p className="muted">
+              {t(
+                r.design.method === 'fixed_horizon'
+                  ? 'experiment.methodFixed'
+                  : 'experiment.method',
+              )}{' '}
+              {t('experiment.correction')}
+            </p>
             <div className="metric-cards">
               {r.metrics.map((m) => (
                 <MetricCard key={`${m.event}/${m.kind}`} metric={m} history={r.history} />
@@ -54,6 +73,7 @@ export function ExperimentScreen({ harnessId, label }: { harnessId: string; labe
           <p className="muted">{t('experiment.notEnough')}</p>
         )}
       </section>
+      <ExperimentDesign report={r} />
       <ArmsTable arms={r.arms} />
       <GuardrailsList guardrails={r.guardrails} />
     </div>

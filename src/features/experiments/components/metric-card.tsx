@@ -26,8 +26,24 @@ export function MetricCard({
       data-event={metric.event}
       data-kind={metric.kind}
     >
-      <h3>{title}</h3>
-      {hasInterval ? (
+      <h3>
+        {title}{' '}
+        <span className={metric.role === 'primary' ? 'badge badge-primary' : 'badge'}>
+          {metric.role === 'primary'
+            ? t('experiment.rolePrimary')
+            : t('experiment.roleSecondary', { alpha: metric.alpha.toPrecision(2) })}
+        </span>
+      </h3>
+      {metric.cap !== null && (
+        <p className="muted">{t('experiment.cap', { cap: metric.cap.toFixed(2) })}</p>
+      )}
+      {!metric.due ? (
+        <p className="muted" data-testid="experiment-not-due">
+          {t('experiment.notDue', {
+            estimate: metric.relativeUplift === null ? '—' : percent(metric.relativeUplift),
+          })}
+        </p>
+      ) : hasInterval ? (
         <p>
           <strong>
             {t('experiment.interval', {

@@ -42,4 +42,41 @@ export const enExperiments = {
   'experiment.noGuardrails': 'This split has no guardrails.',
   'experiment.breached': 'Breached',
   'experiment.holding': 'Holding',
+  'experiment.methodFixed':
+    'Fixed-horizon 95% intervals: read once, when the planned viewers are in; looking earlier and acting on it raises false alarms.',
+  'experiment.correction':
+    'Secondary metrics are tested at 5% divided by their number (Bonferroni), so one of many is not a win by chance.',
+  'experiment.rolePrimary': 'Primary',
+  'experiment.roleSecondary': 'Secondary, α {alpha}',
+  'experiment.cap': 'Each viewer’s value counted up to {cap} (winsorised).',
+  'experiment.notDue':
+    'Estimate {estimate}; the interval is read at the planned viewers (fixed horizon).',
+  'experiment.design': 'Design',
+  'experiment.id': 'Experiment',
+  'experiment.salted':
+    'Viewers are hashed with this id: other experiments split them independently.',
+  'experiment.unsalted':
+    'Begun before salts: viewers keep the unsalted hash, the same as every such split.',
+  'experiment.primary': 'Primary metric',
+  'experiment.noPrimary': 'None set: every metric is secondary.',
+  'experiment.methodLabel': 'Method',
+  'experiment.alwaysValid': 'Always valid: read it at any look.',
+  'experiment.fixedHorizon': 'Fixed horizon: read at {planned} viewers ({exposed} so far).',
+  'experiment.exposed': 'Exposed viewers',
+  'experiment.exposures':
+    'control {control}, treatment {treatment} (the shares in force expect {expected}).',
+  'experiment.crossed':
+    '{crossed} moved from control to treatment by a ramp: counted for the ratio check, not in the metrics.',
+  'experiment.phases': 'Shares over time',
+  'experiment.share': 'Treatment share',
+  'experiment.from': 'From',
+  'experiment.to': 'To',
+  'experiment.now': 'now',
+  'experiment.winnerTreatment': 'v{version} won on the primary metric',
+  'experiment.winnerControl': 'v{version} (the control) won on the primary metric',
+  'experiment.shipReasonLabel': 'Reason (for the audit log)',
+  'experiment.shipReason': 'Ship the winner v{version}: {metric} {estimate}.',
+  'experiment.ship': 'Point “{label}” at v{version} and end the split',
+  'experiment.shipped': '“{label}” now serves v{version} to everyone.',
+  'experiment.shipFailed': 'The winner could not be shipped.',
 } as const;
