@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guardrailsSchema } from '../../../src/harness/experiments/guardrail-schema';
+import { experimentDesignSchema } from '../../../src/harness/experiments/design-schema';
 import { harnessParams, labelName, pageQuery, reason, versionNumber } from '../shared/params';
 
 export const labelParams = harnessParams.extend({ label: labelName });
@@ -14,6 +15,8 @@ export const moveLabelBody = z.strictObject({
       /** Rolled back to `version` by itself when one of these breaks with confidence. */
       guardrails: guardrailsSchema.optional(),
     })
+    // What the experiment decides on: the core declares it once for the API and the SPA.
+    .extend(experimentDesignSchema.shape)
     .nullable()
     .optional(),
   reason,

@@ -5,10 +5,13 @@ import { isApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useMoveLabel } from '../api/move-label';
 import { useProductionGate } from '../hooks/use-production-gate';
+import { useSplitDesign } from '../hooks/use-split-design';
+import { designFields } from '../model/split-design';
 import { gateDecision, type OverrideState } from '../model/gate-view';
 import type { Label } from '../types';
 import { GateOverride } from './gate-override';
 import { GateSummary } from './gate-summary';
+import { SplitDesignFields } from './split-design-fields';
 import { experimentHref } from '../model/experiment-href';
 
 interface Props {
@@ -52,6 +55,7 @@ export function PublishForm({
   const override: OverrideState = { ...overrideInput, canOverride: canOverrideGate };
   const move = useMoveLabel();
   const current = labels.find((l) => l.name === label);
+  const { blocked: designBlocked, ...design } = useSplitDesign(current?.split);
   const gate = useProductionGate(harnessId, label, version, splitOn ? splitVersion : null);
   const decision = gateDecision(gate.refused, override);
   // The server's own refusal (409 gate.*) is said as the gate's, not as a failed request.
@@ -63,16 +67,19 @@ export function PublishForm({
     ...(reason.trim() ? [] : [t('publish.waitsReason')]),
     ...(confirmed ? [] : [t('publish.waitsConfirm')]),
     ...(decision.blocked ? [t('publish.waitsGate')] : []),
+    ...(splitOn && designBlocked ? [t('publish.waitsDesign')] : []),
   ];
   if (movable.length === 0 || versions.length === 0) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // The button waits on it too; no other way of submitting sends a design the API refuses.
+    if (splitOn && designBlocked) return;
     move.mutate(
       {
         harnessId,
         label,
         version,
-        split: splitOn ? { version: splitVersion, percent } : null,
+        split: splitOn ? { version: splitVersion, percent, ...designFields(design.design) } : null,
         reason: reason.trim(),
         ...(decision.override ? { override: decision.override } : {}),
       },
@@ -172,6 +179,7 @@ export function PublishForm({
                 })
               : ''}
           </p>
+          <SplitDesignFields {...design} percent={percent} />
         </>
       )}
       {current?.split && (

@@ -1,0 +1,120 @@
+import { NumberField, SelectField } from '../../../components/ui/field';
+import { STANDARD_EVENTS } from '../../../harness/experiments';
+import { useLanguage, useT, type MessageKey } from '../../../lib/i18n';
+import type { SplitDesignState } from '../hooks/use-split-design';
+import {
+  PLANNED_UNITS_MAX,
+  PLANNED_UNITS_MIN,
+  plannedUnitsProblem,
+  VALUE_CAP_MAX,
+  VALUE_CAP_MIN,
+  valueCapInvalid,
+  type PlannedUnitsProblem,
+  type SplitDesign,
+} from '../model/split-design';
+import { PowerCalculator } from './power-calculator';
+
+const EVENT_WORDS: Record<(typeof STANDARD_EVENTS)[number], MessageKey> = {
+  order: 'publish.design.event.order',
+  confirmed_receipt: 'publish.design.event.confirmed_receipt',
+  product_view: 'publish.design.event.product_view',
+  click: 'publish.design.event.click',
+};
+
+const PLANNED_WORDS: Record<PlannedUnitsProblem, MessageKey> = {
+  required: 'publish.design.plannedRequired',
+  whole: 'publish.design.plannedWhole',
+  min: 'publish.design.plannedMin',
+  max: 'publish.design.plannedMax',
+};
+
+const METHODS: ReadonlyArray<{ value: SplitDesign['method']; key: MessageKey }> = [
+  { value: 'always_valid', key: 'publish.design.alwaysValid' },
+  { value: 'fixed_horizon', key: 'publish.design.fixedHorizon' },
+];
+
+type Props = Omit<SplitDesignState, 'blocked'> & { percent: number };
+
+/** The split's experiment design: its primary metric, how it is read and the value cap. */
+export function SplitDesignFields({ design, onChange, percent }: Props) {
+  const t = useT();
+  const format = new Intl.NumberFormat(useLanguage()).format;
+  const bounds = { min: format(PLANNED_UNITS_MIN), max: format(PLANNED_UNITS_MAX) };
+  const planned = plannedUnitsProblem(design);
+  // A running split may decide on a custom event: it stays choosable.
+  const events: string[] = [...STANDARD_EVENTS];
+  if (!events.includes(design.event)) events.push(design.event);
+  return (
+    <fieldset className="choice-list split-design">
+      <legend>{t('publish.design.title')}</legend>
+      <div className="field-row">
+        <SelectField
+          pointer="/split/primaryMetric/event"
+          label={t('publish.design.event')}
+          value={design.event}
+          options={events.map((e) => ({
+            value: e,
+            label: e in EVENT_WORDS ? t(EVENT_WORDS[e as keyof typeof EVENT_WORDS]) : e,
+          }))}
+          onChange={(event) => onChange({ event })}
+        />
+        <SelectField
+          pointer="/split/primaryMetric/measure"
+          label={t('publish.design.measure')}
+          value={design.measure}
+          options={[
+            { value: 'conversion', label: t('publish.design.measure.conversion') },
+            { value: 'valuePerUnit', label: t('publish.design.measure.valuePerUnit') },
+          ]}
+          onChange={(measure) => onChange({ measure })}
+        />
+      </div>
+      <fieldset className="field choice-list">
+        <legend>{t('publish.design.method')}</legend>
+        {METHODS.map((m) => (
+          <label key={m.value} className="choice">
+            <input
+              type="radio"
+              name="split-method"
+              value={m.value}
+              checked={design.method === m.value}
+              onChange={() => onChange({ method: m.value })}
+            />{' '}
+            {t(m.key)}
+          </label>
+        ))}
+      </fieldset>
+      {design.method === 'fixed_horizon' && (
+        <div className="field-row">
+          <NumberField
+            pointer="/split/plannedUnits"
+            label={t('publish.design.plannedUnits')}
+            hint={t('publish.design.plannedHint')}
+            value={design.plannedUnits}
+            step={1}
+            min={PLANNED_UNITS_MIN}
+            max={PLANNED_UNITS_MAX}
+            errors={planned ? [t(PLANNED_WORDS[planned], bounds)] : []}
+            onChange={(plannedUnits) => onChange({ plannedUnits })}
+          />
+          <PowerCalculator percent={percent} onUse={(plannedUnits) => onChange({ plannedUnits })} />
+        </div>
+      )}
+      <NumberField
+        pointer="/split/valueCap"
+        label={t('publish.design.valueCap')}
+        hint={t('publish.design.valueCapHint')}
+        placeholder="99"
+        value={design.valueCap}
+        min={VALUE_CAP_MIN}
+        max={VALUE_CAP_MAX}
+        errors={
+          valueCapInvalid(design)
+            ? [t('publish.design.valueCapRange', { min: VALUE_CAP_MIN, max: VALUE_CAP_MAX })]
+            : []
+        }
+        onChange={(valueCap) => onChange({ valueCap })}
+      />
+    </fieldset>
+  );
+}
