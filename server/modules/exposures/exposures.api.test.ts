@@ -155,4 +155,43 @@ describeRuntimeApi('exposures', (api) => {
       expect(r.history.length).toBeGreaterThanOrEqual(1);
     },
   );
+
+  it("caps a value metric at the design's percentile: one huge order decides nothing", async () => {
+    id = await twoVersions(api);
+    const put = await api.as('publisher', 'PUT', `/harnesses/${id}/labels/staging`, {
+      body: {
+        version: 1,
+        split: {
+          version: 2,
+          percent: 50,
+          primaryMetric: { event: 'order', measure: 'valuePerUnit' },
+          valueCap: 99,
+        },
+        reason: 'value per viewer',
+      },
+    });
+    expect(put.status, put.text).toBe(200);
+    const split = await runningSplit(api, id);
+    await exposeViewers(api, id, { from: 0, to: 2_000, prefix: 'w' }, split);
+    const at = new Date().toISOString();
+    const items = Array.from({ length: 2_000 }, (_, i) => i)
+      .filter((i) => i % 5 === 0)
+      .map((i) => ({ eventId: `w-${i}`, viewerKey: `w-${i}`, event: 'order', value: 100, at }));
+    const whale = items.find((o) => armOf(o.viewerKey, 50, split.salt) === 'B')!;
+    whale.value = 1e9;
+    const sent = await api.as('engineer', 'POST', `/harnesses/${id}/outcomes`, { body: { items } });
+    expect(sent.status, sent.text).toBe(200);
+    const r = await report();
+    expect(r.design).toMatchObject({ primaryMetric: { event: 'order', measure: 'valuePerUnit' } });
+    const primary = r.metrics[0]!;
+    expect(primary).toMatchObject({
+      event: 'order',
+      kind: 'valuePerUnit',
+      role: 'primary',
+      cap: 100,
+    });
+    // Uncapped, the treatment's value per viewer would be about 10,000 times the control's.
+    expect(Math.abs(primary.relativeUplift!)).toBeLessThan(0.5);
+    expect(r.arms[1]!.events.order!.value).toBeGreaterThan(1e9);
+  });
 });
