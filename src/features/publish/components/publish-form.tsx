@@ -11,6 +11,7 @@ import { gateDecision, type OverrideState } from '../model/gate-view';
 import type { Label } from '../types';
 import { GateOverride } from './gate-override';
 import { GateSummary } from './gate-summary';
+import { ExperimentContinuity } from './experiment-continuity';
 import { SplitDesignFields } from './split-design-fields';
 import { experimentHref } from '../model/experiment-href';
 
@@ -179,6 +180,12 @@ export function PublishForm({
                 })
               : ''}
           </p>
+          <ExperimentContinuity
+            current={current}
+            version={version}
+            splitVersion={splitVersion}
+            percent={percent}
+          />
           <SplitDesignFields {...design} percent={percent} />
         </>
       )}

@@ -182,3 +182,25 @@ it('starts from the running split’s design, so a ramp does not change its expe
     },
   });
 });
+
+it('says whether the split ramps the running experiment or starts a new one', () => {
+  useLanguageStore.setState({ chosen: 'zh-CN' });
+  splitForm(
+    staging({
+      version: 3,
+      percent: 10,
+      experimentId: 'exp_0123456789abcdef',
+      salt: 'exp_0123456789abcdef',
+    }),
+  );
+  change('实验组版本（要试的版本）', '3');
+  change('实验组的观众比例（%）', '20');
+  expect(screen.getByTestId('experiment-continuity').textContent).toBe(
+    '这是实验 exp_0123456789abcdef 的扩量（10% → 20%）：已在实验组的观众留在实验组，报告继续累计。',
+  );
+  change('实验组的观众比例（%）', '5');
+  expect(screen.getByTestId('experiment-continuity').textContent).toContain('这会开始一个新实验');
+  change('实验组的观众比例（%）', '20');
+  change('实验组版本（要试的版本）', '1');
+  expect(screen.getByTestId('experiment-continuity').textContent).toContain('这会开始一个新实验');
+});

@@ -80,6 +80,10 @@ export const enRelease = {
   'publish.power.tooMany':
     '{units} viewers would be needed, more than the {max} a plan may have: look for a larger lift.',
   'publish.power.use': 'Use this',
+  'publish.rampKeeps':
+    'A ramp of experiment {id} ({from}% → {percent}%): the viewers already in the treatment stay there, and its report goes on.',
+  'publish.newExperiment':
+    'This starts a new experiment, ending {id}: viewers are split afresh and a new report begins.',
   'publish.reason': 'Reason',
   'publish.changes': 'What changes for viewers on {label} (v{from} → v{to})',
   'publish.changesFirst': 'First publish of {label}',

@@ -80,6 +80,9 @@ export const zhCNRelease: DictionaryOf<typeof enRelease> = {
     '按这些数字无法设计实验：当前转化率要在 0 到 100% 之间，提升不能为 0 且不能让实验组转化率超过 100%，功效要在 0 到 100% 之间，实验组比例要在 1–99%。',
   'publish.power.tooMany': '需要 {units} 位观众，超过计划上限 {max}：请按更大的提升来估算。',
   'publish.power.use': '用这个数',
+  'publish.rampKeeps':
+    '这是实验 {id} 的扩量（{from}% → {percent}%）：已在实验组的观众留在实验组，报告继续累计。',
+  'publish.newExperiment': '这会开始一个新实验并结束 {id}：观众重新分组，报告从头开始。',
   'publish.reason': '原因',
   'publish.changes': '{label} 的观众会看到的变化（v{from} → v{to}）',
   'publish.changesFirst': '首次发布 {label}',
