@@ -1,6 +1,9 @@
 import type { Db } from '../../server/db/db';
 import { nowIso } from '../../server/db/clock';
-import { moveLabel } from '../../server/modules/labels/label-store';
+import { getLabel, moveLabel } from '../../server/modules/labels/label-store';
+import { recordExposures, type ExposureRow } from '../../server/modules/exposures/exposure-store';
+import { hashViewer } from '../../server/modules/traces/viewer-hash';
+import { inSplit } from '../../src/harness/split';
 import { createVersion } from '../../server/modules/versions/version-store';
 import { ingestOutcomes, toRow, viewerSecret } from '../../server/modules/outcomes/outcome-store';
 import { experimentReport } from '../../server/modules/experiments/experiment-report';
@@ -23,9 +26,11 @@ export async function splitHarness(db: Db): Promise<string> {
   return h.id;
 }
 
+const viewerKeyOf = (i: number) => `bench-viewer-${Math.floor(i / 3)}`;
+
 /** Outcomes of viewer `i`: a view, and for a tenth of viewers an order and its receipt. */
 function itemsOf(i: number, at: string, next: () => number) {
-  const viewerKey = `bench-viewer-${Math.floor(i / 3)}`;
+  const viewerKey = viewerKeyOf(i);
   const kind = i % 3;
   const event = kind === 0 ? 'product_view' : kind === 1 ? 'order' : 'confirmed_receipt';
   return {
@@ -37,27 +42,66 @@ function itemsOf(i: number, at: string, next: () => number) {
   };
 }
 
-/** Ingests `total` outcomes through the store in requests of 1,000; rows per second. */
+export interface IngestRates {
+  /** Outcomes per second through the store (exposure writes not counted). */
+  outcomes: number;
+  /** Exposures per second through `recordExposures` (one per viewer, before its outcomes). */
+  exposures: number;
+  exposed: number;
+}
+
+/**
+ * Ingests `total` outcomes through the store in requests of 1,000. The report counts only
+ * exposed viewers, so each new viewer of a request is first recorded as served on its arm of
+ * `staging`'s experiment (one `recordExposures` call per request, as the exposure log writes
+ * its batches), at the outcomes' time: the report joins outcomes from the first exposure on.
+ */
 export async function ingest(
   db: Db,
   harnessId: string,
   total: number,
   onProgress?: (n: number) => void,
-) {
+): Promise<IngestRates> {
   const secret = await viewerSecret(db);
+  const { split } = await getLabel(db, harnessId, 'staging');
+  if (!split?.experimentId) throw new Error('staging runs no experiment.');
   const next = seeded(11);
   const at = nowIso();
-  const started = performance.now();
+  let outcomeMs = 0;
+  let exposureMs = 0;
+  let exposed = 0;
   for (let i = 0; i < total; i += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, total - i) }, (_, k) =>
-      toRow(secret, k, itemsOf(i + k, at, next)),
-    );
+    const size = Math.min(BATCH, total - i);
+    const exposures: ExposureRow[] = [];
+    for (let k = 0; k < size; k++) {
+      if ((i + k) % 3 !== 0) continue;
+      const key = viewerKeyOf(i + k);
+      exposures.push({
+        experimentId: split.experimentId,
+        viewer: hashViewer(secret, key),
+        arm: inSplit(split, key) ? 'treatment' : 'control',
+        harnessId,
+        percent: split.percent,
+        at,
+      });
+    }
+    let t = performance.now();
+    await recordExposures(db, exposures);
+    exposureMs += performance.now() - t;
+    exposed += exposures.length;
+    t = performance.now();
+    const rows = Array.from({ length: size }, (_, k) => toRow(secret, k, itemsOf(i + k, at, next)));
     const res = await ingestOutcomes(db, harnessId, rows);
+    outcomeMs += performance.now() - t;
     if (res.accepted !== rows.length)
       throw new Error(`Accepted ${res.accepted} of ${rows.length}.`);
     if ((i / BATCH) % 100 === 99) onProgress?.(i + BATCH);
   }
-  return total / ((performance.now() - started) / 1000);
+  return {
+    outcomes: total / (outcomeMs / 1000),
+    exposures: exposed / (exposureMs / 1000),
+    exposed,
+  };
 }
 
 /** The same rows written by plain multi-row INSERTs (no duplicate check): the baseline. */
