@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createRelaxedSample, describeRuntimeApi } from '../../testing/describe-runtime-api';
 import { call, text, toolCalls } from '../../testing/model-server';
 import { sampleHarness } from '../../../src/harness/sample';
-import { bucketOf } from '../labels/label-store';
+import { bucketOf, type Label } from '../labels/label-store';
 import { agentClient, ask, publishedHarness, streamed } from './agent-testing';
 
 describeRuntimeApi('POST /harnesses/{id}/chat/completions', (api) => {
@@ -157,9 +157,12 @@ describeRuntimeApi('POST /harnesses/{id}/chat/completions', (api) => {
       body: { version: 1, split: { version: 2, percent: 50 }, reason: 'split' },
     });
     expect(moved.status, moved.text).toBe(200);
-    const keys = ['viewer-a', 'viewer-b', 'viewer-c', 'viewer-d', 'viewer-e', 'viewer-f'];
-    const inSplit = keys.find((k) => bucketOf(k) < 50)!;
-    const outSplit = keys.find((k) => bucketOf(k) >= 50)!;
+    // The experiment's salt decides, as in the agent client.
+    const { salt } = (moved.body as { label: Label }).label.split!;
+    expect(salt).toMatch(/^exp_/);
+    const keys = Array.from({ length: 40 }, (_, i) => `viewer-${i}`);
+    const inSplit = keys.find((k) => bucketOf(k, salt) < 50)!;
+    const outSplit = keys.find((k) => bucketOf(k, salt) >= 50)!;
     const versionFor = async (user: string) => {
       api.model().enqueue(text('好的。'));
       const { response } = await client.chat.completions

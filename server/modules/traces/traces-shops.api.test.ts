@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Page } from '../../../src/harness';
+import type { Label } from '../../../src/harness/records';
 import type { TraceSummary } from '../../../src/harness/traces';
 import { describeRuntimeApi, type RuntimeApiContext } from '../../testing/describe-runtime-api';
 import { text } from '../../testing/model-server';
@@ -61,8 +62,11 @@ describeRuntimeApi('production traces of shops’ hosts and split arms', (api) =
       body: { version: 2, split: { version: 1, percent: 50 }, reason: 'A/B' },
     });
     expect(moved.status, moved.text).toBe(200);
-    const viewers = ['v-1', 'v-2', 'v-3', 'v-4', 'v-5', 'v-6', 'v-7', 'v-8'];
-    const inSplit = viewers.filter((v) => bucketOf(v) < 50);
+    // Bucketed with the experiment's salt, as the split itself is.
+    const { salt } = (moved.body as { label: Label }).label.split!;
+    // 16 viewers: with a fresh salt, both sides get some but for a 1 in 30,000 chance.
+    const viewers = Array.from({ length: 16 }, (_, i) => `v-${i + 1}`);
+    const inSplit = viewers.filter((v) => bucketOf(v, salt) < 50);
     expect(inSplit.length).toBeGreaterThan(0);
     expect(inSplit.length).toBeLessThan(viewers.length);
     const client = agentClient(api, id);
