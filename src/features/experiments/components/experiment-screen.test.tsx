@@ -125,11 +125,11 @@ it('ships the winner of the primary metric, for those who may move the label', a
   const ship = await screen.findByTestId('ship-winner');
   expect(ship.textContent).toContain('v2 won on the primary metric');
   const reason = within(ship).getByLabelText('Reason (for the audit log)') as HTMLInputElement;
-  expect(reason.value).toBe('Ship the winner v2: order 5.0%.');
+  expect(reason.value).toBe('Ship the winner v2: order +5.0%.');
   fireEvent.click(within(ship).getByRole('button', { name: /Point “staging” at v2/ }));
   expect(await within(ship).findByRole('status')).toBeTruthy();
   const put = calls.find((c) => c.method === 'PUT')!;
-  expect(put.body).toEqual({ version: 2, split: null, reason: 'Ship the winner v2: order 5.0%.' });
+  expect(put.body).toEqual({ version: 2, split: null, reason: 'Ship the winner v2: order +5.0%.' });
   expect(ship.textContent).toContain('“staging” now serves v2 to everyone.');
 });
 

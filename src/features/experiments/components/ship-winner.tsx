@@ -22,8 +22,19 @@ export function ShipWinner({ harnessId, report, canMove }: Props) {
   const t = useT();
   const language = useLanguage();
   const ship = useShipWinner();
-  const winner = winnerOf(report);
   const [reason, setReason] = useState('');
+  // Once shipped, the refreshed report has ended: what was shipped is still said here.
+  const shipped = ship.isSuccess ? ship.variables : null;
+  const winner = winnerOf(report);
+  if (shipped) {
+    return (
+      <section className="card ship-winner" data-testid="ship-winner">
+        <p role="status" className="notice notice-ok">
+          {t('experiment.shipped', { label: shipped.label, version: shipped.version })}
+        </p>
+      </section>
+    );
+  }
   if (!winner || report.endedAt || !canMove) return null;
   const id = 'ship-winner-reason';
   const text =
@@ -31,7 +42,7 @@ export function ShipWinner({ harnessId, report, canMove }: Props) {
     t('experiment.shipReason', {
       version: winner.version,
       metric: winner.metric.event,
-      estimate: `${(winner.metric.relativeUplift! * 100).toFixed(1)}%`,
+      estimate: `${winner.metric.relativeUplift! > 0 ? '+' : ''}${(winner.metric.relativeUplift! * 100).toFixed(1)}%`,
     });
   // A refused reason is said at its field; anything else (the role, the server) below.
   const atReason =
@@ -47,44 +58,38 @@ export function ShipWinner({ harnessId, report, canMove }: Props) {
           },
         )}
       </h2>
-      {ship.isSuccess ? (
-        <p role="status" className="notice notice-ok">
-          {t('experiment.shipped', { label: report.label, version: winner.version })}
-        </p>
-      ) : (
-        <>
-          <div className="field">
-            <label htmlFor={id}>{t('experiment.shipReasonLabel')}</label>
-            <input
-              id={id}
-              value={text}
-              aria-invalid={atReason || undefined}
-              aria-describedby={atReason ? `${id}-error` : undefined}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            {atReason && (
-              <p id={`${id}-error`} className="field-error">
-                {problemMessage(ship.error, language).text}
-              </p>
-            )}
-          </div>
-          <button
-            type="button"
-            className="button-primary"
-            disabled={!text.trim() || ship.isPending}
-            onClick={() =>
-              ship.mutate({
-                harnessId,
-                label: report.label,
-                version: winner.version,
-                reason: text.trim(),
-              })
-            }
-          >
-            {t('experiment.ship', { label: report.label, version: winner.version })}
-          </button>
-        </>
-      )}
+      <>
+        <div className="field">
+          <label htmlFor={id}>{t('experiment.shipReasonLabel')}</label>
+          <input
+            id={id}
+            value={text}
+            aria-invalid={atReason || undefined}
+            aria-describedby={atReason ? `${id}-error` : undefined}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {atReason && (
+            <p id={`${id}-error`} className="field-error">
+              {problemMessage(ship.error, language).text}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          className="button-primary"
+          disabled={!text.trim() || ship.isPending}
+          onClick={() =>
+            ship.mutate({
+              harnessId,
+              label: report.label,
+              version: winner.version,
+              reason: text.trim(),
+            })
+          }
+        >
+          {t('experiment.ship', { label: report.label, version: winner.version })}
+        </button>
+      </>
       {ship.isError && !atReason && (
         <ErrorNotice title={t('experiment.shipFailed')} error={ship.error} />
       )}

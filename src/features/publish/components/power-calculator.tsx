@@ -23,7 +23,7 @@ export function PowerCalculator({ percent, onUse }: Props) {
   const answer = powerAnswer(inputs, percent);
   return (
     <section className="power-calculator" aria-labelledby="power-title">
-      <h4 id="power-title">{t('publish.power.title')}</h4>
+      <h3 id="power-title">{t('publish.power.title')}</h3>
       <div className="field-row">
         <NumberField
           pointer="/power/baseline"
