@@ -7,7 +7,7 @@ import { getLabels } from '../labels/label-store';
 import { FUTURE_SLACK_MS } from '../outcomes/schema';
 import { viewerSecret } from '../outcomes/outcome-store';
 import { hashViewer } from '../traces/viewer-hash';
-import { friendlyErrors, issuesToDiagnostics } from '../../../src/harness';
+import { checkItems, rejectItem, type ItemRejection } from '../shared/batch-items';
 import { inSplit } from '../../../src/harness/split';
 import type { LabelSplit } from '../../../src/harness/records';
 import {
@@ -30,8 +30,6 @@ const RESPONSES = {
   },
   400: { description: 'No item recorded: a problem whose `errors` point at each bad item' },
 };
-
-type Rejection = ExposureIngestResult['rejected'][number];
 
 export const exposuresModule: ApiModule = (api) => {
   defineRoute(
@@ -63,45 +61,33 @@ export const exposuresModule: ApiModule = (api) => {
         if (l.split?.experimentId) running.set(l.split.experimentId, l.split);
       }
       const secret = await viewerSecret(db);
-      const rejected: Rejection[] = [];
+      const rejected: ItemRejection[] = [];
       const rows: ExposureRow[] = [];
       const now = Date.now();
-      const reject = (index: number, field: string, code: string, message: string) =>
-        rejected.push({ index, pointer: `/items/${index}${field}`, code, message, status: 400 });
-      body.items.forEach((raw, index) => {
-        const parsed = exposureItemSchema.safeParse(raw, { error: friendlyErrors });
-        if (!parsed.success) {
-          for (const d of issuesToDiagnostics(parsed.error.issues, ['items', index])) {
-            rejected.push({
-              index,
-              pointer: d.pointer,
-              code: d.code,
-              message: d.message,
-              status: 400,
-            });
-          }
-          return;
-        }
-        const item = parsed.data;
+      for (const { index, item } of checkItems(body.items, exposureItemSchema, rejected)) {
         const at = item.at ? Date.parse(item.at) : now;
         if (at > now + FUTURE_SLACK_MS) {
-          reject(
-            index,
-            '/at',
-            'exposure.future',
-            'This time is in the future; send exposures once served.',
+          rejected.push(
+            rejectItem(
+              index,
+              '/at',
+              'exposure.future',
+              'This time is in the future; send exposures once served.',
+            ),
           );
-          return;
+          continue;
         }
         const split = running.get(item.experimentId);
         if (!split) {
-          reject(
-            index,
-            '/experimentId',
-            'exposure.not_running',
-            `No label of this harness is running the experiment "${item.experimentId}" (it ended, or never ran here).`,
+          rejected.push(
+            rejectItem(
+              index,
+              '/experimentId',
+              'exposure.not_running',
+              `No label of this harness is running the experiment "${item.experimentId}" (it ended, or never ran here).`,
+            ),
           );
-          return;
+          continue;
         }
         rows.push({
           experimentId: item.experimentId,
@@ -111,7 +97,9 @@ export const exposuresModule: ApiModule = (api) => {
           percent: split.percent,
           at: new Date(at).toISOString(),
         });
-      });
+      }
+      // In the request's order, whichever check refused an item.
+      rejected.sort((a, b) => a.index - b.index);
       if (rows.length === 0) {
         const errors = rejected.map(({ pointer, code, message }) => ({ pointer, code, message }));
         throw badRequest('No exposure of this request was recorded.', errors, {

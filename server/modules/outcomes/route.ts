@@ -3,7 +3,6 @@ import { defineRoute } from '../../http/define-route';
 import { badRequest, conflict } from '../../http/problem';
 import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
-import { friendlyErrors, issuesToDiagnostics } from '../../../src/harness';
 import {
   canSendOutcomes,
   outcomeBatchSchema,
@@ -11,6 +10,7 @@ import {
   outcomeItemSchema,
   type OutcomeIngestResult,
 } from '../../../src/harness/experiments';
+import { checkItems, rejectItem } from '../shared/batch-items';
 import { ingestOutcomes, toRow, viewerSecret, type OutcomeRow } from './outcome-store';
 import { FUTURE_SLACK_MS, outcomeBatchEnvelope } from './schema';
 
@@ -60,32 +60,20 @@ export const outcomesModule: ApiModule = (api) => {
       const rejected: OutcomeIngestResult['rejected'] = [];
       const rows: OutcomeRow[] = [];
       const latest = Date.now() + FUTURE_SLACK_MS;
-      body.items.forEach((raw, index) => {
-        const parsed = outcomeItemSchema.safeParse(raw, { error: friendlyErrors });
-        if (!parsed.success) {
-          for (const d of issuesToDiagnostics(parsed.error.issues, ['items', index])) {
-            rejected.push({
+      for (const { index, item } of checkItems(body.items, outcomeItemSchema, rejected)) {
+        if (Date.parse(item.at) > latest) {
+          rejected.push(
+            rejectItem(
               index,
-              pointer: d.pointer,
-              code: d.code,
-              message: d.message,
-              status: 400,
-            });
-          }
-          return;
+              '/at',
+              'outcome.future',
+              'This time is in the future; send outcomes once they happened.',
+            ),
+          );
+          continue;
         }
-        if (Date.parse(parsed.data.at) > latest) {
-          rejected.push({
-            index,
-            pointer: `/items/${index}/at`,
-            code: 'outcome.future',
-            message: 'This time is in the future; send outcomes once they happened.',
-            status: 400,
-          });
-          return;
-        }
-        rows.push(toRow(secret, index, parsed.data));
-      });
+        rows.push(toRow(secret, index, item));
+      }
       const stored = await ingestOutcomes(db, params.id, rows);
       const result: OutcomeIngestResult = {
         accepted: stored.accepted,
