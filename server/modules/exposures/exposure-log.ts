@@ -1,9 +1,9 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { inSplit } from '../../../src/harness/split';
 import type { LabelSplit } from '../../../src/harness/records';
 import { hashViewer, loadViewerSecret } from '../traces/viewer-hash';
+import { BatchQueue, type BatchQueueStats } from '../shared/batch-queue';
 import { recordExposures, type ExposureRow } from './exposure-store';
 
 export interface ExposureLogOptions {
@@ -15,12 +15,7 @@ export interface ExposureLogOptions {
   remember?: number;
 }
 
-export interface ExposureLogStats {
-  queued: number;
-  written: number;
-  dropped: number;
-  failed: number;
-}
+export type ExposureLogStats = BatchQueueStats;
 
 interface Pending {
   harnessId: string;
@@ -31,8 +26,6 @@ interface Pending {
   at: string;
 }
 
-const BATCH = 500;
-
 /**
  * Who was served which arm, recorded off the serving path like traces: serving pays a hash
  * (already paid to pick the version) and a set lookup; a timer hashes the keys with the
@@ -40,29 +33,27 @@ const BATCH = 500;
  * arm while remembered; the store keeps the first time anyway.
  */
 export class ExposureLog {
-  private readonly maxQueue: number;
-  private readonly flushMs: number;
+  private readonly queue: BatchQueue<Pending>;
   private readonly remember: number;
-  private queue: Pending[] = [];
   private readonly seen = new Set<string>();
   private secret: Buffer | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> | null = null;
-  private readonly counts = { written: 0, dropped: 0, failed: 0 };
 
   constructor(
     private readonly db: Db,
     options: ExposureLogOptions = {},
   ) {
-    this.maxQueue = options.maxQueue ?? 50_000;
-    this.flushMs = options.flushMs ?? 1_000;
     this.remember = options.remember ?? 100_000;
+    this.queue = new BatchQueue((batch) => this.write(batch), {
+      maxQueue: options.maxQueue ?? 50_000,
+      flushMs: options.flushMs ?? 1_000,
+      batch: 500,
+      what: 'exposures',
+    });
   }
 
   async open(): Promise<void> {
     this.secret = await loadViewerSecret(this.db);
-    this.timer = setInterval(() => void this.flush(), this.flushMs);
-    this.timer.unref();
+    this.queue.start();
   }
 
   /** A keyed caller served from a label: recorded when the label runs an experiment. */
@@ -71,13 +62,7 @@ export class ExposureLog {
     const arm = inSplit(split, key) ? 'treatment' : 'control';
     const seenKey = `${split.experimentId}\n${arm}\n${key}`;
     if (this.seen.has(seenKey)) return;
-    if (this.queue.length >= this.maxQueue) {
-      this.counts.dropped++;
-      return;
-    }
-    if (this.seen.size >= this.remember) this.seen.clear();
-    this.seen.add(seenKey);
-    this.queue.push({
+    const queued = this.queue.push({
       harnessId,
       experimentId: split.experimentId,
       viewerKey: key,
@@ -85,41 +70,28 @@ export class ExposureLog {
       percent: split.percent,
       at: nowIso(),
     });
+    if (!queued) return;
+    if (this.seen.size >= this.remember) this.seen.clear();
+    this.seen.add(seenKey);
   }
 
   stats(): ExposureLogStats {
-    return { queued: this.queue.length, ...this.counts };
+    return this.queue.stats();
   }
 
-  /** Writes what is queued, a batch per turn of the event loop; one flush runs at once. */
   flush(): Promise<void> {
-    this.flushing ??= this.drain().finally(() => (this.flushing = null));
-    return this.flushing;
+    return this.queue.flush();
   }
 
-  private async drain(): Promise<void> {
-    while (this.queue.length > 0 && this.secret) {
-      const taken = this.queue.splice(0, BATCH);
-      const secret = this.secret;
-      try {
-        await recordExposures(
-          this.db,
-          taken.map(({ viewerKey, ...e }) => ({ ...e, viewer: hashViewer(secret, viewerKey) })),
-        );
-        this.counts.written += taken.length;
-        if (this.queue.length > 0) await nextTurn();
-      } catch (err) {
-        this.counts.failed += taken.length;
-        console.error(`Exposures: a batch of ${taken.length} was not written:`, err);
-        return;
-      }
-    }
+  private async write(batch: Pending[]): Promise<void> {
+    const secret = this.secret!;
+    await recordExposures(
+      this.db,
+      batch.map(({ viewerKey, ...e }) => ({ ...e, viewer: hashViewer(secret, viewerKey) })),
+    );
   }
 
-  async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
-    if (this.queue.length > 0) await this.flush();
+  close(): Promise<void> {
+    return this.queue.close();
   }
 }

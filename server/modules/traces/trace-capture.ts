@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/db';
 import { traceSettingsOf } from '../../../src/harness/traces';
+import { BatchQueue, type BatchQueueStats } from '../shared/batch-queue';
 import { insertTraces } from './trace-store';
 import { traceFrom } from './trace-record';
 import type { FinishedTurn, TurnObserver, TurnStart } from './turn-observer';
@@ -21,14 +21,7 @@ export interface TraceCaptureOptions {
 }
 
 /** What `/api/v1/health` shows of trace capture since the process started. */
-export interface TraceCaptureStats {
-  queued: number;
-  written: number;
-  /** Turns not kept because the queue was full. */
-  dropped: number;
-  /** Turns lost because their batch could not be written. */
-  failed: number;
-}
+export type TraceCaptureStats = BatchQueueStats;
 
 interface Queued {
   turn: FinishedTurn;
@@ -43,28 +36,24 @@ interface Queued {
  */
 export class TraceCapture implements TurnObserver {
   readonly name = 'traces';
-  private readonly maxQueue: number;
-  private readonly flushMs: number;
-  private readonly batch: number;
-  private queue: Queued[] = [];
+  private readonly queue: BatchQueue<Queued>;
   private secret: Buffer | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> | null = null;
-  private readonly counts = { written: 0, dropped: 0, failed: 0 };
 
   constructor(
     private readonly db: Db,
     options: TraceCaptureOptions = {},
   ) {
-    this.maxQueue = options.maxQueue ?? 10_000;
-    this.flushMs = options.flushMs ?? 1_000;
-    this.batch = options.batch ?? 16;
+    this.queue = new BatchQueue((batch) => this.write(batch), {
+      maxQueue: options.maxQueue ?? 10_000,
+      flushMs: options.flushMs ?? 1_000,
+      batch: options.batch ?? 16,
+      what: 'traces',
+    });
   }
 
   async open(): Promise<void> {
     this.secret = await loadViewerSecret(this.db);
-    this.timer = setInterval(() => void this.flush(), this.flushMs);
-    this.timer.unref();
+    this.queue.start();
   }
 
   wants(turn: TurnStart): boolean {
@@ -77,51 +66,32 @@ export class TraceCapture implements TurnObserver {
   }
 
   onTurnFinished(turn: FinishedTurn): void {
-    if (this.queue.length >= this.maxQueue) {
-      this.counts.dropped++;
-      return;
-    }
     this.queue.push({ turn, sampleRate: traceSettingsOf(turn.doc.settings).sampleRate });
   }
 
   stats(): TraceCaptureStats {
-    return { queued: this.queue.length, ...this.counts };
+    return this.queue.stats();
   }
 
   /** Writes what is queued, a batch per turn of the event loop; one flush runs at once. */
   flush(): Promise<void> {
-    this.flushing ??= this.drain().finally(() => (this.flushing = null));
-    return this.flushing;
+    return this.queue.flush();
   }
 
-  private async drain(): Promise<void> {
-    while (this.queue.length > 0) {
-      const taken = this.queue.splice(0, this.batch);
-      const secret = this.secret!;
-      try {
-        const traces = taken.map(({ turn, sampleRate }) =>
-          traceFrom(turn, {
-            id: randomUUID(),
-            viewer: turn.viewerKey ? hashViewer(secret, turn.viewerKey) : null,
-            sampleRate,
-          }),
-        );
-        await insertTraces(this.db, traces);
-        this.counts.written += traces.length;
-        if (this.queue.length > 0) await nextTurn();
-      } catch (err) {
-        this.counts.failed += taken.length;
-        console.error(`Trace capture: a batch of ${taken.length} traces was not written:`, err);
-        return;
-      }
-    }
+  private async write(batch: Queued[]): Promise<void> {
+    const secret = this.secret!;
+    const traces = batch.map(({ turn, sampleRate }) =>
+      traceFrom(turn, {
+        id: randomUUID(),
+        viewer: turn.viewerKey ? hashViewer(secret, turn.viewerKey) : null,
+        sampleRate,
+      }),
+    );
+    await insertTraces(this.db, traces);
   }
 
   /** Stops the timer and writes everything still queued. */
-  async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
-    if (this.queue.length > 0) await this.flush();
+  close(): Promise<void> {
+    return this.queue.close();
   }
 }
