@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../../http/app-env';
 import { declaredRoutes } from '../../http/define-route';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 import { outcomesModule } from '../outcomes/route';
+import { exposuresModule } from '../exposures/route';
 import { experimentsModule } from './route';
 
 interface JsonSchema {
@@ -18,6 +19,7 @@ type Paths = Record<string, { get?: Operation; post?: Operation }>;
 
 const api = new Hono<AppEnv>();
 outcomesModule(api, {} as AppDeps);
+exposuresModule(api, {} as AppDeps);
 experimentsModule(api, {} as AppDeps);
 const { paths } = buildOpenApiDocument(declaredRoutes(api), 'test') as unknown as { paths: Paths };
 const props = (s: JsonSchema | undefined) => Object.keys(s?.properties ?? {});
@@ -53,4 +55,22 @@ it('describes the experiment report with the fields the issue names, and the add
   );
   expect(props(report.properties!.srm)).toEqual(['pValue', 'mismatch']);
   expect(paths['/api/v1/harnesses/{id}/labels/{label}/experiment/check']!.post).toBeDefined();
+});
+
+it('describes the exposures batch by the core’s item schema, and the report’s new fields', () => {
+  const post = paths['/api/v1/harnesses/{id}/exposures']!.post!;
+  const body = post.requestBody!.content['application/json']!.schema;
+  expect(props(body.properties!.items!.items)).toEqual(['experimentId', 'viewerKey', 'at']);
+  expect(props(post.responses['200']!.content!['application/json']!.schema)).toEqual([
+    'accepted',
+    'rejected',
+  ]);
+  const get = paths['/api/v1/harnesses/{id}/labels/{label}/experiment']!.get!;
+  const report = get.responses['200']!.content!['application/json']!.schema;
+  expect(props(report)).toEqual(
+    expect.arrayContaining(['experimentId', 'salt', 'phases', 'design', 'exposures']),
+  );
+  expect(props(report.properties!.metrics!.items)).toEqual(
+    expect.arrayContaining(['role', 'method', 'alpha', 'due', 'cap']),
+  );
 });
