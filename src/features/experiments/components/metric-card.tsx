@@ -31,7 +31,7 @@ export function MetricCard({
         <span className={metric.role === 'primary' ? 'badge badge-primary' : 'badge'}>
           {metric.role === 'primary'
             ? t('experiment.rolePrimary')
-            : t('experiment.roleSecondary', { alpha: metric.alpha.toPrecision(2) })}
+            : t('experiment.roleSecondary', { alpha: `${+(metric.alpha * 100).toFixed(2)}%` })}
         </span>
       </h3>
       {metric.cap !== null && (
