@@ -1,4 +1,4 @@
-import type { Db, SqlParam } from '../../db/db';
+import type { Db, Dialect, SqlParam } from '../../db/db';
 import {
   capOf,
   cappedSums,
@@ -42,11 +42,21 @@ const FIRST_IS_CONTROL = 'c_at IS NOT NULL AND (t_at IS NULL OR c_at <= t_at)';
 const UNITS = `units AS (SELECT viewer, CASE WHEN t_at IS NULL THEN 0 ELSE 1 END AS treated,
     CASE WHEN t_at IS NULL THEN c_at ELSE t_at END AS since
   FROM per_viewer WHERE c_at IS NULL OR t_at IS NULL)`;
-// Each unit's outcomes per event from its first exposure to the experiment's end.
-const PER_UNIT_EVENT = `SELECT u.treated, o.event, COUNT(*) AS n, COALESCE(SUM(o.value), 0) AS v
-  FROM units u JOIN outcomes o ON o.harness_id = ? AND o.viewer = u.viewer
-    AND o.at >= u.since AND o.at < ?
-  GROUP BY u.treated, u.viewer, o.event`;
+// Each unit's outcomes per event from its first exposure to the experiment's end, read unit by
+// unit through `outcomes_by_viewer` (migration 012): a lookup per exposed viewer. Both
+// planners are told so (LATERAL; CROSS JOIN keeps SQLite's order): left to choose on a fresh
+// table's statistics, PostgreSQL could scan the outcomes once per viewer instead.
+const PER_UNIT_EVENT: Record<Dialect, string> = {
+  postgres: `SELECT u.treated, x.event, x.n, x.v FROM units u
+    CROSS JOIN LATERAL (SELECT o.event, COUNT(*) AS n, COALESCE(SUM(o.value), 0) AS v
+      FROM outcomes o WHERE o.harness_id = ? AND o.viewer = u.viewer AND o.at >= u.since
+        AND o.at < ?
+      GROUP BY o.event) x`,
+  sqlite: `SELECT u.treated, o.event, COUNT(*) AS n, COALESCE(SUM(o.value), 0) AS v
+    FROM units u CROSS JOIN outcomes o INDEXED BY outcomes_by_viewer
+    WHERE o.harness_id = ? AND o.viewer = u.viewer AND o.at >= u.since AND o.at < ?
+    GROUP BY u.treated, u.viewer, o.event`,
+};
 
 /**
  * The window's exposed viewers and, joined to them, the outcomes they sent after they were
@@ -95,7 +105,7 @@ export async function outcomeStats(db: Db, w: ExperimentWindow): Promise<Outcome
     value_sq: number;
   }>(
     `${cte} SELECT treated, event, COUNT(*) AS units, SUM(n) AS count, SUM(v) AS value, SUM(v * v) AS value_sq
-     FROM (${PER_UNIT_EVENT}) x GROUP BY treated, event`,
+     FROM (${PER_UNIT_EVENT[db.dialect]}) x GROUP BY treated, event`,
     params,
   );
   const arm = (t: unknown) => (Number(t) === 1 ? out.treatment : out.control);
@@ -124,7 +134,7 @@ async function winsorise(
 ): Promise<void> {
   const percentile = w.design.valueCap ?? DEFAULT_VALUE_CAP;
   const rows = await db.query<{ treated: number; event: string; v: number }>(
-    `${cte} SELECT treated, event, v FROM (${PER_UNIT_EVENT}) x WHERE v > 0`,
+    `${cte} SELECT treated, event, v FROM (${PER_UNIT_EVENT[db.dialect]}) x WHERE v > 0`,
     params,
   );
   const byEvent = new Map<string, { all: number[]; arms: [number[], number[]] }>();
