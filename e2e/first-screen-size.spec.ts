@@ -3,9 +3,11 @@ import { test, expect } from './fixtures';
 
 // 295 KB since issue 27: the Chinese catalogs are their own chunk (src/lib/i18n/catalogs.ts),
 // loaded only for a reader of Chinese, so an English first screen is 285.9 KB, not 309.8 KB.
-const BUDGET = 295 * 1024;
+// 297 KB since issue 29: the English words of the experiment design, the power calculator and
+// the report (the English catalog is in the first chunk) took it to 295.6 KB.
+const BUDGET = 297 * 1024;
 
-test('the first screen loads under 295 KB of gzipped JavaScript, without Monaco or the Chinese catalogs', async ({
+test('the first screen loads under 297 KB of gzipped JavaScript, without Monaco or the Chinese catalogs', async ({
   page,
 }) => {
   const scripts: { url: string; body: Promise<Buffer> }[] = [];
