@@ -108,7 +108,7 @@ export const agentModule: ApiModule = (api, deps) => {
       // Observers of production turns (traces, telemetry): events are kept only when one
       // wants this turn, and it hears of it once the runtime is done.
       // A keyed viewer served under an experiment is one of its units (off the hot path).
-      deps.exposures.served(params.id, found.split, body.user);
+      deps.exposures.served(params.id, found.split, body.user, version);
       const watch = deps.turnObservers.start({
         harnessId: params.id,
         label,

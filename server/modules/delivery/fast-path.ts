@@ -66,7 +66,7 @@ export function deliveryFastPath(deps: AppDeps) {
     if (version === null) return false;
     const body = shop ? cache.shops.cachedBody(shop, version) : cache.cachedBody(id, version);
     if (!body) return false;
-    deps.exposures.served(id, labelRow.split, key);
+    deps.exposures.served(id, labelRow.split, key, version);
     const headers = {
       ...rawApiSecurityHeaders(req),
       ...resolvedHeaders(body, version),

@@ -110,7 +110,7 @@ export const deliveryModule: ApiModule = (api, deps) => {
       const body = shop
         ? await cache.shops.body(shop, version)
         : await cache.body(params.id, version);
-      c.var.deps.exposures.served(params.id, label.split, query.key);
+      c.var.deps.exposures.served(params.id, label.split, query.key, version);
       const headers = {
         ...resolvedHeaders(body, version),
         ...(shop ? shopHeaders(shop) : {}),

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
-import { inSplit } from '../../../src/harness/split';
 import type { LabelSplit } from '../../../src/harness/records';
 import { hashViewer, loadViewerSecret } from '../traces/viewer-hash';
 import { BatchQueue, type BatchQueueStats } from '../shared/batch-queue';
@@ -56,10 +55,18 @@ export class ExposureLog {
     this.queue.start();
   }
 
-  /** A keyed caller served from a label: recorded when the label runs an experiment. */
-  served(harnessId: string, split: LabelSplit | null, key: string | undefined): void {
+  /**
+   * A keyed caller served `version` from a label: recorded when the label runs an experiment.
+   * The version the split resolved to says the arm: the key is not hashed a second time.
+   */
+  served(
+    harnessId: string,
+    split: LabelSplit | null,
+    key: string | undefined,
+    version: number,
+  ): void {
     if (!split?.experimentId || key === undefined || key === '') return;
-    const arm = inSplit(split, key) ? 'treatment' : 'control';
+    const arm = version === split.version ? 'treatment' : 'control';
     const seenKey = `${split.experimentId}\n${arm}\n${key}`;
     if (this.seen.has(seenKey)) return;
     const queued = this.queue.push({
