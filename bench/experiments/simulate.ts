@@ -24,6 +24,25 @@ export interface Simulation {
   rateB: number;
 }
 
+/** One viewer arrives: an arm by a coin, and an order (value exponential, mean 100) at its rate. */
+function arrive(
+  arms: readonly [ArmStats, ArmStats],
+  sim: Pick<Simulation, 'rateA' | 'rateB'>,
+  next: () => number,
+): void {
+  const b = next() < 0.5;
+  const arm = arms[b ? 1 : 0];
+  arm.units++;
+  if (next() < (b ? sim.rateB : sim.rateA)) {
+    const value = -Math.log(1 - next()) * 100;
+    const order = arm.events.order!;
+    order.count++;
+    order.units++;
+    order.value += value;
+    order.valueSq += value * value;
+  }
+}
+
 /** One repetition: whether any metric was significant at any look, and at the last. */
 export function repetition(seed: number, sim: Simulation): { ever: boolean; last: boolean } {
   const next = seeded(seed);
@@ -31,17 +50,7 @@ export function repetition(seed: number, sim: Simulation): { ever: boolean; last
   let ever = false;
   let last = false;
   for (let v = 1; v <= sim.viewers; v++) {
-    const b = next() < 0.5;
-    const arm = arms[b ? 1 : 0];
-    arm.units++;
-    if (next() < (b ? sim.rateB : sim.rateA)) {
-      const value = -Math.log(1 - next()) * 100;
-      const order = arm.events.order!;
-      order.count++;
-      order.units++;
-      order.value += value;
-      order.valueSq += value * value;
-    }
+    arrive(arms, sim, next);
     if (v % sim.lookEvery === 0) {
       last = metricsOf(arms[0], arms[1]).some((m) => m.significant);
       ever ||= last;
@@ -103,17 +112,7 @@ export function designedRun(seed: number, sim: DesignedSimulation): DesignedRun 
   };
   const end = Math.max(sim.viewers, sim.plannedUnits);
   for (let v = 1; v <= end; v++) {
-    const b = next() < 0.5;
-    const arm = arms[b ? 1 : 0];
-    arm.units++;
-    if (next() < (b ? sim.rateB : sim.rateA)) {
-      const value = -Math.log(1 - next()) * 100;
-      const order = arm.events.order!;
-      order.count++;
-      order.units++;
-      order.value += value;
-      order.valueSq += value * value;
-    }
+    arrive(arms, sim, next);
     if (v <= sim.viewers && v % sim.lookEvery === 0) {
       const m = primary(always);
       const a = out.alwaysValid;
