@@ -4,6 +4,7 @@ import { preferenceFieldSchema } from './preferences';
 import { shopIdSchema } from './shop';
 import { traceSettingsSchema } from '../traces/trace-settings';
 import { releaseSettingsSchema } from '../release/release-settings';
+import { guardSettingsSchema } from '../guards/guard-settings';
 
 /**
  * How the compiled system prompt spells its structure. Absent means today's rendering
@@ -76,6 +77,11 @@ export const harnessSettingsSchema = z.strictObject({
     .max(20)
     .refine((fields) => new Set(fields).size === fields.length, 'Name each field once.')
     .optional(),
+  /**
+   * The built-in reply guards (price, words, topics, length). Absent on documents written
+   * before them, which keep their hashes and run only their hooks; a new harness has them.
+   */
+  guards: guardSettingsSchema.optional(),
   /** Production traces: sampling rate and retention (absent: every turn, 30 days). */
   traces: traceSettingsSchema.optional(),
   /** Approvals, overlay review and schedules (issue 28; absent: labels move as before). */

@@ -1,0 +1,2 @@
+export { appliesToProduct } from './applies';
+export { floorPrice, quotableFigures, type QuoteKind, type QuotedFigure } from './quote';
