@@ -1,4 +1,11 @@
-import type { ChatMessage, CompiledRequest, HarnessDocument, LiveContext } from '../../src/harness';
+import {
+  withTurnTime,
+  type ChatMessage,
+  type CompiledRequest,
+  type HarnessDocument,
+  type LiveContext,
+} from '../../src/harness';
+import { guardHookId } from '../../src/harness/guards';
 import { turnError } from '../../src/harness/turn-error';
 import { ModelError } from './model-errors';
 import type { ModelRound } from './model-client';
@@ -54,8 +61,10 @@ export async function runTurn(
   };
   const { doc } = input;
   const last = input.conversation.at(-1);
+  // A turn without a clock runs at the server's time, so promotions in force still apply.
+  const time = withTurnTime(input.context ?? {}, doc.settings.timeZone, Date.now());
   // Checked and compiled once per (document, live context): compile-cache.ts.
-  const compiled = compileTurn(doc, input.context, input.conversation as ChatMessage[]);
+  const compiled = compileTurn(doc, time.context, input.conversation as ChatMessage[]);
   const scope = new TurnScope(
     doc,
     deps,
@@ -65,7 +74,13 @@ export async function runTurn(
     options.signal,
   );
   const endpoint = input.endpoint ?? doc.model.endpoint;
-  scope.emit({ type: 'start', endpoint, harness: doc.name });
+  scope.emit({
+    type: 'start',
+    endpoint,
+    harness: doc.name,
+    now: time.now,
+    nowSource: time.nowSource,
+  });
   let ending: Ending;
   try {
     ending = await turnBody(scope, input, endpoint, compiled);
@@ -227,6 +242,21 @@ async function runViewerHooks(
   first: boolean,
   gate: SentenceGate,
 ): Promise<Ending | null> {
+  const deflected = scope.guards?.deflection(scope.message);
+  if (deflected) {
+    const hookId = guardHookId('topics');
+    const { code, params } = deflected.finding;
+    scope.emit({
+      type: 'hook',
+      hookId,
+      event: 'user_message',
+      outcome: 'answer',
+      decision: { action: 'answer', reply: deflected.reply },
+      durationMs: 0,
+      guard: { code, params },
+    });
+    return reply(scope, { text: deflected.reply, source: 'hook', hookId }, gate);
+  }
   const events = first ? (['session_start', 'user_message'] as const) : (['user_message'] as const);
   for (const event of events) {
     const r = await scope.hooks(event);

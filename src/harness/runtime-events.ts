@@ -65,6 +65,17 @@ export type HookFailureKind =
   | 'invalid_decision';
 
 /** One hook's run, as the trace shows it. */
+/**
+ * Who stopped a reply and why. A built-in guard stands where a hook id does (`guard:price`)
+ * and adds its `code` and `params`, which the SPA says in the reader's language.
+ */
+export interface ReplyBlock {
+  hookId: string;
+  reason: string;
+  code?: string;
+  params?: Record<string, string | number>;
+}
+
 export interface HookEventData {
   type: 'hook';
   hookId: string;
@@ -76,6 +87,8 @@ export interface HookEventData {
   durationMs: number;
   /** before_sentence: the index of the sentence it checked (SentenceEvent.index). */
   sentence?: number;
+  /** A built-in guard (hookId `guard:<name>`): what it found, said by its code. */
+  guard?: { code: string; params: Record<string, string | number> };
 }
 
 export interface ModelStartEvent {
@@ -126,7 +139,7 @@ export interface SentenceEvent {
   outcome: 'continue' | 'replace' | 'block';
   /** Hooks that replaced it, in order. */
   replacedBy?: string[];
-  blocked?: { hookId: string; reason: string };
+  blocked?: ReplyBlock;
   /** settings.sentence.blockedEnding, said after a block. */
   ending?: boolean;
 }
@@ -173,7 +186,7 @@ export interface ReplyEvent {
   hookId?: string;
   /** before_reply hooks that rewrote the reply, in order. */
   rewrittenBy?: string[];
-  blocked?: { hookId: string; reason: string };
+  blocked?: ReplyBlock;
 }
 
 export interface TurnErrorEvent {
@@ -198,7 +211,14 @@ export interface DoneEvent {
 
 /** Every event of a turn, stamped with the ms since the turn started on the server. */
 export type TurnEvent = { at: number } & (
-  | { type: 'start'; endpoint: string; harness: string }
+  | {
+      type: 'start';
+      endpoint: string;
+      harness: string;
+      /** The turn's time: the live context's `now`, else the server's (`nowSource`). */
+      now?: string;
+      nowSource?: 'context' | 'server';
+    }
   | {
       type: 'prompt';
       system: string;

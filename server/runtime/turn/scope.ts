@@ -6,6 +6,8 @@ import type { SandboxPool } from '../hooks/sandbox-pool';
 import type { AddressPolicy } from '../tools/address-policy';
 import type { EmitFn, TurnEvent } from './events';
 import { TurnClock } from './timing';
+import type { TurnGuards } from '../../../src/harness/guards';
+import { guardsOfTurn } from './turn-guards';
 
 /** What a turn needs from the server: shared by preview and the production endpoint. */
 export interface TurnDeps {
@@ -25,6 +27,8 @@ export class TurnScope {
   readonly toolResults: HookContext['toolResults'] = [];
   /** Token usage summed over the model rounds that reported it (usage-sum.ts). */
   usage: TokenUsage | undefined;
+  /** The built-in reply guards (settings.guards), run before custom hooks; null when off. */
+  readonly guards: TurnGuards | null;
 
   constructor(
     readonly doc: HarnessDocument,
@@ -35,6 +39,7 @@ export class TurnScope {
     readonly signal?: AbortSignal,
   ) {
     this.message = message;
+    this.guards = guardsOfTurn(doc, liveContext, this.toolResults);
   }
 
   emit(event: Unstamped): void {

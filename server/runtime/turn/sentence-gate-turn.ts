@@ -69,6 +69,6 @@ export async function gatedDraft<D extends { text: string; source: 'model' | 'ho
 ): Promise<(D & { original?: string }) | null> {
   if (!gate.active) return draft;
   if (draft.source === 'hook') await gate.say(draft.text);
-  if (gate.blocked) return null;
+  if (gate.blocked || (await gate.endIfEmptied())) return null;
   return { ...draft, text: gate.released, original: gate.written };
 }

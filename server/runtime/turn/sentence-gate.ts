@@ -1,14 +1,19 @@
 import { SentenceCutter, type CutSentence } from '../../../src/harness/sentences';
-import type { SentenceEvent, TurnOutcome } from '../../../src/harness/runtime-events';
+import type { ReplyBlock, SentenceEvent, TurnOutcome } from '../../../src/harness/runtime-events';
+import { guardHookId, type GuardDecision, type GuardFinding } from '../../../src/harness/guards';
 import type { TurnScope } from './scope';
 
 const DEFAULT_MAX_CHARS = 60;
 
-/** Why the reply stopped mid-way: the hook that blocked a sentence. */
-export interface SentenceBlock {
-  hookId: string;
-  reason: string;
-}
+/** Why the reply stopped mid-way: the hook or guard that blocked a sentence. */
+export type SentenceBlock = ReplyBlock;
+
+const blockOf = (f: GuardFinding): SentenceBlock => ({
+  hookId: guardHookId(f.guard),
+  reason: f.reason,
+  code: f.code,
+  params: f.params,
+});
 
 interface Round {
   step: number;
@@ -37,6 +42,8 @@ export class SentenceGate {
   /** What the model (or a hook's answer) wrote, through the last sentence checked. */
   written = '';
   block: SentenceBlock | null = null;
+  /** Who left the last unsaid sentence unsaid (for a reply left empty). */
+  private lastDropper: string | null = null;
   private index = 0;
   private step = 0;
   private round: Round | null = null;
@@ -51,7 +58,9 @@ export class SentenceGate {
     private readonly scope: TurnScope,
     private readonly countsRelease: boolean,
   ) {
-    this.active = scope.doc.hooks.some((h) => h.enabled && h.event === 'before_sentence');
+    this.active =
+      scope.guards !== null ||
+      scope.doc.hooks.some((h) => h.enabled && h.event === 'before_sentence');
   }
 
   get blocked(): boolean {
@@ -172,14 +181,34 @@ export class SentenceGate {
   ): Promise<boolean> {
     const { scope } = this;
     const index = this.index++;
-    const r = await scope.hooks(
-      'before_sentence',
-      { sentence: original, replySoFar: this.released, writtenSoFar: this.written },
-      { sentence: index },
-    );
-    this.written += ending ? '' : original;
     const base = { type: 'sentence' as const, step, index, original, cut, writtenAt };
     const end = ending ? { ending: true } : {};
+    const guarded = this.guard(original, index);
+    if (guarded.action === 'block') {
+      this.written += ending ? '' : original;
+      const block = blockOf(guarded.finding);
+      if (!ending) this.block = block;
+      scope.emit({ ...base, text: null, outcome: 'block', blocked: block, ...end });
+      return false;
+    }
+    const byGuards =
+      guarded.action === 'replace' ? guarded.findings.map((f) => guardHookId(f.guard)) : [];
+    const checked = guarded.action === 'replace' ? guarded.sentence : original;
+    // A sentence the guards left unsaid goes to no hook.
+    const r =
+      checked === '' && guarded.action === 'replace'
+        ? null
+        : await scope.hooks(
+            'before_sentence',
+            { sentence: checked, replySoFar: this.released, writtenSoFar: this.written },
+            { sentence: index },
+          );
+    this.written += ending ? '' : original;
+    if (r === null) {
+      if (!ending) this.lastDropper = byGuards.at(-1) ?? null;
+      scope.emit({ ...base, text: '', outcome: 'replace', replacedBy: byGuards, ...end });
+      return true;
+    }
     if (r.action !== 'continue') {
       // before_sentence hooks cannot answer (decision.ts): a stray answer stops it too.
       const block = {
@@ -190,17 +219,67 @@ export class SentenceGate {
       scope.emit({ ...base, text: null, outcome: 'block', blocked: block, ...end });
       return false;
     }
-    const text = r.context.sentence ?? original;
-    const replaced = r.rewrittenBy.length > 0;
+    const text = r.context.sentence ?? checked;
+    const replacedBy = [...byGuards, ...r.rewrittenBy];
+    const replaced = replacedBy.length > 0;
+    if (text === '' && !ending) this.lastDropper = replacedBy.at(-1) ?? null;
     this.released += text;
     if (text !== '' && this.countsRelease) scope.clock.release();
     scope.emit({
       ...base,
       text,
       outcome: replaced ? 'replace' : 'continue',
-      ...(replaced ? { replacedBy: r.rewrittenBy } : {}),
+      ...(replaced ? { replacedBy } : {}),
       ...end,
     });
+    return true;
+  }
+
+  /** The built-in guards on one sentence, traced where hooks are when one acted. */
+  private guard(sentence: string, index: number): GuardDecision {
+    const { guards } = this.scope;
+    if (!guards) return { action: 'continue' };
+    const started = performance.now();
+    const decision = guards.check(sentence, this.released, this.written);
+    const durationMs = performance.now() - started;
+    this.scope.clock.hookMs += durationMs;
+    if (decision.action === 'continue') return decision;
+    for (const f of decision.findings) {
+      const acted =
+        decision.action === 'block' && f === decision.finding
+          ? { action: 'block' as const, reason: f.reason }
+          : {
+              action: 'replace' as const,
+              sentence: decision.action === 'replace' ? decision.sentence : '',
+            };
+      this.scope.emit({
+        type: 'hook',
+        hookId: guardHookId(f.guard),
+        event: 'before_sentence',
+        outcome: acted.action,
+        decision: acted,
+        durationMs,
+        sentence: index,
+        guard: { code: f.code, params: f.params },
+      });
+    }
+    return decision;
+  }
+
+  /**
+   * Every sentence the model wrote was left unsaid (by guards or hooks): the viewer would hear
+   * nothing, so the reply ends as a blocked one, with the blocked ending. True when it did.
+   */
+  async endIfEmptied(): Promise<boolean> {
+    if (!this.active || this.block || this.released !== '' || this.written.trim() === '')
+      return false;
+    this.block = {
+      hookId: this.lastDropper ?? guardHookId('words'),
+      reason: 'Every sentence of the reply was left unsaid.',
+      code: 'guard.reply_emptied',
+      params: {},
+    };
+    await this.sayEnding(this.step);
     return true;
   }
 

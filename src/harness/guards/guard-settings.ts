@@ -36,9 +36,11 @@ export const guardSettingsSchema = z.strictObject({
       enabled: on,
       /** What happens to a sentence holding one of settings.bannedWords (and a shop's own). */
       bannedWords: wordActionSchema.default('drop'),
+      /** Ordinary phrases no list's word is found in ("第一次" for "第一"). */
+      allow: z.array(z.string().min(1).max(50)).max(200).default([]),
       lists: z.array(wordListSchema).max(20).default([]),
     })
-    .default({ enabled: true, bannedWords: 'drop', lists: [] }),
+    .default({ enabled: true, bannedWords: 'drop', allow: [], lists: [] }),
   topics: z
     .strictObject({
       enabled: on,

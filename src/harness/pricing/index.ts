@@ -1,2 +1,8 @@
 export { appliesToProduct } from './applies';
-export { floorPrice, quotableFigures, type QuoteKind, type QuotedFigure } from './quote';
+export {
+  floorPrice,
+  promotionFigures,
+  quotableFigures,
+  type QuoteKind,
+  type QuotedFigure,
+} from './quote';

@@ -29,7 +29,8 @@ const ORDER: Record<Promotion['type'], number> = {
 /** Past this many stackable promotions on one product, combinations are not enumerated. */
 const MAX_STACKABLE = 8;
 
-function ownFigures(p: Promotion): QuotedFigure[] {
+/** A promotion's own figures: its price, threshold, amount off or rate. */
+export function promotionFigures(p: Promotion): QuotedFigure[] {
   const at = (value: number, kind: QuoteKind): QuotedFigure => ({
     value: kind === 'rate' ? value : cents(value),
     kind,
@@ -98,7 +99,7 @@ export function quotableFigures(
     if (list > product.price) out.push(fromProduct(list - product.price, 'off'));
   }
   const applying = promotions.filter((p) => appliesToProduct(p, product));
-  for (const p of applying) out.push(...ownFigures(p));
+  for (const p of applying) out.push(...promotionFigures(p));
   for (const chain of chains(applying)) {
     const final = priceThrough(product.price, chain);
     if (final === null) continue;

@@ -1,0 +1,33 @@
+import type { GuardName } from './guard-settings';
+
+/** Why a guard stopped or changed a sentence: a code the SPA says in the reader's language. */
+export type GuardCode =
+  | 'guard.price_unknown'
+  | 'guard.price_below_floor'
+  | 'guard.rate_below_floor'
+  | 'guard.banned_word'
+  | 'guard.word_softened'
+  | 'guard.word_dropped'
+  | 'guard.topic'
+  | 'guard.topic_deflected'
+  | 'guard.length'
+  | 'guard.reply_emptied';
+
+export interface GuardFinding {
+  guard: GuardName;
+  code: GuardCode;
+  /** English, for logs and the trace's tooltip; the SPA says `code` with `params`. */
+  reason: string;
+  params: Record<string, string | number>;
+}
+
+/** What the guards make of one sentence. */
+export type GuardDecision =
+  | { action: 'continue' }
+  /** Say `sentence` instead ('' leaves it unsaid). */
+  | { action: 'replace'; sentence: string; findings: GuardFinding[] }
+  /** The reply stops here. */
+  | { action: 'block'; finding: GuardFinding; findings: GuardFinding[] };
+
+/** The trace's name for a guard where hook ids stand (no hook id has a colon). */
+export const guardHookId = (guard: GuardName) => `guard:${guard}`;
