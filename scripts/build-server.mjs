@@ -6,6 +6,7 @@ import { copyFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { bundleHookAmounts } from '../server/runtime/hooks/hook-amounts-bundle.mjs';
 
 /**
  * Packages stay external, but Node's ESM loader, unlike the TypeScript tooling, wants a
@@ -45,6 +46,8 @@ export async function buildServer(outdir = 'dist-server') {
     format: 'esm',
     target: 'node20.19',
     plugins: [nodeSpecifiers],
+    // The hook sandbox's amount reader, bundled now so the server never runs esbuild.
+    define: { __HOOK_AMOUNTS_SOURCE__: JSON.stringify(bundleHookAmounts()) },
     sourcemap: true,
     logLevel: 'warning',
   });

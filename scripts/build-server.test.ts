@@ -81,5 +81,31 @@ describe('the server bundle (dist-server)', () => {
     const events = await preview.text();
     expect(events).toContain('"hookId":"off-topic-guard"');
     expect(events).toContain('"outcome":"answered"');
+
+    // ctx.amounts runs the core's reader, which the build put into the bundle (no esbuild
+    // at run time): a draft hook blocks with what it read.
+    const hook = await fetch(`${base}/api/v1/harnesses/sample/draft/entities/hook/amounts-probe`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'if-none-match': '*' },
+      body: JSON.stringify({
+        id: 'amounts-probe',
+        event: 'user_message',
+        source: `function hook(ctx) {
+          return { action: 'block', reason: JSON.stringify(ctx.amounts(ctx.message)) };
+        }`,
+      }),
+    });
+    expect(hook.status).toBe(201);
+    const probe = await fetch(`${base}/api/v1/preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        harnessId: 'sample',
+        conversation: [{ role: 'user', content: '二百一十九元' }],
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const read = [{ value: 219, kind: 'price', text: '二百一十九元', start: 0, end: 6 }];
+    expect(await probe.text()).toContain(JSON.stringify(JSON.stringify(read)));
   }, 30_000);
 });

@@ -1,5 +1,6 @@
 import type { HookEvent } from './schema/hook';
 import { matchBannedWords, type BannedWordMatch } from './banned-words';
+import type { HookAmount } from './numbers';
 
 /**
  * What a hook receives: plain JSON only. A hook's source defines
@@ -36,6 +37,11 @@ export interface HookContext {
 export interface HookHelpers {
   /** The test check's banned-word rule; `words` defaults to `ctx.bannedWords`. */
   matchBannedWords(text: string, words?: string[], allow?: string[]): BannedWordMatch[];
+  /**
+   * The sums and discount rates `text` states (hookAmounts in the core, run outside the
+   * engine); a text that is not a string, or is longer than 100,000 characters, throws.
+   */
+  amounts(text: string): HookAmount[];
 }
 
 /**
@@ -46,21 +52,28 @@ export interface HookHelpers {
 export const BANNED_WORDS_MATCHER_SOURCE = String(matchBannedWords);
 
 /**
- * JavaScript of a function that takes a matcher and returns what adds HookHelpers to a
- * parsed context: `words` defaults to `ctx.bannedWords` as it is when called. The sandbox
- * gives it a matcher that runs the core's (BANNED_WORDS_MATCHER_SOURCE) on the host or
- * inside the engine.
+ * JavaScript of a function that takes a matcher and an amount reader and returns what adds
+ * HookHelpers to a parsed context: `words` defaults to `ctx.bannedWords` as it is when
+ * called. The sandbox gives it a matcher that runs the core's (BANNED_WORDS_MATCHER_SOURCE)
+ * on the host or inside the engine, and its frozen `ctx.amounts` (hookAmounts on the host).
  */
-export const HOOK_HELPERS_INSTALLER_SOURCE = `(function (match) {
+export const HOOK_HELPERS_INSTALLER_SOURCE = `(function (match, amounts) {
+  var missing = function () {
+    throw new Error('ctx.amounts runs in the hook sandbox only.');
+  };
   return function (ctx) {
     ctx.matchBannedWords = function (text, words, allow) {
       return match(text, words === undefined ? ctx.bannedWords || [] : words, allow || []);
     };
+    ctx.amounts = amounts || missing;
     return ctx;
   };
 })`;
 
-/** JavaScript that adds HookHelpers to a parsed context, with the core's own matcher. */
+/**
+ * JavaScript that adds HookHelpers to a parsed context, with the core's own matcher (for
+ * running a hook outside the sandbox in tests; ctx.amounts is the sandbox's only).
+ */
 export const HOOK_HELPERS_SOURCE = `${HOOK_HELPERS_INSTALLER_SOURCE}(${BANNED_WORDS_MATCHER_SOURCE})`;
 
 export type HookDecision =
@@ -101,6 +114,29 @@ interface HookContext {
    * folded, spaced-out spellings found, allowed phrases skipped). words: ctx.bannedWords.
    */
   matchBannedWords(text: string, words?: string[], allow?: string[]): BannedWordMatch[];
+  /**
+   * The sums and discount rates text states, left to right, read as the studio reads them:
+   * Arabic, Chinese (二百一十九元), formal (贰佰壹拾玖元), full-width (２１９元), ¥ and 块,
+   * 折 and 半价, 满/减/省/立减. Plain numbers (3克, 2019年) are left out. For prices, the
+   * harness's price guard (settings.guards.price) is the usual check; this is for what is
+   * particular to one room. Throws a TypeError for a text that is not a string, a RangeError
+   * past 100,000 characters.
+   */
+  amounts(text: string): HookAmount[];
+}
+interface HookAmount {
+  /** price, discount, threshold: yuan; rate: the share paid (九折 = 0.9, 半价 = 0.5). */
+  value: number;
+  /**
+   * price: a sum paid or asked (到手价, 原价, 199元); discount: a sum taken off (减50, 省了30);
+   * threshold: a spend that unlocks an offer (满300); rate: a discount rate.
+   */
+  kind: 'price' | 'discount' | 'threshold' | 'rate';
+  /** As written, e.g. "二百一十九元", "¥219", "满300", "九折". */
+  text: string;
+  /** Where it stands in the text (text.slice(start, end)). */
+  start: number;
+  end: number;
 }
 interface BannedWordMatch {
   /** The banned word as listed. */

@@ -2,7 +2,7 @@
 // A context is made blank (runtime, context, lockdown), then given one hook's source, and
 // runs that hook's calls until a call fails or the thread's cache lets it go.
 import { DefaultIntrinsics, shouldInterruptAfterDeadline } from 'quickjs-emscripten';
-import { LOCKDOWN_SOURCE } from './sandbox-lockdown.mjs';
+import { AMOUNTS_MAX_CHARS, LOCKDOWN_SOURCE } from './sandbox-lockdown.mjs';
 
 const STACK_BYTES = 256 * 1024;
 // A hook is one synchronous function over JSON: it needs no Proxy or typed arrays. Promise
@@ -31,6 +31,41 @@ export function hostMatcher(matcherSource) {
     }
     return JSON.stringify(match(text, words, allow));
   };
+}
+
+/**
+ * The core's amount reader (hookAmounts) on the host side, from the self-contained source
+ * the pool sends (hook-amounts-bundle.mjs): it takes the text as a JSON string and answers
+ * JSON text, or nothing (ctx.amounts then throws). A source that does not load leaves
+ * ctx.amounts failing in every hook rather than the thread failing at every start.
+ */
+export function hostAmountsReader(source) {
+  let read;
+  try {
+    read = new Function(`return (${source})`)();
+  } catch {
+    read = undefined;
+  }
+  if (typeof read !== 'function') return () => undefined;
+  return (json) => {
+    const text = JSON.parse(json);
+    if (typeof text !== 'string' || text.length > AMOUNTS_MAX_CHARS) return undefined;
+    return JSON.stringify(read(text));
+  };
+}
+
+/** A host function for the engine: string in, JSON text (or undefined) out, never a throw. */
+function hostFunction(vm, name, answer) {
+  return vm.newFunction(name, (arg) => {
+    if (vm.typeof(arg) !== 'string') return vm.undefined;
+    let out;
+    try {
+      out = answer(vm.getString(arg));
+    } catch {
+      out = undefined;
+    }
+    return out === undefined ? vm.undefined : newJsonString(vm, out);
+  });
 }
 
 const encoder = new TextEncoder();
@@ -67,27 +102,23 @@ function heapBytes(runtime, vm) {
   }
 }
 
-/** A hardened context with no hook yet. */
-export function blankContext(QuickJS, match, { matcher, installer }) {
+/**
+ * A hardened context with no hook yet. `host` holds the host-side functions: the word
+ * matcher (hostMatcher) and the amount reader (hostAmountsReader).
+ */
+export function blankContext(QuickJS, host, { matcher, installer }) {
   const runtime = QuickJS.newRuntime();
   runtime.setMaxStackSize(STACK_BYTES);
   const vm = runtime.newContext({ intrinsics: INTRINSICS });
-  const host = vm.newFunction('hostMatch', (arg) => {
-    if (vm.typeof(arg) !== 'string') return vm.undefined;
-    let out;
-    try {
-      out = match(vm.getString(arg));
-    } catch {
-      out = undefined;
-    }
-    return out === undefined ? vm.undefined : newJsonString(vm, out);
-  });
+  const hosts = [
+    hostFunction(vm, 'hostMatch', host.match),
+    hostFunction(vm, 'hostAmounts', host.amounts),
+  ];
   const setup = vm.unwrapResult(vm.evalCode(LOCKDOWN_SOURCE, 'lockdown.js'));
   const sources = [matcher, installer].map((text) => vm.newString(text));
-  const api = vm.unwrapResult(vm.callFunction(setup, vm.undefined, host, ...sources));
-  for (const handle of sources) handle.dispose();
+  const api = vm.unwrapResult(vm.callFunction(setup, vm.undefined, ...hosts, ...sources));
+  for (const handle of [...sources, ...hosts]) handle.dispose();
   setup.dispose();
-  host.dispose();
   const [compile, run] = [0, 1].map((i) => vm.getProp(api, i));
   api.dispose();
   return { runtime, vm, compile, run, factory: null, baseBytes: 0, calls: 0 };

@@ -7,7 +7,11 @@
 // A call that fails, or leaves a Promise job queued, has its context thrown away.
 // Assigning an inherited built-in method on one's own object (`o.toString = ...`) still
 // works for the names below (the "override mistake" of frozen prototypes).
-export const LOCKDOWN_SOURCE = `(function (hostMatch, matcherSource, installerSource) {
+
+/** Longest text ctx.amounts reads (the host reader runs outside the engine's interrupt). */
+export const AMOUNTS_MAX_CHARS = 100_000;
+
+export const LOCKDOWN_SOURCE = `(function (hostMatch, hostAmounts, matcherSource, installerSource) {
   'use strict';
   var parse = JSON.parse;
   var stringify = JSON.stringify;
@@ -50,7 +54,7 @@ export const LOCKDOWN_SOURCE = `(function (hostMatch, matcherSource, installerSo
     for (var k = 0; k < OVERRIDABLE[o][1].length; k++) overridable(OVERRIDABLE[o][0], OVERRIDABLE[o][1][k]);
 
   // Objects reachable only through syntax or a built-in's result, not by name.
-  var roots = [globalThis, hostMatch];
+  var roots = [globalThis, hostMatch, hostAmounts];
   function reach(make) {
     try { roots.push(make()); } catch (err) { /* not in this engine */ }
   }
@@ -111,7 +115,16 @@ export const LOCKDOWN_SOURCE = `(function (hostMatch, matcherSource, installerSo
     }
     return sandboxMatch()(text, words, allow);
   }
-  var install = FunctionCtor('"use strict"; return ' + installerSource)()(match);
+  // ctx.amounts: the core's reader on the host, on strings only (it has no copy in here).
+  function amounts(text) {
+    if (typeof text !== 'string') throw new TypeError('ctx.amounts(text) takes a string.');
+    if (text.length > ${AMOUNTS_MAX_CHARS})
+      throw new RangeError('ctx.amounts reads at most ${AMOUNTS_MAX_CHARS} characters.');
+    var found = hostAmounts(stringify(text));
+    if (typeof found !== 'string') throw new Error('ctx.amounts: the amount reader failed.');
+    return parse(found);
+  }
+  var install = FunctionCtor('"use strict"; return ' + installerSource)()(match, amounts);
 
   function compile(source) {
     var factory = FunctionCtor(source + '\\n;return typeof hook === "function" ? hook : undefined;');
@@ -130,7 +143,7 @@ export const LOCKDOWN_SOURCE = `(function (hostMatch, matcherSource, installerSo
 
   var api = [compile, run, sandboxMatch];
   // Promise stays in the engine for async functions, but hooks are one synchronous call.
-  roots.push(api, Promise, install, match);
+  roots.push(api, Promise, install, match, amounts);
   delete globalThis.eval;
   delete globalThis.Promise;
   deepFreeze();

@@ -3,6 +3,7 @@ import {
   BANNED_WORDS_MATCHER_SOURCE,
   HOOK_HELPERS_INSTALLER_SOURCE,
 } from '../../../src/harness/hook-contract';
+import { hookAmountsSource } from './hook-amounts-source';
 import type { SandboxJob, SandboxResult } from './sandbox-protocol';
 
 const WORKER_URL = new URL('./sandbox-worker.mjs', import.meta.url);
@@ -55,6 +56,7 @@ export function startSlot(epoch: number): Slot {
     workerData: {
       matcher: BANNED_WORDS_MATCHER_SOURCE,
       installer: HOOK_HELPERS_INSTALLER_SOURCE,
+      amounts: hookAmountsSource(),
       progress,
       epoch,
     },

@@ -8,6 +8,7 @@ import {
   callHook,
   compileHook,
   disposeContext,
+  hostAmountsReader,
   hostMatcher,
   plainContextBytes,
 } from './sandbox-context.mjs';
@@ -20,9 +21,12 @@ const CACHED = 32;
 const PREPARED = 2;
 
 const QuickJS = await newQuickJSWASMModule();
-const match = hostMatcher(workerData.matcher);
+const host = {
+  match: hostMatcher(workerData.matcher),
+  amounts: hostAmountsReader(workerData.amounts),
+};
 const plainBytes = plainContextBytes(QuickJS);
-const prepare = () => blankContext(QuickJS, match, workerData);
+const prepare = () => blankContext(QuickJS, host, workerData);
 
 /** Source number (batch-message.ts) -> its context, least recently used first. */
 const cache = new Map();
@@ -82,7 +86,7 @@ function execute(job) {
 const WARM_UP = {
   sourceId: -1,
   source:
-    'function hook(c) { return { action: "continue", n: [c.a].length, m: c.matchBannedWords("x").length }; }',
+    'function hook(c) { return { action: "continue", n: [c.a].length, m: c.matchBannedWords("x").length, p: c.amounts("满300减五十，到手二百一十九元").length }; }',
   input: '{"a":[1,"x"],"bannedWords":["y"]}',
   timeoutMs: 5_000,
   memoryLimitBytes: 8 << 20,

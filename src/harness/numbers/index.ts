@@ -5,4 +5,5 @@ export {
   type AmountKind,
   type MoneyRole,
 } from './read-amounts';
+export { hookAmounts, type HookAmount, type HookAmountKind } from './hook-amounts';
 export { foldDigits } from './numeral-scan';

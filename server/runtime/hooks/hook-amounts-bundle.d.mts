@@ -1,0 +1,2 @@
+// Types for hook-amounts-bundle.mjs (plain JavaScript: see there).
+export function bundleHookAmounts(): string;
