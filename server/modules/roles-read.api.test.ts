@@ -19,7 +19,7 @@ const KIND_KEYS = [
   ['preferences', 'preferences'],
   ['skill', 'coupon-push'],
   ['tool', 'check_inventory'],
-  ['hook', 'price-consistency'],
+  ['hook', 'off-topic-guard'],
   ['promotion', 'member-95'],
 ] as const;
 

@@ -33,17 +33,10 @@ describe('runTurn with the sample harness', () => {
       outcome: 'reply',
       reply: '新粉这单到手229元，满减50再用新粉券减20。欢迎下单！',
     });
-    // The sample's reply hooks check each sentence (before_sentence): two sentences here.
-    const sentenceHooks = [
-      'absolute-word-filter',
-      'price-consistency',
-      'host-topic-filter',
-      'reply-length-guard',
-    ];
+    // The sample's built-in guards check each sentence and let both through (229 is the
+    // tool's; 50 and 20 are the promotions'): only the viewer hook is traced.
     expect(c.of('hook').map((h) => [h.hookId, h.outcome, h.sentence])).toEqual([
       ['off-topic-guard', 'continue', undefined],
-      ...sentenceHooks.map((id) => [id, 'continue', 0]),
-      ...sentenceHooks.map((id) => [id, 'continue', 1]),
     ]);
     expect(c.of('sentence').map((s) => s.text)).toEqual([
       '新粉这单到手229元，满减50再用新粉券减20。',
@@ -119,7 +112,7 @@ describe('runTurn with the sample harness', () => {
           original: '这是全网最好的龙井，顶级口感！',
           text: '这是口碑很好的龙井，优质口感！',
           outcome: 'replace',
-          replacedBy: ['absolute-word-filter'],
+          replacedBy: ['guard:words'],
         }),
       ]);
       expect(c.of('reply')[0]).toEqual(
@@ -134,7 +127,7 @@ describe('runTurn with the sample harness', () => {
   );
 
   it(
-    'blocks a sentence whose price no tool or product gave (price consistency)',
+    'blocks a sentence whose price no tool, product or promotion gave (the price guard)',
     BOUND,
     async () => {
       rig.server.enqueue(text('今天到手只要¥199！'));
@@ -153,7 +146,11 @@ describe('runTurn with the sample harness', () => {
       ]);
       const reply = c.of('reply')[0]!;
       expect(reply.text).toBe(ending);
-      expect(reply.blocked?.hookId).toBe('price-consistency');
+      expect(reply.blocked).toMatchObject({
+        hookId: 'guard:price',
+        code: 'guard.price_unknown',
+        params: { said: '¥199' },
+      });
       expect(reply.blocked?.reason).toContain('¥199');
     },
   );
@@ -283,9 +280,13 @@ describe('runTurn with the sample harness', () => {
     async () => {
       rig.server.enqueue(text('好的。'), text('好的。'));
       const runaway = teaShop((d) => {
-        const h = d.hooks!.find((x) => x.id === 'price-consistency')!;
-        h.source = 'function hook() { for (;;) {} }';
-        h.timeoutMs = 50;
+        d.hooks!.push({
+          id: 'price-consistency',
+          event: 'before_sentence',
+          source: 'function hook() { for (;;) {} }',
+          timeoutMs: 50,
+          onError: 'fail_closed',
+        });
       });
       const c = collector();
       const done = await rig.runtime.runTurn(

@@ -6,8 +6,8 @@ import { createRelaxedSample, type RuntimeApiContext } from '../../testing/descr
 // Shared by the agent endpoint's test files: the harness they run and the client they use.
 
 /**
- * A harness with version 1 (the sample: before_sentence hooks) and 2 (no reply hooks, so
- * deltas stream live), `production` on 1, `staging` on 2.
+ * A harness with version 1 (the sample: its built-in reply guards) and 2 (no reply checks,
+ * so deltas stream live), `production` on 1, `staging` on 2.
  */
 export async function publishedHarness(api: RuntimeApiContext): Promise<string> {
   const id = await createRelaxedSample(api);
@@ -15,23 +15,18 @@ export async function publishedHarness(api: RuntimeApiContext): Promise<string> 
     body: { message: 'v1' },
   });
   expect(v1.status, v1.text).toBe(201);
-  const replyHooks = [
-    'absolute-word-filter',
-    'price-consistency',
-    'host-topic-filter',
-    'reply-length-guard',
-  ];
-  for (const hook of replyHooks) {
-    const entity = await api.as<{ revision: number }>(
-      'engineer',
-      'GET',
-      `/harnesses/${id}/draft/entities/hook/${hook}`,
-    );
-    const del = await api.as('engineer', 'DELETE', `/harnesses/${id}/draft/entities/hook/${hook}`, {
-      headers: { 'if-match': `"${entity.body.revision}"` },
-    });
-    expect(del.status, del.text).toBe(204);
-  }
+  // Version 2 runs no reply checks: the built-in guards switched off.
+  const meta = await api.as<{ revision: number; value: { settings: Record<string, unknown> } }>(
+    'engineer',
+    'GET',
+    `/harnesses/${id}/draft/entities/meta/meta`,
+  );
+  const { guards: _, ...settings } = meta.body.value.settings;
+  const put = await api.as('engineer', 'PUT', `/harnesses/${id}/draft/entities/meta/meta`, {
+    headers: { 'if-match': `"${meta.body.revision}"` },
+    body: { ...meta.body.value, settings },
+  });
+  expect(put.status, put.text).toBe(200);
   const v2 = await api.as('engineer', 'POST', `/harnesses/${id}/versions`, {
     body: { message: 'v2' },
   });

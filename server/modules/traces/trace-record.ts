@@ -92,7 +92,13 @@ export function traceFrom(
         writtenAt: e.writtenAt,
         releasedAt: e.at,
         replacedBy: e.replacedBy ?? [],
-        blocked: e.blocked ? { hookId: e.blocked.hookId, reason: text(e.blocked.reason) } : null,
+        blocked: e.blocked
+          ? {
+              hookId: e.blocked.hookId,
+              reason: text(e.blocked.reason),
+              ...(e.blocked.code ? { code: e.blocked.code, params: e.blocked.params ?? {} } : {}),
+            }
+          : null,
         ending: e.ending ?? false,
       });
     } else if (e.type === 'reply') {

@@ -63,9 +63,9 @@ describeRuntimeApi('production traces of the agent endpoint', (api) => {
       expect(trace.toolCalls).toEqual([
         expect.objectContaining({ name: 'check_inventory', ok: true, source: 'binding' }),
       ]);
-      // The sample's word filter replaced the sentence that said it, before it left.
+      // The sample's words guard replaced the sentence that said it, before it left.
       expect(trace.hooks.map((h) => [h.hookId, h.outcome])).toContainEqual([
-        'absolute-word-filter',
+        'guard:words',
         'replace',
       ]);
       expect(trace.timings.totalMs).toBeGreaterThan(0);
@@ -77,8 +77,8 @@ describeRuntimeApi('production traces of the agent endpoint', (api) => {
   it('keeps streamed, blocked and tool-error turns; the filters find each', async () => {
     api.model().enqueue(text('一二三。', { chunkSize: 1 }));
     await streamed(client, { ...ask('数一数'), model: 'staging' });
-    // An invented price: the price-consistency hook blocks its sentence; the viewer hears only
-    // the sample's blocked ending.
+    // An invented price: the price guard blocks its sentence; the viewer hears only the
+    // sample's blocked ending.
     api.model().enqueue(text('今天只要¥9.9元！'));
     await client.chat.completions.create(ask('多少钱？'));
     // Arguments that break the tool's schema: the call fails before its binding.
@@ -99,8 +99,13 @@ describeRuntimeApi('production traces of the agent endpoint', (api) => {
     expect(detail.body.reply).toBe(sampleHarness.settings!.sentence!.blockedEnding);
     expect(detail.body.original).toBe('今天只要¥9.9元！');
     expect(detail.body.hooks).toContainEqual(
-      expect.objectContaining({ hookId: 'price-consistency', outcome: 'block' }),
+      expect.objectContaining({ hookId: 'guard:price', outcome: 'block' }),
     );
+    expect(detail.body.sentences[0]!.blocked).toMatchObject({
+      hookId: 'guard:price',
+      code: 'guard.price_unknown',
+      params: { said: '¥9.9元' },
+    });
     const toolError = await traces(api, id, '?toolError=true');
     expect(toolError.items.map((t) => t.question)).toEqual(['有库存吗？']);
     expect((await traces(api, id, '?outcome=blocked&label=staging')).items).toEqual([]);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectationSchema, hookSchema } from '../../../src/harness';
 import { checkExpectation } from '../../../src/harness/evaluation/grading';
 import { ABSOLUTE_WORDS, sampleHarness } from '../../../src/harness/sample';
+import { sentenceHooks } from '../../../src/harness/testing/hooked-sample';
+import { checkWords, guardSettingsSchema } from '../../../src/harness/guards';
 import { ORDINARY_PHRASES } from '../../../src/harness/sample/hook-sources';
 import { envFor, turn } from '../../../src/harness/evaluation/test-support';
 import { runHooks } from './run-hooks';
@@ -16,9 +18,16 @@ afterAll(() => sandbox.close());
 
 const words = [...ABSOLUTE_WORDS, 'No.1', 'NO1', '第1', 'best', 'デラックス'];
 const filter = hookSchema.parse({
-  ...sampleHarness.hooks!.find((h) => h.id === 'absolute-word-filter')!,
+  ...sentenceHooks.find((h) => h.id === 'absolute-word-filter')!,
   timeoutMs: 2_000,
 });
+const guard = guardSettingsSchema.parse(sampleHarness.settings!.guards).words;
+
+/** The sample's words guard on a sentence: what is heard after `said`. */
+function guarded(sentence: string, said = ''): string {
+  const d = checkWords(sentence, said, guard, words);
+  return said + (d.action === 'replace' ? d.sentence : sentence);
+}
 const compliant = expectationSchema.parse({ type: 'no_banned_words', allow: ORDINARY_PHRASES });
 
 /** The test check's verdict on a reply: true when it finds a banned word. */
@@ -76,13 +85,16 @@ async function spoken(sentence: string, replySoFar = '') {
   return { heard: replySoFar + result.context.sentence!, outcome: traces[0]!.outcome };
 }
 
-describe('banned words: the sample hook at run time and the test check agree', () => {
+describe('banned words: the sample hook, the words guard and the test check agree', () => {
   it.each(rows)('%s', async (sentence, banned) => {
     expect(checkFinds(sentence)).toBe(banned);
     const { heard, outcome } = await spoken(sentence);
     expect(outcome).toBe(banned ? 'replace' : 'continue');
     // What the hook lets through passes the check.
     expect(checkFinds(heard)).toBe(false);
+    // So does what the built-in words guard lets through, and it acts where the hook does.
+    expect(guarded(sentence) !== sentence).toBe(banned);
+    expect(checkFinds(guarded(sentence))).toBe(false);
   });
 
   // The same rows said as two sentences, cut at every position: what was said first cannot
@@ -92,6 +104,8 @@ describe('banned words: the sample hook at run time and the test check agree', (
       const first = await spoken(text.slice(0, at));
       const second = await spoken(text.slice(at), first.heard);
       expect(checkFinds(second.heard), `${at}: ${second.heard}`).toBe(false);
+      const said = guarded(text.slice(0, at));
+      expect(checkFinds(guarded(text.slice(at), said)), `guard ${at}`).toBe(false);
     }
   });
 });

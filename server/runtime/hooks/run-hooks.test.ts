@@ -3,6 +3,7 @@ import { hookSchema, type Hook, type HookContext } from '../../../src/harness';
 import { sampleHarness } from '../../../src/harness/sample';
 import { runHooks, type HookTrace } from './run-hooks';
 import { SandboxPool } from './sandbox-pool';
+import { sentenceHooks } from '../../../src/harness/testing/hooked-sample';
 
 let sandbox: SandboxPool;
 beforeAll(async () => {
@@ -151,8 +152,8 @@ describe('runHooks', () => {
     );
   });
 
-  it('runs the sample compliance hook in the sandbox', async () => {
-    const sample = sampleHarness.hooks!.find((h) => h.id === 'absolute-word-filter')!;
+  it('runs a compliance hook (the sample’s, as a hook) in the sandbox', async () => {
+    const sample = sentenceHooks.find((h) => h.id === 'absolute-word-filter')!;
     const filter = hook({ ...sample, timeoutMs: 2_000 } as Hook);
     const say = (sentence: string, replySoFar = '') =>
       run([filter], 'before_sentence', {

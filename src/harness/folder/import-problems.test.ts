@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../diagnostics';
 import { sampleHarness } from '../sample';
+
 import { exportFolder } from './export-folder';
 import { importFolder } from './import-folder';
 
@@ -52,11 +53,11 @@ describe('importFolder problems', () => {
   });
 
   it('reports a listed file that is missing', () => {
-    const { 'hooks/price-consistency.js': _, ...files } = sample();
+    const { 'hooks/off-topic-guard.js': _, ...files } = sample();
     const result = importFolder(files);
     const d = only(result.diagnostics, 'folder.missing_file');
-    expect(d.pointer).toBe('/hooks/2');
-    expect(d.message).toContain('hooks/price-consistency.js');
+    expect(d.pointer).toBe('/hooks/0');
+    expect(d.message).toContain('hooks/off-topic-guard.js');
     // The other hooks stay.
     expect((result.document as { hooks: unknown[] }).hooks).toHaveLength(
       sampleHarness.hooks!.length - 1,

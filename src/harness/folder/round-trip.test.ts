@@ -36,7 +36,7 @@ describe('folder round trip', () => {
         'prompts/07-shop.md',
         'skills/product-qa/SKILL.md',
         'tools/quote_final_price.json',
-        'hooks/price-consistency.js',
+        'hooks/off-topic-guard.js',
         'preferences.yaml',
         'promotions.yaml',
       ]),

@@ -1,4 +1,4 @@
-import type { GuardName } from './guard-settings';
+import { GUARD_NAMES, type GuardName } from './guard-settings';
 
 /** Why a guard stopped or changed a sentence: a code the SPA says in the reader's language. */
 export type GuardCode =
@@ -31,3 +31,9 @@ export type GuardDecision =
 
 /** The trace's name for a guard where hook ids stand (no hook id has a colon). */
 export const guardHookId = (guard: GuardName) => `guard:${guard}`;
+
+/** The guard a `guard:<name>` id names; undefined for a hook's id. */
+export function guardOfHookId(id: string): GuardName | undefined {
+  const name = id.startsWith('guard:') ? id.slice(6) : '';
+  return (GUARD_NAMES as readonly string[]).includes(name) ? (name as GuardName) : undefined;
+}

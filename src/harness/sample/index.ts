@@ -5,6 +5,7 @@ import { sampleTools } from './tools';
 import { sampleHooks } from './hooks';
 import { samplePreferences } from './preferences';
 import { samplePromotions } from './promotions';
+import { sampleGuards } from './guards';
 
 export { sampleContexts, type SampleContext } from './contexts';
 
@@ -39,6 +40,9 @@ export const sampleHarness: HarnessDocumentInput = {
     // The viewer and promotions (which depend on the viewer) go after the system message,
     // so the system text and the tools stay one prefix the inference server reuses.
     promptLayout: 'cache-friendly',
+    // Absolute words softened, prices checked against the room, forbidden topics and length:
+    // the built-in guards, on every sentence before it is spoken.
+    guards: sampleGuards,
   },
   model: {
     endpoint: 'default',

@@ -3,7 +3,7 @@ import { validateHarness } from '../validate';
 import { liveContextSchema } from '../schema/live-context';
 import { charCount } from '../evaluation/normalize';
 import { sampleContexts, sampleHarness } from './index';
-import { runSampleHook as runHook, speakSentences } from './hook-test-support';
+import { guardSampleSentence, runSampleHook as runHook, speakSentences } from './hook-test-support';
 
 describe('sample harness', () => {
   it('validates with no errors and no warnings', () => {
@@ -20,75 +20,71 @@ describe('sample harness', () => {
     }
   });
 
-  it('checks its replies sentence by sentence: no hook holds the whole reply', () => {
+  it('checks its replies sentence by sentence with the built-in guards, not hooks', () => {
     const events = (sampleHarness.hooks ?? []).map((h) => [h.id, h.event]);
-    expect(events).toEqual([
-      ['off-topic-guard', 'user_message'],
-      ['absolute-word-filter', 'before_sentence'],
-      ['price-consistency', 'before_sentence'],
-      ['host-topic-filter', 'before_sentence'],
-      ['reply-length-guard', 'before_sentence'],
-    ]);
+    expect(events).toEqual([['off-topic-guard', 'user_message']]);
+    const guards = validateHarness(sampleHarness).document!.settings.guards!;
+    expect(
+      [guards.price, guards.words, guards.topics, guards.length].map((g) => g.enabled),
+    ).toEqual([true, true, true, true]);
     expect(sampleHarness.settings?.sentence?.maxChars).toBe(60);
     const ending = sampleHarness.settings!.sentence!.blockedEnding!;
-    // The ending is said after a block and checked like any sentence: the hooks let it pass.
+    // The ending is said after a block and checked like any sentence: the guards let it pass.
     expect(speakSentences(['今天到手只要¥199！', ending])).toEqual({
       heard: '',
-      blockedBy: 'price-consistency',
+      blockedBy: 'guard:price',
     });
     expect(speakSentences([ending])).toEqual({ heard: ending, blockedBy: null });
   });
 });
 
-describe('absolute-word-filter', () => {
+describe('the absolute words guard', () => {
   it('softens absolute words in a sentence', () => {
-    const d = runHook('absolute-word-filter', {
-      sentence: '这是全网最好的茶，顶级口感，销量第一！',
+    const d = guardSampleSentence('这是全网最好的茶，顶级口感，销量第一！');
+    expect(d).toMatchObject({
+      action: 'replace',
+      sentence: '这是口碑很好的茶，优质口感，销量领先！',
     });
-    expect(d).toEqual({ action: 'replace', sentence: '这是口碑很好的茶，优质口感，销量领先！' });
   });
 
   it('leaves ordinary uses of 第一 alone', () => {
-    const d = runHook('absolute-word-filter', { sentence: '第一次喝龙井，第一泡30秒就好。' });
-    expect(d).toEqual({ action: 'continue' });
+    expect(guardSampleSentence('第一次喝龙井，第一泡30秒就好。')).toEqual({ action: 'continue' });
   });
 
   it('drops the part of a word said across two sentences that is in this one', () => {
-    const d = runHook('absolute-word-filter', { replySoFar: '这是最\n', sentence: '好的茶。' });
-    expect(d).toEqual({ action: 'replace', sentence: '的茶。' });
-    expect(runHook('absolute-word-filter', { replySoFar: '这是第', sentence: '一次喝。' })).toEqual(
-      { action: 'continue' },
-    );
+    expect(guardSampleSentence('好的茶。', '这是最\n')).toMatchObject({ sentence: '的茶。' });
+    expect(guardSampleSentence('一次喝。', '这是第')).toEqual({ action: 'continue' });
   });
 
   it('ignores a word wholly in what was said before', () => {
-    const d = runHook('absolute-word-filter', { replySoFar: '全网最好。', sentence: '快来拍。' });
-    expect(d).toEqual({ action: 'continue' });
+    expect(guardSampleSentence('快来拍。', '全网最好。')).toEqual({ action: 'continue' });
   });
 });
 
-describe('price-consistency', () => {
+describe('the price guard', () => {
   const quote = {
     name: 'quote_final_price',
     result: { final_price: 229, discounts: [{ amount: 50 }] },
   };
-  const run = (sentence: string, replySoFar = '') =>
-    runHook('price-consistency', { sentence, replySoFar, toolResults: [quote] });
+  const run = (sentence: string, said = '') =>
+    guardSampleSentence(sentence, said, { toolResults: [quote] });
 
-  it('blocks a price no tool returned', () => {
-    const d = run('今天到手只要¥199！');
-    expect(d.action).toBe('block');
-    if (d.action === 'block') expect(d.reason).toContain('¥199');
+  it('blocks a price no tool returned, in any numeral form', () => {
+    for (const said of ['今天到手只要¥199！', '今天到手只要一百九十九元！', '到手只要二百一十九元'])
+      expect(run(said), said).toMatchObject({ action: 'block', finding: { guard: 'price' } });
   });
 
-  it('passes prices from tools and the product on screen', () => {
+  it('passes prices from tools, the product on screen and the promotions in force', () => {
     expect(run('直播间价299元，满减再减50元，到手¥229。')).toEqual({ action: 'continue' });
+    // 满299减50 and the new-viewer coupon are on at 20:15 on 12.12: 299 - 50 - 20.
+    expect(guardSampleSentence('用券到手二百二十九元。')).toEqual({ action: 'continue' });
   });
 
   it('matches decimals numerically', () => {
     const toolResults = [{ name: 'quote_final_price', result: { final_price: 254.6 } }];
-    const d = runHook('price-consistency', { sentence: '两罐到手254.60元。', toolResults });
-    expect(d).toEqual({ action: 'continue' });
+    expect(guardSampleSentence('两罐到手254.60元。', '', { toolResults })).toEqual({
+      action: 'continue',
+    });
   });
 
   it('reads a figure split across two sentences whole', () => {
@@ -101,49 +97,39 @@ describe('price-consistency', () => {
   });
 });
 
-describe('host-topic-filter', () => {
+describe('the forbidden topics guard', () => {
   it('leaves unsaid a sentence of the host on a forbidden topic', () => {
-    expect(runHook('host-topic-filter', { sentence: '常喝还能降血压。' })).toEqual({
+    expect(guardSampleSentence('常喝还能降血压。')).toMatchObject({
       action: 'replace',
       sentence: '',
     });
-    expect(runHook('host-topic-filter', { sentence: '比拼多多还便宜。' }).action).toBe('replace');
+    expect(guardSampleSentence('比拼多多还实惠。')).toMatchObject({ sentence: '' });
   });
 
   it('finds a signal split across two sentences, and lets the product talk through', () => {
-    const split = runHook('host-topic-filter', { replySoFar: '喝了能降', sentence: '压哦。' });
-    expect(split).toEqual({ action: 'replace', sentence: '' });
-    expect(runHook('host-topic-filter', { sentence: '龙井用80度的水泡。' })).toEqual({
-      action: 'continue',
-    });
+    expect(guardSampleSentence('压哦。', '喝了能降')).toMatchObject({ sentence: '' });
+    expect(guardSampleSentence('龙井用80度的水泡。')).toEqual({ action: 'continue' });
   });
 });
 
-describe('reply-length-guard', () => {
+describe('the length guard', () => {
   const sentence = '这款龙井是明前采摘的，豆香很足。';
 
   it('keeps whole sentences up to the limit and leaves the rest unsaid', () => {
     const { heard } = speakSentences(Array<string>(10).fill(sentence));
     expect(charCount(heard)).toBeLessThanOrEqual(100);
     expect(heard).toBe(sentence.repeat(Math.floor(100 / charCount(sentence))));
-    const past = runHook('reply-length-guard', { replySoFar: sentence.repeat(6), sentence });
-    expect(past).toEqual({ action: 'replace', sentence: '' });
+    expect(guardSampleSentence(sentence, sentence.repeat(6))).toMatchObject({ sentence: '' });
   });
 
   it('never skips a sentence: after one is left unsaid, a short one that fits is too', () => {
     const { heard } = speakSentences([...Array<string>(7).fill(sentence), '好喝！']);
     expect(heard).toBe(sentence.repeat(6));
-    // Without what was written (an older runtime), the count is what was said.
-    const old = runHook('reply-length-guard', {
-      replySoFar: sentence.repeat(6),
-      sentence: '好喝！',
-    });
-    expect(old).toEqual({ action: 'continue' });
   });
 
   it('cuts a first sentence longer than the limit at its last clause break', () => {
     const long = '这款龙井是明前采摘的，'.repeat(12) + '豆香很足。';
-    const d = runHook('reply-length-guard', { sentence: long });
+    const d = guardSampleSentence(long);
     expect(d.action).toBe('replace');
     if (d.action !== 'replace') return;
     expect(charCount(d.sentence)).toBeLessThanOrEqual(100);
@@ -152,14 +138,13 @@ describe('reply-length-guard', () => {
   });
 
   it('cuts with … where the first sentence has no clause break', () => {
-    const d = runHook('reply-length-guard', { sentence: '茶'.repeat(150) });
-    expect(d).toEqual({ action: 'replace', sentence: '茶'.repeat(99) + '…' });
+    expect(guardSampleSentence('茶'.repeat(150))).toMatchObject({
+      sentence: '茶'.repeat(99) + '…',
+    });
   });
 
   it('keeps a short reply', () => {
-    expect(runHook('reply-length-guard', { sentence: '有货，放心拍！' })).toEqual({
-      action: 'continue',
-    });
+    expect(guardSampleSentence('有货，放心拍！')).toEqual({ action: 'continue' });
   });
 });
 

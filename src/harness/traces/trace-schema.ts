@@ -85,7 +85,15 @@ export const traceSentenceSchema = z.strictObject({
   releasedAt: z.number(),
   /** Hooks that replaced it, in order (empty when none did). */
   replacedBy: z.array(z.string()),
-  blocked: z.strictObject({ hookId: z.string(), reason: z.string() }).nullable(),
+  blocked: z
+    .strictObject({
+      hookId: z.string(),
+      reason: z.string(),
+      /** A built-in guard's code (`guard.price_unknown`...), said in the reader's language. */
+      code: z.string().optional(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .nullable(),
   /** settings.sentence.blockedEnding, said after a block. */
   ending: z.boolean(),
 });

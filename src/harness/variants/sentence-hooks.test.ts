@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleHarness } from '../sample';
+import { hookedSampleHarness } from '../testing/hooked-sample';
 import { speakSentences } from '../sample/hook-test-support';
 import { harnessDocumentSchema } from '../schema/document';
 import { familyVariant } from './apply';
@@ -9,7 +9,7 @@ import type { VariantFamily } from './types';
 
 // The sample's before_sentence hooks, run in a variant as the runtime's gate runs them: what
 // the viewer hears and which hook stops a reply must not change with the harness's wording.
-const sample = harnessDocumentSchema.parse(structuredClone(sampleHarness));
+const sample = harnessDocumentSchema.parse(hookedSampleHarness());
 const quote = {
   name: 'quote_final_price',
   result: { final_price: 229, discounts: [{ amount: 50 }] },
@@ -51,7 +51,7 @@ describe('before_sentence hooks in variants keep their meaning', () => {
     });
 
   it('the replies above exercise every before_sentence hook', () => {
-    const heard = replies.map((r) => speakSentences(r, { toolResults: [quote] }));
+    const heard = replies.map((r) => speakSentences(r, { toolResults: [quote] }, sample.hooks));
     expect(heard.map((h) => h.blockedBy)).toEqual([
       null,
       null,

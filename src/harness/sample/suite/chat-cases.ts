@@ -36,7 +36,7 @@ export const chatCases: TestCaseInput[] = [
     'longjing',
     '主播声音好好听',
     ['chit-chat'],
-    [noTools, compliant, short, snappy],
+    [noTools, says('谢谢', '感谢'), compliant, short, snappy],
   ),
   ask(
     'chitchat-weather',
@@ -44,7 +44,7 @@ export const chatCases: TestCaseInput[] = [
     'dianhong',
     '今天好冷啊，在家喝茶',
     ['chit-chat'],
-    [noTools, compliant, short],
+    [noTools, says('茶'), compliant, short],
   ),
   ask(
     'chitchat-thanks',

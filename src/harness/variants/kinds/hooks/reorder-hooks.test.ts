@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sampleHarness } from '../../../sample';
+import { hookedSampleHarness } from '../../../testing/hooked-sample';
+
+const sampleHarness = hookedSampleHarness();
 import { harnessDocumentSchema, type HarnessDocument } from '../../../schema/document';
 import type { Hook } from '../../../schema/hook';
 import { itKeepsVariantProperties } from '../../../testing/variant-properties';

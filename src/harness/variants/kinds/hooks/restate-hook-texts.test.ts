@@ -1,7 +1,9 @@
 import { parse } from 'acorn';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sampleHarness } from '../../../sample';
+import { hookedSampleHarness } from '../../../testing/hooked-sample';
+
+const sampleHarness = hookedSampleHarness();
 import { harnessDocumentSchema } from '../../../schema/document';
 import { itKeepsVariantProperties } from '../../../testing/variant-properties';
 import { applyKind } from '../../apply';

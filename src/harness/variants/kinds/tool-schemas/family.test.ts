@@ -14,6 +14,10 @@ import { callToOriginal, callToVariant } from '../../inverse';
 import { offeredNames } from '../../offered-names';
 import { unwrapHookSource } from '../../hook-wrap';
 import { toolSchemaKinds } from './index';
+import { harnessDocumentSchema as hookedSchema } from '../../../schema/document';
+import { hookedSampleHarness } from '../../../testing/hooked-sample';
+
+const hookedSampleDoc = () => hookedSchema.parse(hookedSampleHarness());
 
 // The fixture binding's rule (server/runtime/tools/fixture-binding.ts), for JSON values.
 function answer(binding: FixtureBinding, args: Record<string, unknown>): unknown {
@@ -109,7 +113,7 @@ describe('the tool-schemas family', () => {
   });
 
   it('keeps the sample’s price hook reading the original tool names', () => {
-    const variant = familyVariant(sampleDoc(), 'tool-schemas', 3);
+    const variant = familyVariant(hookedSampleDoc(), 'tool-schemas', 3);
     const hook = variant.document.hooks.find((h) => h.id === 'price-consistency')!;
     const names = unwrapHookSource(hook.source)!.names;
     expect(names.tools).toEqual(variant.inverse.tools);

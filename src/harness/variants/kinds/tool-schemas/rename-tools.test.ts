@@ -7,6 +7,10 @@ import { callToOriginal } from '../../inverse';
 import { offeredNames } from '../../offered-names';
 import { unwrapHookSource } from '../../hook-wrap';
 import { renameTools } from './rename-tools';
+import { harnessDocumentSchema as hookedSchema } from '../../../schema/document';
+import { hookedSampleHarness } from '../../../testing/hooked-sample';
+
+const hookedSampleDoc = () => hookedSchema.parse(hookedSampleHarness());
 
 describe('rename-tools', () => {
   itKeepsVariantProperties(renameTools);
@@ -56,7 +60,7 @@ describe('rename-tools', () => {
   });
 
   it('wraps the hooks that read tool results, and only those', () => {
-    const doc = sampleDoc();
+    const doc = hookedSampleDoc();
     const variant = applyKind(doc, renameTools, 5);
     const wrapped = variant.document.hooks.filter((h) => unwrapHookSource(h.source));
     expect(wrapped.map((h) => h.id)).toEqual(['price-consistency']);
