@@ -13,7 +13,7 @@ const studio = jobStudioForFile(PORT, ['default']);
 const COUPON = '有的！新粉下单先领20元券，满299再减50，今晚下单很划算。';
 const WELCOME = '欢迎来到直播间！寿眉饼今晚秒杀，有问题尽管问我。';
 const SALE = 'baicha-flash-sale';
-const NEW_NAME = '寿眉饼今晚秒杀149元';
+const NEW_NAME = '寿眉饼今晚秒杀179元';
 const CASES = [
   {
     id: 'coupon',
@@ -154,11 +154,11 @@ for (const lang of LANGUAGES) {
     await expect(page).toHaveURL(new RegExp(`${base}/promotions/${SALE}$`));
 
     // A new price the name contradicts: said at the name, in the reader's language.
-    await page.getByLabel(w.price, { exact: true }).fill('149');
+    await page.getByLabel(w.price, { exact: true }).fill('179');
     const name = page.getByLabel(w.name, { exact: true });
     const nameErrors = page.locator('.field', { has: name }).getByRole('listitem');
     await expect(nameErrors).toContainText(w.nameSays);
-    await expect(nameErrors).toContainText('149');
+    await expect(nameErrors).toContainText('179');
     // A warning, not an error: the field stays valid and Save does not wait for it.
     await expect(nameErrors.first()).toHaveClass(/field-warning/);
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
@@ -196,7 +196,7 @@ for (const lang of LANGUAGES) {
 
     // A version; the next step is a publisher's, and ops is told to ask one.
     await nav.getByRole('link', { name: w.versions, exact: true }).click();
-    const message = lang === 'en' ? 'Tonight’s flash sale at 149' : '今晚秒杀 149 元';
+    const message = lang === 'en' ? 'Tonight’s flash sale at 179' : '今晚秒杀 179 元';
     await page.getByLabel(w.versionMessage, { exact: true }).fill(message);
     await page.getByRole('button', { name: w.createVersion }).click();
     await expect(page.getByText(w.created)).toBeVisible();

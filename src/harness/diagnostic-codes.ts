@@ -82,6 +82,27 @@ export const DIAGNOSTIC_CODES = {
    * the field's unit (九折 against percentOff: 10); fieldValue: the field's value.
    */
   'promotion.name_number_mismatch': ['name', 'said', 'value', 'part', 'fieldValue'],
+  /**
+   * A price under `preferences.discountFloor` x list price. kind: flash_sale | threshold |
+   * coupon (product, price: what one unit costs after it, listPrice; unitPrice and off for
+   * threshold and coupon) | percentage (off: percentOff). percent: the price as a percentage
+   * of the list price; floor: the floor as one; limit: the lowest flash price, the largest
+   * discount or amount, or the largest percentOff that keeps to it; more: other products
+   * under it.
+   */
+  'promotion.below_floor': [
+    'name',
+    'kind',
+    'percent',
+    'floor',
+    'limit',
+    'product?',
+    'price?',
+    'listPrice?',
+    'unitPrice?',
+    'off?',
+    'more?',
+  ],
   'preferences.duplicate_brand_term': ['term', 'first'],
 
   // Shop overlays (overlay/validate-shop.ts).
@@ -93,6 +114,8 @@ export const DIAGNOSTIC_CODES = {
   'overlay.locked_preference': ['field'],
   /** field: forbiddenTopics | brandTerms | bannedWords; entries: the first few, quoted. */
   'overlay.drops_base_entries': ['field', 'entries', 'count', 'more?'],
+  /** field: discountFloor; value, floor: the shop's and the platform's, as percentages. */
+  'overlay.floor_loosened': ['field', 'value', 'floor'],
 
   // Folder import (folder/*). `file` is a path inside the folder.
   'folder.bad_yaml': ['file', 'reason'],

@@ -23,7 +23,7 @@ describeApi("The draft's price warnings", (api) => {
       'ops',
       'PUT',
       `/harnesses/${harnessId}/draft/entities/promotion/baicha-flash-sale`,
-      { body: { ...sale.value, price: 149 }, headers: { 'if-match': `"${sale.revision}"` } },
+      { body: { ...sale.value, price: 179 }, headers: { 'if-match': `"${sale.revision}"` } },
     );
     expect(saved.status, saved.text).toBe(200);
 
@@ -37,14 +37,14 @@ describeApi("The draft's price warnings", (api) => {
           said: '169元',
           value: 169,
           part: 'price',
-          fieldValue: 149,
+          fieldValue: 179,
         },
         related: ['/promotions/2/price'],
       }),
     ]);
     // A warning never blocks: the draft still becomes a version.
     const version = await api.as('admin', 'POST', `/harnesses/${harnessId}/versions`, {
-      body: { message: 'flash sale at 149' },
+      body: { message: 'flash sale at 179' },
     });
     expect(version.status, version.text).toBe(201);
   });

@@ -19,6 +19,7 @@ import {
 import { etagOf, expectedRevision, revisionFromIfMatch } from './preconditions';
 import { preconditionRequired } from '../../http/problem';
 import { checkCampaignScope } from '../shops/campaign-scope';
+import { checkPromotionFloorSave } from './promotion-floor';
 
 const asPreconditionFailed = (err: unknown): never => {
   if (err instanceof Conflict) {
@@ -109,6 +110,7 @@ export const draftsModule: ApiModule = (api) => {
       requireWrite(actor, params.id, params.kind, 'edit');
       const expected = expectedRevision(c);
       await checkCampaignScope(c.var.deps.db, params.id, params.kind, body);
+      await checkPromotionFloorSave(c.var.deps.db, params.id, params.kind, body);
       const entity = await putEntity(c.var.deps.db, params.id, params.kind, params.key, body, {
         expectedRevision: expected,
         actor: actor.id,

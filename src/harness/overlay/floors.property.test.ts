@@ -8,14 +8,21 @@ import { shopOverlaySchema } from './overlay-schema';
 
 // For any overlay a shop could store (the validation aside: an old or hand-written one), its
 // host is never less compliant than the platform's: the protecting lists keep every base
-// entry, and what the base locked stays the base's.
+// entry, the discount floor is never below the base's, and what the base locked stays the
+// base's.
 
 const sample = harnessDocumentSchema.parse(sampleHarness);
 const skillIds = sample.skills.map((s) => s.id);
 const topics = sample.preferences.forbiddenTopics;
 const terms = sample.preferences.brandTerms;
 const words = sample.settings.bannedWords;
-const LOCKABLE: PreferenceField[] = ['tone', 'greeting', 'forbiddenTopics', 'brandTerms'];
+const LOCKABLE: PreferenceField[] = [
+  'tone',
+  'greeting',
+  'forbiddenTopics',
+  'brandTerms',
+  'discountFloor',
+];
 
 const text = fc.string({ minLength: 1, maxLength: 8 });
 /** Some of the base's entries (maybe none, maybe all) and some of the shop's own. */
@@ -31,10 +38,12 @@ const anyBase = fc
     lockedSkills: fc.subarray(skillIds),
     lockVariable: fc.boolean(),
     lockedPreferences: fc.subarray(LOCKABLE),
+    discountFloor: fc.double({ min: 0, max: 1, noNaN: true }),
   })
-  .map(({ lockedSkills, lockVariable, lockedPreferences }): HarnessDocument => ({
+  .map(({ lockedSkills, lockVariable, lockedPreferences, discountFloor }): HarnessDocument => ({
     ...sample,
     settings: { ...sample.settings, lockedPreferences },
+    preferences: { ...sample.preferences, discountFloor },
     skills: sample.skills.map((s) => (lockedSkills.includes(s.id) ? { ...s, locked: true } : s)),
     prompt: {
       ...sample.prompt,
@@ -61,6 +70,7 @@ const anyOverlay = fc
     bannedWords: fc.option(someOf(words, text), { nil: undefined }),
     tone: fc.option(fc.constantFrom(...TONES), { nil: undefined }),
     greeting: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+    discountFloor: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }),
     disabledSkills: fc.subarray(skillIds),
     hotline: fc.option(fc.string({ maxLength: 12 }), { nil: undefined }),
   })
@@ -72,6 +82,7 @@ const anyOverlay = fc
           brandTerms: o.brandTerms,
           tone: o.tone,
           greeting: o.greeting,
+          discountFloor: o.discountFloor,
         }).filter(([, v]) => v !== undefined),
       ),
       disabledSkills: o.disabledSkills,
@@ -100,6 +111,8 @@ describe('a shop’s host is never less compliant than the platform’s', () => 
         for (const term of base.preferences.brandTerms) {
           expect(host.brandTerms.filter((t) => t.term === term.term)).toEqual([term]);
         }
+        // A shop may quote less off than the platform allows, never more.
+        expect(host.discountFloor).toBeGreaterThanOrEqual(base.preferences.discountFloor);
         for (const skill of base.skills.filter((s) => s.locked)) {
           expect(document.skills.find((s) => s.id === skill.id)).toEqual(skill);
         }
@@ -115,6 +128,11 @@ describe('a shop’s host is never less compliant than the platform’s', () => 
           expect(host.forbiddenTopics).toEqual(
             expect.arrayContaining(overlay.preferences.forbiddenTopics ?? []),
           );
+        }
+        // And a stricter floor of the shop's is the one its host keeps to.
+        const floor = overlay.preferences.discountFloor;
+        if (!locked.has('discountFloor') && floor !== undefined) {
+          expect(host.discountFloor).toBe(Math.max(floor, base.preferences.discountFloor));
         }
       }),
       { numRuns: 300 },

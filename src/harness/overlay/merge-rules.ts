@@ -32,12 +32,15 @@ export const MERGE_RULES: Record<keyof HarnessDocument, MergeRule> = {
 /** What an overlay may do to one preference field. */
 export type FieldRule =
   | 'override' // the overlay's value replaces the base's
-  | 'floor'; // a list that protects: the overlay adds entries, never removes the base's
+  | 'floor' // a list that protects: the overlay adds entries, never removes the base's
+  | 'raise-only'; // a number that protects: the overlay may make it stricter (higher), never lower
 
 /**
  * Per preference field. Lists that protect the host's compliance are floors: the merged list
  * is the base's entries (in their order) and then the shop's own, deduped, so a merchant who
- * adds a forbidden topic keeps the platform's. Every other field is overridden.
+ * adds a forbidden topic keeps the platform's. The discount floor is a number floor: the
+ * merged value is the higher of the two, so a shop may quote less off, never more. Every
+ * other field is overridden.
  */
 export const PREFERENCE_RULES: Record<PreferenceField, FieldRule> = {
   shopName: 'override',
@@ -45,7 +48,7 @@ export const PREFERENCE_RULES: Record<PreferenceField, FieldRule> = {
   language: 'override',
   greeting: 'override',
   forbiddenTopics: 'floor',
-  discountFloor: 'override',
+  discountFloor: 'raise-only',
   brandTerms: 'floor',
   maxReplyChars: 'override',
 };

@@ -32,8 +32,9 @@ export const lockedPreferences = (base: HarnessDocument): ReadonlySet<Preference
  * PREFERENCE_RULES. Campaigns reach the shop by their scope (and lose it: the host needs no
  * scope); the overlay's own promotions and skills come after the base's; switched-off base
  * skills stay listed but disabled, so ids in hooks and cases still resolve. Floor lists are
- * the base's entries and the shop's additions; what the base locked stays the base's whatever
- * the overlay says (the validation refuses such an overlay; this holds for any stored one).
+ * the base's entries and the shop's additions, a number floor the higher of the two; what the
+ * base locked stays the base's whatever the overlay says (the validation refuses such an
+ * overlay; this holds for any stored one).
  */
 export function mergeOverlay(
   base: HarnessDocument,
@@ -68,7 +69,10 @@ export function mergeOverlay(
   const overrides: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(overlay.preferences)) {
     const field = key as PreferenceField;
-    if (value === undefined || locked.has(field) || PREFERENCE_RULES[field] !== 'override')
+    const rule = PREFERENCE_RULES[field];
+    if (value === undefined || locked.has(field) || rule === 'floor') continue;
+    // A lower number floor (an old overlay, a hand-written one) leaves the base's in force.
+    if (rule === 'raise-only' && !((value as number) >= (base.preferences[field] as number)))
       continue;
     overrides[key] = value;
   }

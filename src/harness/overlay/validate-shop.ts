@@ -4,7 +4,7 @@ import { issueParams } from '../issue-params';
 import { preferencesSchema, type PreferenceField } from '../schema/preferences';
 import { harnessSettingsSchema } from '../schema/settings';
 import type { Shop } from '../schema/shop';
-import { validateDocument } from '../validate';
+import { checkPromotionFloor, validateDocument } from '../validate';
 import {
   baseFloor,
   droppedBaseEntries,
@@ -175,6 +175,7 @@ function overlayReferences(base: HarnessDocument, overlay: ShopOverlay): Layered
       ),
     );
   }
+  out.push(...loosenedFloors(base, overlay, locked));
   for (const list of FLOOR_NAMES) {
     const own = overlayFloor(overlay, list);
     const field = floorField(list);
@@ -195,6 +196,51 @@ function overlayReferences(base: HarnessDocument, overlay: ShopOverlay): Layered
     );
   }
   return out;
+}
+
+const percent = (share: number) => Math.round(share * 1e6) / 1e4;
+
+/** A number floor (PREFERENCE_RULES `raise-only`) the overlay sets below the platform's. */
+function loosenedFloors(
+  base: HarnessDocument,
+  overlay: ShopOverlay,
+  locked: ReadonlySet<PreferenceField>,
+): LayeredDiagnostic[] {
+  return (Object.keys(overlay.preferences) as PreferenceField[]).flatMap((field) => {
+    const value = overlay.preferences[field];
+    const floor = base.preferences[field];
+    if (PREFERENCE_RULES[field] !== 'raise-only' || locked.has(field)) return [];
+    if (typeof value !== 'number' || typeof floor !== 'number' || value >= floor) return [];
+    const params = { field, value: percent(value), floor: percent(floor) };
+    return [
+      overlayError(
+        error(
+          toPointer(['preferences', field]),
+          'overlay.floor_loosened',
+          `A shop may only make "${FIELD_NAMES[field]}" stricter than the platform's: ` +
+            `${params.value}% is below the platform's ${params.floor}%. Use ${params.floor}% ` +
+            "or more, or leave it empty for the platform's.",
+          params,
+        ),
+      ),
+    ];
+  });
+}
+
+/**
+ * A campaign under the shop's stricter discount floor but not the platform's is the
+ * platform's decision, not the shop's doing: said as a warning (the host holds to the shop's
+ * floor), so raising the floor is never refused for it. Under the platform's own floor it
+ * stays the base's error.
+ */
+function campaignFloors(base: HarnessDocument, diagnostics: LayeredDiagnostic[]) {
+  let own: Set<string> | undefined;
+  return diagnostics.map((d) => {
+    if (d.code !== 'promotion.below_floor' || d.layer !== 'base' || d.severity !== 'error')
+      return d;
+    own ??= new Set(checkPromotionFloor(base).map((b) => b.pointer));
+    return own.has(d.pointer) ? d : { ...d, severity: 'warning' as const };
+  });
 }
 
 /** Each floor list's schema: the merged list must still fit it. */
@@ -234,8 +280,8 @@ function floorLimits(document: HarnessDocument, origins: MergeOrigins): LayeredD
  * Validates the document a shop's host would run (the base merged with the overlay), and
  * says of each problem which layer it comes from, pointing into that layer: a merchant sees
  * `/promotions/0/window` of its overlay, not an index into a list it never wrote. The
- * overlay's own problems come first: names the base lacks, locked entries it touches, and
- * floor lists that would drop the base's entries.
+ * overlay's own problems come first: names the base lacks, locked entries it touches, floor
+ * lists that would drop the base's entries and number floors set below the platform's.
  */
 export function validateShop(
   base: HarnessDocument,
@@ -243,10 +289,10 @@ export function validateShop(
   overlay: ShopOverlay,
 ): { document: HarnessDocument; diagnostics: LayeredDiagnostic[] } {
   const { document, origins } = mergeOverlay(base, shop, overlay);
-  const merged = validateDocument(document).map((d) => ({
-    ...d,
-    ...locate(d.pointer, overlay, origins),
-  }));
+  const merged = campaignFloors(
+    base,
+    validateDocument(document).map((d) => ({ ...d, ...locate(d.pointer, overlay, origins) })),
+  );
   return {
     document,
     diagnostics: [

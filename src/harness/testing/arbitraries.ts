@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { HarnessDocumentInput } from '../schema/document';
 import { VIEWER_KINDS } from '../schema/promotion';
-import { TONES } from '../schema/preferences';
+import { TONES, preferencesSchema } from '../schema/preferences';
 import { HOOK_EVENTS } from '../schema/hook';
 import {
   BANNED_WORDS,
@@ -279,4 +279,22 @@ export const harnessDocumentArbitrary: fc.Arbitrary<HarnessDocumentInput> = fc
       },
       { requiredKeys: ['schemaVersion', 'name', 'prompt', 'preferences', 'tools'] },
     );
-  });
+  })
+  .map(keepToFloor);
+
+/**
+ * A person keeps a percentage off within the discount floor (validate/promotion-floor.ts):
+ * the floor is lowered to what the largest percentage leaves. The fixtures state no list
+ * prices, so the other promotions have nothing to be held to.
+ */
+function keepToFloor(doc: HarnessDocumentInput): HarnessDocumentInput {
+  const most = Math.max(
+    0,
+    ...(doc.promotions ?? []).map((p) => (p.type === 'percentage' ? p.percentOff : 0)),
+  );
+  // Left out, the floor is the schema's default.
+  const floor =
+    doc.preferences.discountFloor ?? preferencesSchema.shape.discountFloor.parse(undefined);
+  if (floor <= (100 - most) / 100) return doc;
+  return { ...doc, preferences: { ...doc.preferences, discountFloor: (100 - most) / 100 } };
+}

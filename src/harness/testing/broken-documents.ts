@@ -155,6 +155,22 @@ export const BROKEN_CASES: BrokenCase[] = [
   { code: 'promotion.empty_scope', change: (d) => (d.promotions[2].scope.ids = []) },
   { code: 'promotion.name_number_mismatch', change: (d) => (d.promotions[2].price = 149) },
   {
+    code: 'promotion.below_floor',
+    kind: 'flash_sale',
+    change: (d) => (d.promotions[2].price = 99),
+  },
+  {
+    code: 'promotion.below_floor',
+    kind: 'threshold',
+    change: (d) => (d.promotions[0].discount = 150),
+  },
+  { code: 'promotion.below_floor', kind: 'coupon', change: (d) => (d.promotions[1].amount = 90) },
+  {
+    code: 'promotion.below_floor',
+    kind: 'percentage',
+    change: (d) => (d.promotions[3].percentOff = 45),
+  },
+  {
     code: 'preferences.duplicate_brand_term',
     change: (d) => d.preferences.brandTerms.push({ term: '山岚茶舍' }),
   },

@@ -11,11 +11,13 @@ import { checkOpenAiStrict } from './openai-strict';
 import { checkPromotions } from './promotions';
 import { checkExclusiveOverlap } from './promotion-overlap';
 import { checkPromotionNameNumbers } from './promotion-name-numbers';
+import { checkPromotionFloor } from './promotion-floor';
 import { checkHooks } from './hooks';
 import { checkPreferences } from './preferences';
 
 export { zonedTimeToEpoch, zoneOffsetMs } from '../zoned-time';
 export { STRICT_UNSUPPORTED_KEYWORDS } from './openai-strict';
+export { checkPromotionFloor } from './promotion-floor';
 
 export interface ValidationResult {
   /** Present when the shape is right (semantic problems may still be listed). */
@@ -34,6 +36,7 @@ const CHECKS: readonly [string, (doc: HarnessDocument) => Diagnostic[]][] = [
   ['promotions', checkPromotions],
   ['promotion overlaps', checkExclusiveOverlap],
   ['promotion names', checkPromotionNameNumbers],
+  ['promotion floor', checkPromotionFloor],
   ['hooks', checkHooks],
   ['preferences', checkPreferences],
 ];

@@ -8,10 +8,14 @@ import { checkPromptCache } from './prompt-cache';
 const sample = harnessDocumentSchema.parse(sampleHarness);
 const context = sampleContexts[0]!.context;
 
-/** The sample in the document layout, its promotions open to everyone (per version). */
+/**
+ * The sample in the document layout, its promotions open to everyone (per version); its
+ * floor at 40%, as the flash price on every product would be under the sample's 60%.
+ */
 function documentSample(): HarnessDocument {
   const doc = structuredClone(sample);
   delete doc.settings.promptLayout;
+  doc.preferences.discountFloor = 0.4;
   for (const p of doc.promotions) {
     p.eligibility = { viewers: ['new', 'returning', 'member'], memberTiers: [] };
     p.scope = { kind: 'all', ids: [] };

@@ -95,6 +95,18 @@ const PROMOTION_PARTS: Record<string, string> = {
   percentOff: '优惠百分比',
 };
 
+function belowFloor(p: P<'promotion.below_floor'>): string {
+  const floor = `低于折扣底线 ${p.floor}%`;
+  if (p.kind === 'percentage')
+    return `促销“${p.name}”：优惠 ${p.off}% 后只剩原价的 ${p.percent}%，${floor}。优惠最多 ${p.limit}%。`;
+  const others = p.more ? `（另有 ${p.more} 个商品也低于底线）` : '';
+  const share = `是 ${p.product} 原价 ¥${p.listPrice} 的 ${p.percent}%${others}，${floor}`;
+  if (p.kind === 'flash_sale')
+    return `促销“${p.name}”：秒杀价 ¥${p.price} ${share}。秒杀价至少要 ¥${p.limit}。`;
+  const threshold = p.kind === 'threshold';
+  return `促销“${p.name}”：单件 ¥${p.unitPrice} 就达到${threshold ? '满减门槛' : '最低消费'}，减 ¥${p.off} 后只要 ¥${p.price}，${share}。${threshold ? '减免金额' : '券面额'}最多 ¥${p.limit}。`;
+}
+
 /** 校验提示的中文说法：按诊断代码对应，名称和数字取自诊断的 params。 */
 const codes: CodeTexts = {
   'schema.not_object': () => 'harness 必须是一个对象。',
@@ -180,6 +192,7 @@ const codes: CodeTexts = {
   },
   'promotion.name_number_mismatch': (p) =>
     `促销“${p.name}”的名称写着“${p.said}”${p.part === 'percentOff' ? `（即优惠 ${p.value}%）` : ''}，但它的${PROMOTION_PARTS[p.part] ?? p.part}是 ${p.fieldValue}。主播和观众会看到两个不同的数字：请改名称，或改这一项。`,
+  'promotion.below_floor': (p) => belowFloor(p),
   'preferences.duplicate_brand_term': (p) =>
     `品牌用语“${p.term}”已经在第 ${p.first} 条里了。请只保留一条，把两处说明合在一起。`,
   'overlay.unknown_skill': (p) => `平台方案里没有技能“${p.id}”，无法关闭它。`,
@@ -188,6 +201,9 @@ const codes: CodeTexts = {
   'overlay.locked_variable': (p) => `变量“${p.name}”已被平台锁定，店铺不能改它的值。`,
   'overlay.locked_preference': (p) =>
     `“${fieldNamesZhCN[p.field] ?? p.field}”已被平台锁定，店铺不能修改。`,
+  // `field` is the reader's name of the field, quoted (the located field's, as TextBase says it).
+  'overlay.floor_loosened': (p) =>
+    `店铺的${p.field}只能比平台的更严：${p.value}% 低于平台的 ${p.floor}%。请填 ${p.floor} 或更高，或留空沿用平台的。`,
   'overlay.drops_base_entries': (p) =>
     `店铺只能在平台的“${fieldNamesZhCN[p.field] ?? p.field}”上添加，不能删除：这个列表会去掉 ${p.entries}${andMore(p.more, '条')}。请只列出店铺自己的条目。`,
   'folder.bad_yaml': (p) => `${p.file}：YAML 读不出来（${p.reason}）。`,

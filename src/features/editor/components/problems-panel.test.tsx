@@ -27,11 +27,16 @@ const oldPriceCase: TestCaseInput = {
   expectations: [{ type: 'reply_contains', values: ['139元'] }],
 };
 
-/** The sample's draft with the flash sale at 149 while its name still says 169元. */
+/**
+ * The sample's draft with the flash sale at 149 while its name still says 169元 (and a floor
+ * of 50%, so 149 of 268 is no floor error here).
+ */
 function render() {
   const draft = sampleDraft();
   const sale = entityOf(draft, 'promotion', 'baicha-flash-sale');
   sale.value = { ...(sale.value as object), price: 149 };
+  const prefs = entityOf(draft, 'preferences', 'preferences');
+  prefs.value = { ...(prefs.value as object), discountFloor: 0.5 };
   fakeApi({
     [draftRoute]: json(draft),
     [`GET /harnesses/${HARNESS}/test-cases`]: json([oldPriceCase]),

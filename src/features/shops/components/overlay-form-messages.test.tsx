@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { HarnessDocumentInput } from '../../../harness';
+import { sampleHarness } from '../../../harness/sample';
 import { useLanguageStore } from '../../../lib/i18n';
 import { OverlayForm } from './overlay-form';
 import { baseDraft, emptyOverlay, fakeApi, json, renderWithProviders, shopRecord } from './testing';
@@ -102,4 +104,34 @@ it('puts the server’s 422 at the field in Chinese, names it by its label, and 
   fireEvent.change(greeting, { target: { value: '欢迎光临！' } });
   await vi.waitFor(() => expect(errorsOf(greeting)).toBe(''));
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('refuses a discount floor below the platform’s at its field, naming the platform’s as the lowest', async () => {
+  // A whole base (the sample at a floor of 70%): the merged host is what is checked.
+  const base = structuredClone(sampleHarness) as HarnessDocumentInput;
+  base.preferences = { ...base.preferences!, discountFloor: 0.7 };
+  const calls = fakeApi({
+    ...routes(json({}, 500)),
+    'GET /harnesses/h1/draft': json({ ...baseDraft, document: base }),
+  });
+  render();
+  const floor = await screen.findByLabelText('主播可报的最低价（占原价的百分比）');
+  expect(document.getElementById(`${floor.id}-hint`)?.textContent).toContain(
+    '平台的 70 是最低可填的值：店铺只能调高',
+  );
+  fireEvent.change(floor, { target: { value: '10' } });
+  await vi.waitFor(() =>
+    expect(errorsOf(floor)).toBe(
+      '店铺的“主播可报的最低价（占原价的百分比）”只能比平台的更严：10% 低于平台的 70%。请填 70 或更高，或留空沿用平台的。',
+    ),
+  );
+  const save = screen.getByRole('button', { name: '保存' });
+  expect(save.getAttribute('aria-disabled')).toBe('true');
+  fireEvent.click(save);
+  expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+  // Stricter than the platform's is the shop's to choose.
+  fireEvent.change(floor, { target: { value: '85' } });
+  await vi.waitFor(() => expect(errorsOf(floor)).toBe(''));
+  expect(save.getAttribute('aria-disabled')).toBe('false');
 });

@@ -46,6 +46,14 @@ export function PreferenceOverrides({ overlay, base, locks, at, onChange, readOn
     return text ? t('shops.fromPlatform', { value: text }) : t('shops.fromPlatformNone');
   };
   const errorsAt = (key: string) => at(`${P}/${key}`);
+  const lowestFloor =
+    base.discountFloor === undefined
+      ? undefined
+      : Number(describeBaseValue('discountFloor', base.discountFloor));
+  const floorHint =
+    lowestFloor === undefined
+      ? t('prefs.discountFloorHint')
+      : `${t('prefs.discountFloorHint')} ${t('shops.discountFloorLowest', { floor: lowestFloor })}`;
   const inherit = (key: PreferenceKey, label: string) => ({
     value: '' as const,
     label: t('shops.inherit', { value: label || describeBaseValue(key, base[key], language) }),
@@ -137,9 +145,10 @@ export function PreferenceOverrides({ overlay, base, locks, at, onChange, readOn
           <NumberField
             pointer={`${P}/discountFloor`}
             label={t('prefs.discountFloor')}
-            hint={t('prefs.discountFloorHint')}
+            hint={floorHint}
             step={1}
-            min={0}
+            // A shop's floor may only be stricter than the platform's (validateShop says so too).
+            min={lowestFloor ?? 0}
             max={100}
             // Typed as a percentage: its messages say their bounds as one too.
             scale={100}

@@ -120,6 +120,8 @@ export const enShops = {
   'shops.inherited': 'The platform’s, always kept',
   'shops.inheritedEntry': '{value} (the platform’s)',
   'shops.floorHint': 'Add your own below; the platform’s stay whatever you add.',
+  'shops.discountFloorLowest':
+    'The platform’s {floor} is the lowest allowed: a shop may only raise it (quote less off).',
   'shops.bannedWords': 'Banned words',
   'shops.bannedWordsHint': 'Words your host must never say, besides the platform’s.',
   'shops.bannedWord': 'Banned word {n}',

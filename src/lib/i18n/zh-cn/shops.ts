@@ -115,6 +115,7 @@ export const zhCNShops: DictionaryOf<typeof enShops> = {
   'shops.inherited': '平台的（始终保留）',
   'shops.inheritedEntry': '{value}（平台的）',
   'shops.floorHint': '在下面添加店铺自己的；无论添加什么，平台的都会保留。',
+  'shops.discountFloorLowest': '平台的 {floor} 是最低可填的值：店铺只能调高（少打些折）。',
   'shops.bannedWords': '禁用词',
   'shops.bannedWordsHint': '除了平台的之外，你的主播也绝不能说的词。',
   'shops.bannedWord': '禁用词 {n}',
