@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseEvaluation } from '../../src/harness/evaluation';
-import { junitXml, skipLine, type JunitCase } from './test-suite-junit';
+import { failureLines, junitXml, skipLine, type JunitCase } from './test-suite-junit';
 
 const evaluation = (id: string, verdict: 'pass' | 'fail' | 'skipped'): CaseEvaluation => ({
   caseId: id,
@@ -62,5 +62,20 @@ describe('JUnit report', () => {
     expect(skipLine(junitCase('c', 'skipped'))).toBe(
       'every check was skipped (no_judge): not a pass',
     );
+  });
+
+  it('fails a case that checked nothing substantive, saying so', () => {
+    const c = junitCase('d', 'pass');
+    const trial = c.evaluation.trials[0]!;
+    c.evaluation = {
+      ...c.evaluation,
+      pass: false,
+      passAll: false,
+      pass1: 0,
+      unchecked: true,
+      trials: [{ ...trial, pass: false, reason: 'nothing_checked' }],
+    };
+    expect(failureLines(c)[0]).toMatch(/^trial 1: nothing checked: only limits ran/);
+    expect(junitXml('suite', [c], 10)).toContain('failures="1" skipped="0"');
   });
 });

@@ -1,7 +1,15 @@
 import type { RunCaseResult } from '../../src/harness/evaluation/run-contract';
+import type { TrialReason } from '../../src/harness/evaluation/result-schema';
 
 /** The parts of a stored run case the report needs. */
 export type JunitCase = Pick<RunCaseResult, 'caseId' | 'testCase' | 'evaluation'>;
+
+/** A trial's reason for not passing besides its failed checks, as the report says it. */
+const REASONS: Record<TrialReason, string> = {
+  nothing_checked:
+    'nothing checked: only limits ran (no banned word, length...), which a blocked or empty reply meets too',
+  reply_blocked: 'the reply was blocked, and this case expects an answer',
+};
 
 const escape = (text: string) =>
   text
@@ -19,6 +27,7 @@ export function failureLines(c: JunitCase): string[] {
   for (const t of c.evaluation.trials) {
     if (t.pass) continue;
     if (t.error) lines.push(`trial ${t.trial}: ${t.error}`);
+    if (t.reason) lines.push(`trial ${t.trial}: ${REASONS[t.reason]}`);
     for (const e of t.expectations) {
       if (e.status === 'fail') lines.push(`trial ${t.trial}: ${e.type}: ${e.message}`);
     }

@@ -97,12 +97,18 @@ export async function runTestSuite(argv: readonly string[], io: CliIo): Promise<
         io.out(`\nSKIP ${c.caseId}: ${c.testCase.name}\n  ${skipLine(c)}\n`);
         continue;
       }
-      io.out(`\nFAIL ${c.caseId}: ${c.testCase.name}\n`);
+      const word = c.evaluation.unchecked ? 'NOTHING CHECKED' : 'FAIL';
+      const from = c.evaluation.generated
+        ? ` (generated from promotion ${c.evaluation.generated.promotionId})`
+        : '';
+      io.out(`\n${word} ${c.caseId}: ${c.testCase.name}${from}\n`);
       for (const line of failureLines(c)) io.out(`  ${line}\n`);
     }
     const rate = summary ? summary.passRate : 0;
-    // Skipped cases count as not passed (passRate = passed / cases).
-    const skipped = summary?.skipped ? `, ${summary.skipped} skipped (not passes)` : '';
+    // Skipped and unchecked cases count as not passed (passRate = passed / cases).
+    const skipped =
+      (summary?.skipped ? `, ${summary.skipped} skipped (not passes)` : '') +
+      (summary?.unchecked ? `, ${summary.unchecked} checked nothing (not passes)` : '');
     io.out(
       `\n${summary?.passed ?? 0}/${summary?.cases ?? 0} cases passed (${(rate * 100).toFixed(1)}%${skipped}); ` +
         `threshold ${(threshold * 100).toFixed(1)}%; run ${run.status}\n`,

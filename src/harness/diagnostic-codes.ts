@@ -156,6 +156,8 @@ export const DIAGNOSTIC_CODES = {
    * the harness or the case's product has, written the same way; promotion: its promotion.
    */
   'suite.unknown_price': ['case', 'said', 'nearest?', 'promotion?'],
+  /** case: the case's name; it checks only limits, which a blocked reply meets too. */
+  'suite.nothing_substantive': ['case'],
 
   // Reading a harness file in the CLI (server/cli).
   'input.bad_json': ['file', 'reason'],

@@ -25,7 +25,8 @@ const percent = (n: number) => `${Math.round(n * 1000) / 10}%`;
  * The rule, in one place: a gated version's counted suite run (the newest finished one of
  * its content, on its own endpoint: `latestCountedRun`) must reach its own document's pass
  * threshold, so must each sample shop's run when the base names some, and the robustness run
- * must stay within `settings.robustness.maxDrop` when it is set. Skipped cases are not passes.
+ * must stay within `settings.robustness.maxDrop` when it is set. Skipped cases, and cases that
+ * checked nothing substantive, are not passes.
  * Throws NotFound for a version that does not exist.
  */
 export async function judgeVersion(
@@ -58,7 +59,11 @@ export async function judgeVersion(
   }
   if (!meetsThreshold(run.summary, threshold)) {
     const { passRate, passed, cases, skipped } = run.summary;
-    const skippedText = skipped > 0 ? `, ${skipped} skipped and not counted as passes` : '';
+    // Summaries from before it read 0: no case was judged unchecked then.
+    const unchecked = run.summary.unchecked ?? 0;
+    const skippedText =
+      (skipped > 0 ? `, ${skipped} skipped and not counted as passes` : '') +
+      (unchecked > 0 ? `, ${unchecked} that checked nothing substantive, not passes` : '');
     return {
       ...verdict,
       refusal: {
@@ -70,6 +75,7 @@ export async function judgeVersion(
         threshold,
         endpoint,
         ...(skipped > 0 ? { skipped } : {}),
+        ...(unchecked > 0 ? { unchecked } : {}),
       },
     };
   }

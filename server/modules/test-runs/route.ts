@@ -13,6 +13,7 @@ import { cancelRun } from '../shared/cancel-run';
 import { shopDocument } from '../preview/shop-source';
 import { followRunEvents } from '../shared/follow-run-events';
 import { listCases } from '../test-suites/test-case-store';
+import { suiteCases } from './suite-cases';
 import type { RunEvent } from './runner';
 import { compareStoredRuns } from './compare';
 import { createRun, getRun, getRunCases, getRunEvaluations, listRuns } from './test-run-store';
@@ -55,12 +56,14 @@ export const testRunsModule: ApiModule = (api, deps) => {
         : target.doc;
       const endpoint = body.endpoint ?? doc.model.endpoint;
       checkEndpoint(runtime, endpoint, body.endpoint ? '/endpoint' : '/target');
-      const cases = await listCases(db, params.id);
-      if (cases.length === 0) {
+      const stored = await listCases(db, params.id);
+      // Generated cases join a suite; a harness with none of its own is neither run nor gated.
+      if (stored.length === 0) {
         throw conflict('The harness has no test cases yet; add or import some first.', {
           code: 'suite.empty',
         });
       }
+      const cases = suiteCases(doc, stored);
       const run = await createRun(db, {
         id: randomUUID(),
         harnessId: params.id,

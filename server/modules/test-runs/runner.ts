@@ -5,12 +5,12 @@ import {
   summarizeRun,
   type CaseEvaluation,
   type EvaluateOptions,
-  type TestCase,
   type TurnRecord,
 } from '../../../src/harness/evaluation';
 import type { Runtime } from '../../runtime/runtime';
 import type { TurnEvent } from '../../runtime/run-turn';
 import { runTrial } from './trial';
+import type { SuiteCase } from './suite-cases';
 import { BackgroundRuns, runPool } from '../shared/background-runs';
 import {
   finishRun,
@@ -33,7 +33,8 @@ const modelOf = (trace: readonly TurnEvent[]): string | null => {
 export interface RunPlan {
   runId: string;
   doc: HarnessDocument;
-  cases: readonly TestCase[];
+  /** Stored cases, then those generated from promotions (suite-cases.ts). */
+  cases: readonly SuiteCase[];
   concurrency: number;
   endpoint?: string;
 }
@@ -77,7 +78,7 @@ export class TestRunner extends BackgroundRuns<RunEvent> {
       ? { judge: (rubric, record, about) => judge(rubric, record, about, signal) }
       : {};
     await runPool(plan.cases.length, plan.concurrency, signal, async (position) => {
-      const testCase = plan.cases[position]!;
+      const { testCase, generated } = plan.cases[position]!;
       const records: TurnRecord[] = [];
       const traces: TurnEvent[][] = [];
       for (let t = 0; t < testCase.trials && !signal.aborted; t++) {
@@ -91,6 +92,7 @@ export class TestRunner extends BackgroundRuns<RunEvent> {
       const evaluation = await evaluateCase(testCase, records, plan.doc, judging);
       // Cancelled while the judge graded: the failed judge checks would be the cancel's doing.
       if (signal.aborted) return;
+      if (generated) evaluation.generated = generated;
       evaluations[position] = evaluation;
       const result = { caseId: testCase.id, position, testCase, evaluation, records, traces };
       await recordCase(this.store, plan.runId, result);

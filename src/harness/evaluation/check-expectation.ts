@@ -10,6 +10,7 @@ import {
   checkReplyNotContains,
 } from './reply-checks';
 import {
+  checkBlocked,
   checkHook,
   checkLatency,
   checkNoToolCall,
@@ -24,6 +25,8 @@ export function checkExpectation(e: Expectation, record: TurnRecord, env: CheckE
       return checkToolCalls(e, record, env);
     case 'no_tool_call':
       return checkNoToolCall(e, record, env);
+    case 'blocked':
+      return checkBlocked(e, record, env);
     case 'reply_contains':
       return checkReplyContains(e, record, env);
     case 'reply_not_contains':

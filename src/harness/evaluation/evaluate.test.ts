@@ -64,7 +64,13 @@ describe('evaluateCase', () => {
     });
 
     it('is skipped without a judge: shown, not a pass, and not a failure of the trial', async () => {
-      const r = await evaluateCase(judged, [good], doc);
+      const thanks = testCase({
+        expectations: [
+          { type: 'reply_contains', values: ['谢谢'] },
+          { type: 'judge', rubric: '语气友好' },
+        ],
+      });
+      const r = await evaluateCase(thanks, [good], doc);
       const result = r.trials[0]!.expectations[1]!;
       expect(result).toMatchObject({
         type: 'judge',
@@ -75,6 +81,12 @@ describe('evaluateCase', () => {
       expect(result.message).toMatch(/no judge is configured/);
       expect(r.pass).toBe(true);
       expect(r.deterministic).toBe(true);
+    });
+
+    it('leaves nothing checked when the skipped judge was the only substantive check', async () => {
+      const r = await evaluateCase(judged, [good], doc);
+      expect(r).toMatchObject({ pass: false, skipped: false, unchecked: true });
+      expect(r.trials[0]).toMatchObject({ pass: false, reason: 'nothing_checked' });
     });
 
     it('skips, and does not pass, a case where every check was skipped', async () => {

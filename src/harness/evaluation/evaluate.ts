@@ -5,6 +5,8 @@ import type { TurnRecord } from './turn-record';
 import type { CaseEvaluation, ExpectationResult, TrialResult } from './result-schema';
 import { checkExpectation } from './check-expectation';
 import type { CheckEnv } from './check';
+import { quoteText } from './check';
+import { EXPECTATION_KINDS, expectsAnswer, isSubstantive } from './expectation-kinds';
 
 export interface JudgeVerdict {
   pass: boolean;
@@ -63,6 +65,24 @@ function checked(e: Expectation, index: number, record: TurnRecord, env: CheckEn
   return result;
 }
 
+/**
+ * The turn ended blocked and the case expects an answer: whatever was said (the fallback of
+ * `settings.sentence.blockedEnding`, a hook's refusal) is not the answer, so every check of
+ * what the reply says fails, the judge unasked.
+ */
+function blockedAnswer(e: Expectation, index: number, record: TurnRecord): ExpectationResult {
+  const said =
+    record.reply === null ? 'nothing was said' : `it said ${quoteText(record.reply, 80)}`;
+  return {
+    index,
+    type: e.type,
+    status: 'fail',
+    pass: false,
+    message: `The reply was blocked (${said}); this case expects an answer.`,
+    deterministic: true,
+  };
+}
+
 /** A turn that errored or was cancelled says nothing about the harness: the trial fails. */
 function turnFailure(record: TurnRecord): string | undefined {
   if (record.outcome === 'error') return `The turn failed: ${record.error ?? 'unknown error'}`;
@@ -77,20 +97,26 @@ async function evaluateTrial(
   env: CheckEnv,
   options: EvaluateOptions,
 ): Promise<TrialResult> {
+  const blocked = record.outcome === 'blocked' && expectsAnswer(testCase.expectations);
   const expectations = await Promise.all(
     testCase.expectations.map((e, i) =>
-      e.type === 'judge'
-        ? judged(e, i, record, testCase, options.judge)
-        : Promise.resolve(checked(e, i, record, env)),
+      blocked && EXPECTATION_KINDS[e.type] === 'answer'
+        ? Promise.resolve(blockedAnswer(e, i, record))
+        : e.type === 'judge'
+          ? judged(e, i, record, testCase, options.judge)
+          : Promise.resolve(checked(e, i, record, env)),
     ),
   );
   const counted = expectations.filter((r) => r.status !== 'skipped');
   const error = turnFailure(record);
-  // Nothing checked is neither a pass nor a failure: the trial is skipped.
+  // Every check skipped is neither a pass nor a failure: the trial is skipped.
   const skipped = !error && counted.length === 0;
+  const allPassed = counted.every((r) => r.pass);
+  // Limits alone (no banned word, length...) are met by silence or a fallback too.
+  const unchecked = !error && !skipped && allPassed && !counted.some((r) => isSubstantive(r.type));
   const result: TrialResult = {
     trial,
-    pass: !error && !skipped && counted.every((r) => r.pass),
+    pass: !error && !skipped && !unchecked && allPassed,
     outcome: record.outcome,
     reply: record.reply,
     timings: { firstTokenMs: record.timings.firstTokenMs, totalMs: record.timings.totalMs },
@@ -98,6 +124,8 @@ async function evaluateTrial(
   };
   if (error) result.error = error;
   if (skipped) result.skipped = true;
+  if (blocked && !error) result.reason = 'reply_blocked';
+  else if (unchecked) result.reason = 'nothing_checked';
   return result;
 }
 
@@ -113,9 +141,12 @@ const missingTrial = (trial: number): TrialResult => ({
 
 /**
  * Checks every trial's record against the case's expectations. A trial passes when its
- * turn completed and every checked expectation passed; a skipped judge is shown, never
- * counted as a pass. A trial whose checks were all skipped is skipped, and so is a case
- * whose trials all were (not a pass: it counts against the pass rate). pass1 is the share of passing trials (the pass@1 estimate), passAll
+ * turn completed, every checked expectation passed and at least one of them was substantive
+ * (expectation-kinds.ts: limits alone prove nothing, `nothing_checked`); a turn that ended
+ * blocked fails every check of what the reply says unless the case expects the block
+ * (`reply_blocked`). A skipped judge is shown, never counted as a pass. A trial whose checks
+ * were all skipped is skipped, and so is a case whose trials all were (not a pass: it counts
+ * against the pass rate). pass1 is the share of passing trials (the pass@1 estimate), passAll
  * is pass^k. Trials the run did not record count as failures.
  */
 export async function evaluateCase(
@@ -137,6 +168,7 @@ export async function evaluateCase(
   const passing = trials.filter((t) => t.pass).length;
   const passAll = passing === trials.length;
   const skipped = trials.length > 0 && trials.every((t) => t.skipped === true);
+  const unchecked = trials.length > 0 && trials.every((t) => t.reason === 'nothing_checked');
   const graded = trials.some((t) =>
     t.expectations.some((r) => !r.deterministic && r.status !== 'skipped'),
   );
@@ -149,6 +181,7 @@ export async function evaluateCase(
     passAll,
     pass: passAll,
     skipped,
+    unchecked,
     deterministic: !graded,
   };
 }

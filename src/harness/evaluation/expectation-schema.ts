@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUARD_NAMES } from '../guards/guard-settings';
 import { entityId, skillId, toolName } from '../schema/names';
 
 /** In an accepted-values list, this marker (like BFCL's `""`) means the argument may be left out. */
@@ -61,6 +62,8 @@ const latency = z
 export const expectationSchema = z.discriminatedUnion('type', [
   toolCalls,
   z.strictObject({ type: z.literal('no_tool_call') }),
+  /** The turn ends blocked (a hook or guard stopped it): for cases about what must not be said. */
+  z.strictObject({ type: z.literal('blocked') }),
   z.strictObject({
     type: z.literal('reply_contains'),
     values: z.array(text).min(1).max(50),
@@ -78,7 +81,8 @@ export const expectationSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('skill_used'), skill: skillId }),
   z.strictObject({
     type: z.literal('hook'),
-    hook: entityId,
+    /** A hook's id, or a built-in guard's (`guard:price`, `guard:words`...). */
+    hook: entityId.or(z.enum(GUARD_NAMES.map((g) => `guard:${g}` as const))),
     decision: z.enum(['block', 'rewrite', 'answer', 'replace']),
   }),
   latency,
@@ -99,6 +103,7 @@ export type ExpectationOf<T extends ExpectationType> = Extract<Expectation, { ty
 export const EXPECTATION_TYPES = [
   'tool_calls',
   'no_tool_call',
+  'blocked',
   'reply_contains',
   'reply_not_contains',
   'reply_matches',

@@ -13,6 +13,11 @@ export { normalizeArgumentString, normalizeReplyText, charCount } from './normal
 export { priceFigures, isKnownFigure, numbersIn, type PriceFigure } from './prices';
 // The suite's price check alone reaches no ajv, so the SPA runs it on the unsaved draft.
 export { checkSuitePrices } from './suite-prices';
+export { checkSuiteSubstance } from './suite-substance';
+export * from './expectation-kinds';
+export * from './generated-from';
+// Pure (no ajv): the Tests screen lists what the draft's promotions yield.
+export * from './promotion-cases';
 export type { Check, CheckEnv } from './check';
 export type { EvaluateOptions, JudgeFn, JudgeVerdict } from './evaluate';
 export {

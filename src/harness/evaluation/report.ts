@@ -55,7 +55,8 @@ function skipsByReason(cases: readonly CaseEvaluation[]): SkipCount[] {
 
 /**
  * Pass rate, failures per check type, what was skipped and latency percentiles of one run.
- * The pass rate is `passed / cases`: a skipped case is in the cases, never in the passed.
+ * The pass rate is `passed / cases`: a skipped or unchecked case is in the cases, never in the
+ * passed.
  */
 export function summarizeRun(cases: readonly CaseEvaluation[]): RunSummary {
   const trials = cases.flatMap((c) => c.trials);
@@ -69,6 +70,7 @@ export function summarizeRun(cases: readonly CaseEvaluation[]): RunSummary {
     passed,
     failed: cases.length - passed - skipped,
     skipped,
+    unchecked: cases.filter((c) => !c.pass && c.unchecked === true).length,
     passRate: share(passed, cases.length),
     pass1: share(
       cases.reduce((sum, c) => sum + c.pass1, 0),
@@ -91,9 +93,11 @@ export function summarizeRun(cases: readonly CaseEvaluation[]): RunSummary {
 }
 
 /**
- * The gate's rule: an empty run, or one whose every case was skipped, proves nothing, so it
- * never meets a threshold (not even 0).
+ * The gate's rule: an empty run, or one whose every case was skipped or checked nothing
+ * substantive, proves nothing, so it never meets a threshold (not even 0). Those cases count
+ * in `cases`, never in `passed`.
  */
 export function meetsThreshold(summary: RunSummary, threshold: number): boolean {
-  return summary.cases > summary.skipped && summary.passRate >= threshold;
+  const proved = summary.cases - summary.skipped - (summary.unchecked ?? 0);
+  return proved > 0 && summary.passRate >= threshold;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPECTATION_TYPES } from './expectation-schema';
 import { TURN_OUTCOMES } from './turn-record';
+import { generatedFromSchema } from './generated-from';
 
 /**
  * Why a check was not run: `no_judge`, a model-graded `judge` check on a server with no
@@ -9,6 +10,15 @@ import { TURN_OUTCOMES } from './turn-record';
 export const SKIP_REASONS = ['no_judge'] as const;
 export const skipReasonSchema = z.enum(SKIP_REASONS);
 export type SkipReason = z.infer<typeof skipReasonSchema>;
+
+/**
+ * Why a trial did not pass besides a failed check: `nothing_checked`, only limits ran (no
+ * banned word, length...), which a blocked fallback or silence meets too; `reply_blocked`, the
+ * turn ended blocked while the case expects an answer.
+ */
+export const TRIAL_REASONS = ['nothing_checked', 'reply_blocked'] as const;
+export const trialReasonSchema = z.enum(TRIAL_REASONS);
+export type TrialReason = z.infer<typeof trialReasonSchema>;
 
 export const expectationResultSchema = z.strictObject({
   /** Position in the case's expectations. */
@@ -41,6 +51,8 @@ export const trialResultSchema = z.strictObject({
    * (Runs graded before this existed failed such a trial with "Nothing was checked".)
    */
   skipped: z.boolean().optional(),
+  /** Why the trial did not pass when no check of it failed, or the block overrode them. */
+  reason: trialReasonSchema.optional(),
   expectations: z.array(expectationResultSchema),
 });
 
@@ -60,8 +72,15 @@ export const caseEvaluationSchema = z.strictObject({
    * neither passed nor failed, and counts as not passed for the pass rate and the gate.
    */
   skipped: z.boolean().optional(),
+  /**
+   * True when every trial checked only limits (reason `nothing_checked`): not a pass, counted
+   * among the failed cases, said as "nothing checked".
+   */
+  unchecked: z.boolean().optional(),
   /** False when a model-graded check took part in the verdict. */
   deterministic: z.boolean(),
+  /** Set on a case generated from a promotion (absent: a stored case). */
+  generated: generatedFromSchema.optional(),
 });
 
 export type ExpectationStatus = z.infer<typeof expectationResultSchema>['status'];
@@ -69,6 +88,13 @@ export type ExpectationResult = z.infer<typeof expectationResultSchema>;
 export type TrialResult = z.infer<typeof trialResultSchema>;
 export type CaseEvaluation = z.infer<typeof caseEvaluationSchema>;
 
+export type CaseVerdict = 'pass' | 'fail' | 'skipped' | 'unchecked';
+
 /** A case's verdict in one word; runs stored before `skipped` existed read as pass or fail. */
-export const caseVerdict = (c: Pick<CaseEvaluation, 'pass' | 'skipped'>) =>
-  c.skipped ? 'skipped' : c.pass ? 'pass' : 'fail';
+export const caseVerdict = (
+  c: Pick<CaseEvaluation, 'pass' | 'skipped' | 'unchecked'>,
+): CaseVerdict => (c.skipped ? 'skipped' : c.pass ? 'pass' : c.unchecked ? 'unchecked' : 'fail');
+
+/** A trial's verdict in one word, as its case's. */
+export const trialVerdict = (t: Pick<TrialResult, 'pass' | 'skipped' | 'reason'>): CaseVerdict =>
+  t.skipped ? 'skipped' : t.pass ? 'pass' : t.reason === 'nothing_checked' ? 'unchecked' : 'fail';

@@ -129,6 +129,8 @@ export const gateRefusalSchema = z.object({
   endpoint: z.string().optional(),
   /** Below-threshold refusals: how many of the run's cases were skipped (not passes). */
   skipped: z.int().optional(),
+  /** Below-threshold refusals: how many failed cases checked nothing substantive. */
+  unchecked: z.int().optional(),
 });
 
 export type GateRefusal = z.infer<typeof gateRefusalSchema>;

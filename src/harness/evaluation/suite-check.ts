@@ -7,6 +7,7 @@ import { isOmitMarker } from './argument-values';
 import { checkArguments } from '../json-schema/argument-validator';
 import { isPlainObject as isRecord } from '../diff/same-json';
 import { checkSuitePrices } from './suite-prices';
+import { checkSuiteSubstance } from './suite-substance';
 
 type Path = (string | number)[];
 
@@ -68,9 +69,9 @@ function callProblems(call: ExpectedCall, harness: HarnessDocument, at: Path): D
 }
 
 /**
- * What in a suite can never pass against this harness: tools, parameters, hooks or skills
- * it does not have, accepted values of the wrong type, prices it no longer has
- * (suite-prices.ts). Warnings, because a draft may rename things on purpose; the run then
+ * What in a suite can never pass against this harness: a case that checks only limits
+ * (suite-substance.ts), tools, parameters, hooks or skills it does not have, accepted values
+ * of the wrong type, prices it no longer has (suite-prices.ts). Warnings, because a draft may rename things on purpose; the run then
  * fails those cases and says why.
  */
 export function checkSuiteAgainstHarness(
@@ -78,6 +79,9 @@ export function checkSuiteAgainstHarness(
   harness: HarnessDocument,
 ): Diagnostic[] {
   const hooks = new Set(harness.hooks.map((h) => h.id));
+  // A built-in guard that is on stands where a hook does in the trace.
+  for (const [name, guard] of Object.entries(harness.settings.guards ?? {}))
+    if (guard.enabled) hooks.add(`guard:${name}`);
   const skills = new Set(harness.skills.map((s) => s.id));
   const out: Diagnostic[] = [];
   cases.forEach((c, i) =>
@@ -105,5 +109,5 @@ export function checkSuiteAgainstHarness(
         );
     }),
   );
-  return [...out, ...checkSuitePrices(cases, harness)];
+  return [...checkSuiteSubstance(cases), ...out, ...checkSuitePrices(cases, harness)];
 }

@@ -41,10 +41,15 @@ export type SkipCount = z.infer<typeof skipCountSchema>;
 export const runSummarySchema = z.object({
   cases: z.int(),
   passed: z.int(),
-  /** Cases that failed: `cases - passed - skipped`. */
+  /** Cases that failed: `cases - passed - skipped` (the unchecked ones among them). */
   failed: z.int(),
   /** Cases whose every check was skipped (no turn failed): neither passed nor failed. */
   skipped: z.int().default(0),
+  /**
+   * Of the failed cases, those where nothing substantive was checked: only limits ran (no
+   * banned word, length...) and passed, which a blocked fallback passes too.
+   */
+  unchecked: z.int().default(0),
   /**
    * `passed / cases`: what the publish gate compares to the threshold. Skipped cases are in
    * `cases`, so they lower it: a check nobody ran proves nothing.
@@ -75,9 +80,9 @@ export type RunSummary = z.infer<typeof runSummarySchema>;
 
 /**
  * A stored summary as the API sends it: fields added since it was written take their
- * defaults (no skipped cases or checks). Trusts the rest: the store wrote it.
+ * defaults (no skipped cases or checks, none unchecked). Trusts the rest: the store wrote it.
  */
 export function parseRunSummary(json: string): RunSummary {
   const value = JSON.parse(json) as Partial<RunSummary>;
-  return { skipped: 0, skippedChecks: 0, skipReasons: [], ...value } as RunSummary;
+  return { skipped: 0, unchecked: 0, skippedChecks: 0, skipReasons: [], ...value } as RunSummary;
 }

@@ -32,6 +32,11 @@ export const checkNoToolCall: Checker<ExpectationOf<'no_tool_call'>> = (_e, reco
     : fail(`Expected no tool call; the model called ${calls.map((c) => c.name).join(', ')}.`);
 };
 
+export const checkBlocked: Checker<ExpectationOf<'blocked'>> = (_e, record) => {
+  if (record.outcome === 'blocked') return pass('The turn ended blocked.');
+  return fail(`Expected the turn to end blocked; it ended with the outcome ${record.outcome}.`);
+};
+
 export const checkSkillUsed: Checker<ExpectationOf<'skill_used'>> = (e, record) => {
   const loaded = record.toolCalls.some(
     (c) => c.name === USE_SKILL_TOOL_NAME && c.arguments?.skill === e.skill,

@@ -61,6 +61,12 @@ export const harnessSettingsSchema = z.strictObject({
     .max(20, 'Name at most 20 sample shops.')
     .refine((ids) => new Set(ids).size === ids.length, 'Name each shop once.')
     .optional(),
+  /**
+   * Suite runs add the cases each enabled promotion yields (its price inside its window, not
+   * after it; evaluation/promotion-cases.ts), counted by the gate like stored ones. Absent:
+   * off, so suites and hashes of documents written before stay as they were.
+   */
+  promotionCases: z.boolean().optional(),
   /** The robustness gate: `production` waits for a robustness run of the version. */
   robustness: z
     .strictObject({

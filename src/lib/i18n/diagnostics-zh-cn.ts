@@ -246,6 +246,8 @@ const codes: CodeTexts = {
   'suite.unknown_skill': (p) => `harness 里没有技能“${p.skill}”。`,
   'suite.unknown_price': (p) =>
     `用例“${p.case}”期望“${p.said}”，但现有的促销和商品都没有这个价格${p.nearest !== undefined ? `（最接近的是 ${p.nearest}${p.promotion !== undefined ? `，促销“${p.promotion}”` : ''}）` : ''}。价格改过的话，请同时更新这个用例。`,
+  'suite.nothing_substantive': (p) =>
+    `用例“${p.case}”只检查了限制（不含违禁词、不包含、长度……），被拦下的回复或不回答也满足这些，所以它永远不会通过：请加一项检查主播该说什么或做什么（回复包含、工具调用、评审），或期望被拦下。`,
   'input.bad_json': (p) => `${p.file}：JSON 读不出来：${p.reason}`,
   'input.bad_yaml': (p) => `${p.file}：YAML 读不出来：${p.reason}`,
   ...turnErrorsZhCN,

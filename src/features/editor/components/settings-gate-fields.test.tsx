@@ -23,3 +23,17 @@ it('sets the events an experiment waits for, and leaves the default out', async 
   const put = calls.find((c) => c.method === 'PUT')!;
   expect(put.body).toMatchObject({ settings: { experiments: { minEvents: 200 } } });
 });
+
+it('turns on the cases generated from promotions, and leaves the field out when off', async () => {
+  const { calls } = renderEditor(<SettingsForm harnessId={HARNESS} readOnly={false} />, {
+    saves: [['meta', 'meta']],
+    routes: { 'GET /model-endpoints': json({ items: [{ name: 'default', model: 'qwen3-4b' }] }) },
+  });
+  const box = (await screen.findByLabelText('Test cases from promotions')) as HTMLInputElement;
+  expect(box.checked).toBe(false);
+  fireEvent.click(box);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Saved.');
+  const put = calls.find((c) => c.method === 'PUT')!;
+  expect(put.body).toMatchObject({ settings: { promotionCases: true } });
+});

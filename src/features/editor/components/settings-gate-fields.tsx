@@ -12,8 +12,8 @@ interface Props {
   onChange: (settings: Settings) => void;
 }
 
-/** What production waits for: the pass threshold, sample shops, the robustness limit, and the
- * events an experiment's uplift waits for. */
+/** What production waits for: the pass threshold, sample shops, the promotions' generated
+ * cases, the robustness limit, and the events an experiment's uplift waits for. */
 export function GateFields({ settings, at, readOnly, onChange }: Props) {
   const t = useT();
   const { robustness, testShops } = settings;
@@ -42,6 +42,18 @@ export function GateFields({ settings, at, readOnly, onChange }: Props) {
         // An empty list means no sample shops: the field is left out, as in the format.
         onChange={(v) => onChange({ ...settings, testShops: v.length ? v : undefined })}
         disabled={readOnly}
+      />
+      <CheckboxField
+        pointer="/settings/promotionCases"
+        label={t('settings.promotionCases')}
+        hint={t('settings.promotionCasesHint')}
+        checked={settings.promotionCases === true}
+        disabled={readOnly}
+        onChange={(on) => {
+          const { promotionCases: _old, ...rest } = settings;
+          // Off leaves the field out, so the settings' bytes and hash stay as before.
+          onChange(on ? { ...rest, promotionCases: true } : rest);
+        }}
       />
       <CheckboxField
         pointer="/settings/robustness"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/ui/async-state';
+import { meetsThreshold } from '../../../harness/evaluation';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { refusalMessage } from '../../../lib/problem-message';
 import { enumLabel } from '../../../lib/enum-label';
@@ -49,9 +50,7 @@ export function GateSummary({ harnessId, version, gate, loading, failed, split }
     const failing = newlyFailingNames(comparison);
     // A rollback is allowed whatever its run says: then the run's own figures decide the word.
     const meets = gate.rollback
-      ? !!run?.summary &&
-        run.summary.cases > run.summary.skipped &&
-        run.summary.passRate >= gate.threshold
+      ? !!run?.summary && meetsThreshold(run.summary, gate.threshold)
       : gate.allowed;
     body = (
       <>

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { caseVerdict } from '../../../harness/evaluation';
-import { trialViews } from '../model/run-cases';
+import { caseReasons, trialViews } from '../model/run-cases';
 import type { RunCaseResult } from '../types';
-import { ModelGradedMark, VerdictBadge } from './status-badge';
+import { GeneratedMark, ModelGradedMark, VerdictBadge } from './status-badge';
 import { TrialDetail } from './trial-detail';
 
 interface Props {
@@ -30,7 +30,8 @@ export function CaseDetail({ harnessId, runId, result, onClose }: Props) {
       <div className="case-detail-head">
         <h2 id="case-detail-title" ref={heading} tabIndex={-1}>
           {t('tests.caseHeading', { name: e.name })} <VerdictBadge status={caseVerdict(e)} />{' '}
-          {!e.deterministic && <ModelGradedMark />}
+          {!e.deterministic && <ModelGradedMark />}{' '}
+          {e.generated && <GeneratedMark promotionId={e.generated.promotionId} />}
         </h2>
         <div className="row-actions">
           <Link to={preview}>{t('tests.openInPreview')}</Link>
@@ -39,6 +40,14 @@ export function CaseDetail({ harnessId, runId, result, onClose }: Props) {
           </button>
         </div>
       </div>
+      {e.generated && (
+        <p className="muted">{t('tests.generatedFrom', { promotion: e.generated.promotionId })}</p>
+      )}
+      {caseReasons(e).map((reason) => (
+        <p key={reason} className="notice notice-error" data-testid="case-reason">
+          {t(`tests.reason.${reason}`)}
+        </p>
+      ))}
       <h3>{t('tests.conversation')}</h3>
       <ol className="conversation" aria-label={t('tests.conversation')}>
         {(testCase.conversation ?? []).map((turn, i) => (

@@ -3,7 +3,7 @@ import { formatPercent } from '../model/format';
 import { isModelGraded, visibleCases } from '../model/run-cases';
 import { caseVerdict } from '../../../harness/evaluation';
 import type { RunCaseResult } from '../types';
-import { ModelGradedMark, VerdictBadge } from './status-badge';
+import { GeneratedMark, ModelGradedMark, VerdictBadge } from './status-badge';
 
 interface Props {
   cases: readonly RunCaseResult[];
@@ -67,7 +67,8 @@ export function RunCasesTable({
                   <th scope="row">
                     <button type="button" className="link-button" onClick={() => onOpen(caseId)}>
                       {e.name}
-                    </button>
+                    </button>{' '}
+                    {e.generated && <GeneratedMark promotionId={e.generated.promotionId} />}
                   </th>
                   <td>
                     <VerdictBadge status={caseVerdict(e)} />{' '}

@@ -11,6 +11,16 @@ export function RunSummaryFigures({ summary }: { summary: RunSummary }) {
     ['passed', t('tests.passedCount'), String(summary.passed)],
     ['failed', t('tests.failedCount'), String(summary.failed)],
     ['skipped', t('tests.skippedCount'), String(summary.skipped)],
+    // Failed cases that checked nothing substantive; shown once a run has some.
+    ...(summary.unchecked > 0
+      ? [
+          ['unchecked', t('tests.uncheckedCount'), String(summary.unchecked)] as [
+            string,
+            string,
+            string,
+          ],
+        ]
+      : []),
     [
       'trials',
       t('tests.trials'),

@@ -4,6 +4,8 @@ import { useT } from '../../../lib/i18n';
 import { useDraftDocument } from '../api/get-draft-document';
 import { useTestCases } from '../api/get-test-cases';
 import { caseWarnings } from '../model/case-warnings';
+import { generatedView } from '../model/generated-cases';
+import { GeneratedCases } from './generated-cases';
 import { suiteExportUrl } from '../api/suite-export-url';
 import { ImportSuiteForm } from './import-suite-form';
 import { TestCaseList } from './test-case-list';
@@ -17,13 +19,18 @@ interface Props {
 
 /**
  * The harness's suite: its cases (with the prices they expect that the draft no longer
- * has), export for everyone, import and delete for its editors.
+ * has, or a case that checks nothing substantive), export for everyone, import and delete for
+ * its editors; then the cases the draft's promotions yield.
  */
 export function SuiteSection({ harnessId, canEdit, linkForPointer }: Props) {
   const t = useT();
   const cases = useTestCases(harnessId);
   const document = useDraftDocument(harnessId);
   const warnings = useMemo(() => caseWarnings(cases.data ?? [], document), [cases.data, document]);
+  const generated = useMemo(
+    () => (document && cases.data ? generatedView(document, cases.data) : undefined),
+    [cases.data, document],
+  );
   const [importing, setImporting] = useState(false);
   const count = cases.data?.length;
   let body;
@@ -71,6 +78,13 @@ export function SuiteSection({ harnessId, canEdit, linkForPointer }: Props) {
       </div>
       {canEdit && importing && <ImportSuiteForm harnessId={harnessId} />}
       {body}
+      {generated && document && (
+        <GeneratedCases
+          view={generated}
+          timeZone={document.settings.timeZone}
+          linkForPointer={linkForPointer}
+        />
+      )}
     </section>
   );
 }

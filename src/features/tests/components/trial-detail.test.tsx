@@ -49,3 +49,41 @@ it('keeps the stored English for a record written before codes were kept', () =>
   render(<TrialDetail view={failed({})} />);
   expect(screen.getByText(/^The turn failed: No model server answers/)).toBeTruthy();
 });
+
+const blocked = (reason: 'nothing_checked' | 'reply_blocked'): TrialView => ({
+  trial: {
+    trial: 1,
+    pass: false,
+    outcome: 'blocked',
+    reply: '这个小岚再确认一下，稍后告诉你哦！',
+    timings: { firstTokenMs: 100, totalMs: 300 },
+    reason,
+    expectations: [
+      {
+        index: 0,
+        type: 'no_banned_words',
+        status: 'pass',
+        pass: true,
+        message: 'The reply uses no banned word.',
+        deterministic: true,
+      },
+    ],
+  },
+  record: null,
+});
+
+it('says why a trial whose checks passed is no pass: nothing checked, in both languages', () => {
+  render(<TrialDetail view={blocked('nothing_checked')} />);
+  expect(screen.getByRole('heading', { name: /Trial 1 Nothing checked/ })).toBeTruthy();
+  expect(screen.getByTestId('trial-reason').textContent).toMatch(/^Nothing checked: only limits/);
+  cleanup();
+  useLanguageStore.setState({ chosen: 'zh-CN' });
+  render(<TrialDetail view={blocked('nothing_checked')} />);
+  expect(screen.getByTestId('trial-reason').textContent).toMatch(/^没有实质检查/);
+});
+
+it('says a blocked reply was no answer', () => {
+  render(<TrialDetail view={blocked('reply_blocked')} />);
+  expect(screen.getByRole('heading', { name: /Trial 1 Failed/ })).toBeTruthy();
+  expect(screen.getByTestId('trial-reason').textContent).toMatch(/^The reply was blocked/);
+});

@@ -1,3 +1,4 @@
+import { trialVerdict } from '../../../harness/evaluation';
 import { turnErrorMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatMs } from '../model/format';
@@ -15,8 +16,7 @@ export function TrialDetail({ view }: { view: TrialView }) {
   return (
     <section className="card trial" aria-labelledby={headingId}>
       <h4 id={headingId}>
-        {t('tests.trial', { trial: trial.trial })}{' '}
-        <VerdictBadge status={trial.skipped ? 'skipped' : trial.pass ? 'pass' : 'fail'} />
+        {t('tests.trial', { trial: trial.trial })} <VerdictBadge status={trialVerdict(trial)} />
       </h4>
       <dl className="trial-facts">
         <div>
@@ -49,6 +49,11 @@ export function TrialDetail({ view }: { view: TrialView }) {
             <p className="notice notice-error">{record.error}</p>
           )}
         </>
+      )}
+      {trial.reason && (
+        <p className="notice notice-error" data-testid="trial-reason">
+          {t(`tests.reason.${trial.reason}`)}
+        </p>
       )}
       <h5>{t('tests.checks')}</h5>
       <ExpectationList results={trial.expectations} />

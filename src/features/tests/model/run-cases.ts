@@ -1,4 +1,9 @@
-import type { CaseEvaluation, TrialResult, TurnRecord } from '../../../harness/evaluation';
+import type {
+  CaseEvaluation,
+  TrialReason,
+  TrialResult,
+  TurnRecord,
+} from '../../../harness/evaluation';
 import type { RunCaseResult } from '../types';
 
 /** The report's table: every case, or only the failing ones, in the suite's order. */
@@ -23,6 +28,11 @@ export function trialViews(result: RunCaseResult): TrialView[] {
     trial,
     record: result.records[trial.trial - 1] ?? null,
   }));
+}
+
+/** Why a case's trials did not pass besides their failed checks, each reason once. */
+export function caseReasons(evaluation: Pick<CaseEvaluation, 'trials'>): TrialReason[] {
+  return [...new Set(evaluation.trials.flatMap((t) => (t.reason ? [t.reason] : [])))];
 }
 
 /** Whether a case's verdict involved a check judged by a model (it may differ next time). */

@@ -61,6 +61,9 @@ export const enSettings = {
   'settings.testShop': 'Sample shop {n}',
   'settings.addTestShop': 'Add a sample shop',
   'settings.robustnessGate': 'Wait for a robustness run before production',
+  'settings.promotionCases': 'Test cases from promotions',
+  'settings.promotionCasesHint':
+    'Each run of the suite adds, per enabled promotion, a case asking its price inside its window and one just after it; the gate counts them.',
   'settings.maxDrop': 'Largest drop of a variant family (percentage points)',
   'settings.maxDropHint': 'How far the worst variant may fall below the identity run.',
   'settings.traces': 'Production traces',

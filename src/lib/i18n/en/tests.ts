@@ -14,6 +14,16 @@ export const enTests = {
   'tests.caseMessage': 'Viewer message',
   'tests.caseExpectations': 'Checks',
   'tests.caseActions': 'Actions',
+  'tests.caseTime': 'Time in the room',
+  'tests.caseTimeServer': 'The server’s time when run',
+  'tests.caseTimeEdit': 'Set time',
+  'tests.caseTimeEditOf': 'Set time of {name}',
+  'tests.caseTimeFormOf': 'Time in the room of {name}',
+  'tests.caseTimeHint':
+    'Decides which promotions are active. Left blank, the case runs at the server’s time, in the harness’s zone.',
+  'tests.caseTimeSave': 'Save time',
+  'tests.caseTimeClear': 'Use the server’s time',
+  'tests.caseTimeFailed': 'The time was not saved.',
   'tests.caseWarnings': 'What the draft contradicts',
   'tests.openPromotion': 'Open the promotion',
   'tests.openTool': 'Open the tool',
@@ -92,6 +102,7 @@ export const enTests = {
   'tests.passed': 'Passed',
   'tests.failed': 'Failed',
   'tests.skipped': 'Skipped',
+  'tests.unchecked': 'Nothing checked',
   // Report
   'tests.runHeading': 'Test run · {target}',
   'tests.runLoadFailed': 'The run could not be loaded.',
@@ -172,6 +183,35 @@ export const enTests = {
   'tests.check.hook': 'Hook decision',
   'tests.check.latency': 'Latency',
   'tests.check.judge': 'Judge',
+  'tests.check.blocked': 'Ends blocked',
+  // Why a trial did not pass besides a failed check
+  'tests.reason.nothing_checked':
+    'Nothing checked: only limits ran (no banned word, length…), which a blocked or empty reply meets too. Not a pass: add a check of what the host should say or do.',
+  'tests.reason.reply_blocked':
+    'The reply was blocked, and this case expects an answer: its checks of what the host says fail.',
+  'tests.uncheckedCount': 'Nothing checked',
+  // Cases generated from promotions
+  'tests.generated': 'Generated from promotions',
+  'tests.generatedCount': 'Generated from promotions ({count})',
+  'tests.generatedHint':
+    'Each enabled promotion’s price, asked on its product: quoted inside its window, not after it. Run with the suite and counted by the gate like the cases above; not editable.',
+  'tests.generatedOff':
+    'Not run yet: turn on “Test cases from promotions” in the settings to run them with the suite.',
+  'tests.generatedNone': 'No enabled promotion yields a case.',
+  'tests.generatedMark': 'generated',
+  'tests.generatedFrom': 'generated from promotion {promotion}',
+  'tests.generatedName.inside': '{promotion}: quotes {prices} inside its window',
+  'tests.generatedName.after': '{promotion}: no {prices} after it ends',
+  'tests.generatedAt': 'Asked at {at} about {product}',
+  'tests.generatedSkipped': 'Promotions without a case',
+  'tests.generatedSkip.product_unknown':
+    '{promotion}: its product is not known (no tool fixture answers for it and no case shows it on screen).',
+  'tests.generatedSkip.price_unchanged':
+    '{promotion}: one unit of its product costs the same with it, so asking the price would test nothing.',
+  'tests.generatedSkip.window_unreadable':
+    '{promotion}: its window cannot be read (it ends before it starts, or the time zone is unknown).',
+  'tests.generatedSkip.id_taken':
+    '{promotion}: a stored case already uses a generated case’s id, so the stored case runs instead.',
   // Comparison
   'tests.compare': 'Comparison',
   'tests.compareBase': 'Compare with',

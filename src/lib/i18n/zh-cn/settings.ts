@@ -62,6 +62,9 @@ export const zhCNSettings: DictionaryOf<typeof enSettings> = {
   'settings.testShop': '样例店铺 {n}',
   'settings.addTestShop': '添加样例店铺',
   'settings.robustnessGate': '发布到 production 前需要一次鲁棒性运行',
+  'settings.promotionCases': '由促销生成测试用例',
+  'settings.promotionCasesHint':
+    '每次运行测试集时，为每个启用的促销加一个活动期间问价的用例和一个刚结束时问价的用例；发布门槛也计入它们。',
   'settings.maxDrop': '变体族最大降幅（百分点）',
   'settings.maxDropHint': '最差变体可低于原样运行多少。',
   'settings.traces': '生产追踪',

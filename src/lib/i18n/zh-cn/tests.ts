@@ -16,6 +16,16 @@ export const zhCNTests: DictionaryOf<typeof enTests> = {
   'tests.caseMessage': '观众消息',
   'tests.caseExpectations': '检查项',
   'tests.caseActions': '操作',
+  'tests.caseTime': '直播间时间',
+  'tests.caseTimeServer': '运行时服务器的时间',
+  'tests.caseTimeEdit': '设置时间',
+  'tests.caseTimeEditOf': '设置时间：{name}',
+  'tests.caseTimeFormOf': '{name} 的直播间时间',
+  'tests.caseTimeHint':
+    '决定哪些促销生效。留空则用例在运行时按服务器的时间运行，用 harness 的时区。',
+  'tests.caseTimeSave': '保存时间',
+  'tests.caseTimeClear': '用服务器的时间',
+  'tests.caseTimeFailed': '时间没有保存。',
   'tests.caseWarnings': '与草稿不符之处',
   'tests.openPromotion': '打开促销',
   'tests.openTool': '打开工具',
@@ -88,6 +98,7 @@ export const zhCNTests: DictionaryOf<typeof enTests> = {
   'tests.passed': '通过',
   'tests.failed': '未通过',
   'tests.skipped': '跳过',
+  'tests.unchecked': '没有实质检查',
   // 报告
   'tests.runHeading': '测试运行 · {target}',
   'tests.runLoadFailed': '无法加载这次运行。',
@@ -168,6 +179,33 @@ export const zhCNTests: DictionaryOf<typeof enTests> = {
   'tests.check.hook': '钩子决定',
   'tests.check.latency': '延迟',
   'tests.check.judge': '模型评审',
+  'tests.check.blocked': '以拦截结束',
+  // 试验没通过的原因（检查失败之外）
+  'tests.reason.nothing_checked':
+    '没有实质检查：只跑了限制类检查（不含违禁词、长度……），被拦下的回复或不回答也满足这些。不算通过：请加一项检查主播该说什么或做什么。',
+  'tests.reason.reply_blocked': '回复被拦下了，而这个用例期望回答：检查回复内容的各项都不通过。',
+  'tests.uncheckedCount': '没有实质检查',
+  // 由促销生成的用例
+  'tests.generated': '由促销生成',
+  'tests.generatedCount': '由促销生成（{count}）',
+  'tests.generatedHint':
+    '按每个启用的促销，在它的商品上问价：活动期间要报活动价，结束后不能再报。和上面的用例一起运行、一起计入发布门槛；不能编辑。',
+  'tests.generatedOff': '还不会运行：在设置里打开“由促销生成测试用例”，它们就会随测试集一起运行。',
+  'tests.generatedNone': '没有启用的促销能生成用例。',
+  'tests.generatedMark': '生成',
+  'tests.generatedFrom': '由促销 {promotion} 生成',
+  'tests.generatedName.inside': '{promotion}：活动期间报 {prices}',
+  'tests.generatedName.after': '{promotion}：结束后不再报 {prices}',
+  'tests.generatedAt': '在 {at} 问 {product}',
+  'tests.generatedSkipped': '没有生成用例的促销',
+  'tests.generatedSkip.product_unknown':
+    '{promotion}：不知道它的商品（没有工具样例回答这个商品，也没有用例把它放在屏幕上）。',
+  'tests.generatedSkip.price_unchanged':
+    '{promotion}：有没有它，一件商品的价格都一样，问价测不出什么。',
+  'tests.generatedSkip.window_unreadable':
+    '{promotion}：活动时间读不出来（结束早于开始，或时区未知）。',
+  'tests.generatedSkip.id_taken':
+    '{promotion}：已保存的用例占用了生成用例的 ID，运行的是那个已保存的用例。',
   // 对比
   'tests.compare': '对比',
   'tests.compareBase': '对比基准',
