@@ -8,6 +8,7 @@ import {
 import type { HarnessDocument } from '../schema/document';
 import { entityFields } from './entity-fields';
 import { matchKeyed, type Pair } from './keyed-list';
+import { promotionFields } from './promotion-fields';
 import { sameJson } from './same-json';
 import type { EntityChange, FieldChange, HarnessDiff } from './types';
 
@@ -43,10 +44,16 @@ function changedSummary(
 
 function compare(kind: EntityKind, pair: Pair<HarnessEntity>): EntityChange | null {
   const { key, before, after } = pair;
-  if (!before)
-    return { kind, key, change: 'added', summary: `${subject(kind, key)} added`, fields: [] };
-  if (!after)
-    return { kind, key, change: 'removed', summary: `${subject(kind, key)} removed`, fields: [] };
+  // A promotion added or removed lists its fields: reviewers approve the prices it sets.
+  const promotion = kind === 'promotion';
+  if (!before) {
+    const fields = promotion ? promotionFields(undefined, after?.value) : [];
+    return { kind, key, change: 'added', summary: `${subject(kind, key)} added`, fields };
+  }
+  if (!after) {
+    const fields = promotion ? promotionFields(before.value, undefined) : [];
+    return { kind, key, change: 'removed', summary: `${subject(kind, key)} removed`, fields };
+  }
   // Same verdict as comparing content hashes (equal canonical JSON), without hashing:
   // SHA-256 of 1,350 entities costs ~30 ms, this walk a few ms and stops at the first difference.
   const same = sameJson(before.value, after.value);

@@ -1,4 +1,5 @@
 import type { EntityKind } from '../canonical/entities';
+import { promotionFields } from './promotion-fields';
 import { promptFields } from './prompt-fields';
 import { toolFields } from './tool-fields';
 import type { FieldChange } from './types';
@@ -21,6 +22,8 @@ export function entityFields(kind: EntityKind, before: unknown, after: unknown):
       return promptFields(before, after);
     case 'tool':
       return toolFields(before, after);
+    case 'promotion':
+      return promotionFields(before, after);
     case 'meta':
       return walkFields(before, after, [], metaLabel);
     case 'preferences':
