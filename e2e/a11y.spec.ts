@@ -105,7 +105,7 @@ for (const language of LANGUAGES) {
       ['preferences', `${base}/preferences`],
       ['skill', `${base}/skills/coupon-push`],
       ['tool', `${base}/tools/get_product_detail`, '.monaco-editor'],
-      ['hook', `${base}/hooks/absolute-word-filter`, '.monaco-editor'],
+      ['hook', `${base}/hooks/off-topic-guard`, '.monaco-editor'],
       ['promotion', `${base}/promotions/double12-threshold`],
       ['preview', `${base}/preview`],
       ['tests', `${base}/tests`],

@@ -9,8 +9,8 @@ test('open the seeded sample harness; switch language (remembered); the back but
   await expect(page).toHaveURL(/\/harnesses\/sample$/);
   await expect(page.getByTestId('count-skill')).toContainText('7');
   await expect(page.getByTestId('count-tool')).toContainText('5');
-  // Five since issue 27: the sample's host-topic-filter checks the host's own sentences.
-  await expect(page.getByTestId('count-hook')).toContainText('5');
+  // One: the reply's checks are the built-in guards; the hook answers off-topic questions.
+  await expect(page.getByTestId('count-hook')).toContainText('1');
   await expect(page.getByTestId('count-promotion')).toContainText('4');
   await expect(page.getByText('The draft passes every check.')).toBeVisible();
   // The sample is seeded with a history: v1 on production, a change pending in the draft.

@@ -10,6 +10,7 @@ import type { TurnEvent } from '../../runtime/run-turn';
 import { harnessParams } from '../shared/params';
 import { getVersionDocument } from '../versions/version-store';
 import { CompletionWriter, conversationFrom, finishReason } from './completion-format';
+import { ContextMemory } from './context-memory';
 import { EventFeed } from './event-feed';
 import { agentModelsModule } from './models-route';
 import { AGENT_PATHS, errorStatuses, openAiErrors } from './openai-dialect';
@@ -18,6 +19,7 @@ import { agentShop, chooseShop } from './agent-shop';
 import { completionBody, completionQuery } from './schema';
 import { streamError, turnFailure } from './turn-failure';
 import { armOf } from '../traces/arm';
+import { checksSentences } from '../../../src/harness/guards';
 
 type ErrorEvent = Extract<TurnEvent, { type: 'error' }>;
 
@@ -27,7 +29,7 @@ type Release = 'reply' | 'sentence' | 'delta';
 function releaseOf(doc: HarnessDocument): Release {
   const has = (event: string) => doc.hooks.some((h) => h.enabled && h.event === event);
   if (has('before_reply')) return 'reply';
-  return has('before_sentence') ? 'sentence' : 'delta';
+  return checksSentences(doc) ? 'sentence' : 'delta';
 }
 
 /** The text `e` sends to the client in this mode; null when it sends none. */
@@ -47,6 +49,8 @@ export const agentModule: ApiModule = (api, deps) => {
   const documents = new LoadingCache<HarnessDocument>({ max: 100 });
   const documentOf = (id: string, version: number) =>
     documents.get(`${id}@${version}`, () => getVersionDocument(db, id, version));
+  // Earlier turns' live contexts, so a follow-up's request extends the last (cache-friendly).
+  const memory = new ContextMemory();
 
   defineRoute(
     api,
@@ -120,8 +124,16 @@ export const agentModule: ApiModule = (api, deps) => {
         startedAt: Date.now(),
       });
       const context = body.harness_context ?? {};
+      const viewer = body.harness_context?.viewer?.id ?? body.user;
+      const history =
+        doc.settings.promptLayout === 'cache-friendly'
+          ? memory.history(
+              viewer === undefined ? null : [params.id, shop?.shopId ?? '', viewer].join('\u0000'),
+              conversation,
+            )
+          : undefined;
       const turn = runtime.runTurn(
-        { doc, conversation, context },
+        { doc, conversation, context, history },
         {
           signal: controller.signal,
           emit: watch

@@ -1,6 +1,11 @@
 import { SentenceCutter, type CutSentence } from '../../../src/harness/sentences';
 import type { ReplyBlock, SentenceEvent, TurnOutcome } from '../../../src/harness/runtime-events';
-import { guardHookId, type GuardDecision, type GuardFinding } from '../../../src/harness/guards';
+import {
+  checksSentences,
+  guardHookId,
+  type GuardDecision,
+  type GuardFinding,
+} from '../../../src/harness/guards';
 import type { TurnScope } from './scope';
 
 const DEFAULT_MAX_CHARS = 60;
@@ -58,9 +63,7 @@ export class SentenceGate {
     private readonly scope: TurnScope,
     private readonly countsRelease: boolean,
   ) {
-    this.active =
-      scope.guards !== null ||
-      scope.doc.hooks.some((h) => h.enabled && h.event === 'before_sentence');
+    this.active = checksSentences(scope.doc);
   }
 
   get blocked(): boolean {

@@ -3,11 +3,14 @@ import type { EntityChange } from '../../harness/diff';
 import { documentFieldLabel, entityPointerBase } from '../../lib/field-label-keys';
 import { useLanguage, useT, type Language, type Translate } from '../../lib/i18n';
 import { FieldChangeView } from './field-change-view';
+import { PromotionChanges } from './promotion-changes';
 
 interface Props {
   changes: readonly EntityChange[];
   /** Entity summaries only, without their fields. */
   compact?: boolean;
+  /** The harness's `settings.timeZone`: promotion windows are said in it. */
+  timeZone?: string;
 }
 
 const language = (c: EntityChange) => (c.kind === 'hook' ? 'javascript' : 'markdown');
@@ -39,7 +42,7 @@ function changedFields(t: Translate, language: Language, c: EntityChange): strin
  * than one screen shows a diff (versions compared, a robustness run's variant against its
  * original); each fetches its own diff.
  */
-export function EntityChanges({ changes, compact }: Props) {
+export function EntityChanges({ changes, compact, timeZone }: Props) {
   const t = useT();
   const lang = useLanguage();
   if (changes.length === 0) return <p className="notice">{t('diff.none')}</p>;
@@ -64,7 +67,11 @@ export function EntityChanges({ changes, compact }: Props) {
             </strong>{' '}
             <span className={`badge change-badge-${c.change}`}>{t(`diff.${c.change}`)}</span>
             {compact && fields && <span className="muted"> {fields}</span>}
-            {!compact && c.fields.length > 0 && (
+            {/* A promotion's fields are prices and times: said as values, not JSON. */}
+            {!compact && c.kind === 'promotion' && (
+              <PromotionChanges change={c} timeZone={timeZone} />
+            )}
+            {!compact && c.kind !== 'promotion' && c.fields.length > 0 && (
               <ul className="field-changes">
                 {c.fields.map((f) => (
                   <FieldChangeView

@@ -37,3 +37,18 @@ export function guardOfHookId(id: string): GuardName | undefined {
   const name = id.startsWith('guard:') ? id.slice(6) : '';
   return (GUARD_NAMES as readonly string[]).includes(name) ? (name as GuardName) : undefined;
 }
+
+/**
+ * Whether a document's replies leave sentence by sentence, each once checked: it has the
+ * built-in guards or a before_sentence hook. The runtime's gate and every stream that sends
+ * text decide by this one rule, so no checked harness streams raw deltas.
+ */
+export function checksSentences(doc: {
+  settings: { guards?: unknown };
+  hooks: readonly { enabled: boolean; event: string }[];
+}): boolean {
+  return (
+    doc.settings.guards !== undefined ||
+    doc.hooks.some((h) => h.enabled && h.event === 'before_sentence')
+  );
+}

@@ -12,6 +12,8 @@ export {
 } from './guard-settings';
 export {
   guardHookId,
+  guardOfHookId,
+  checksSentences,
   type GuardCode,
   type GuardDecision,
   type GuardFinding,

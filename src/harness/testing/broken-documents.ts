@@ -36,7 +36,7 @@ const deep = (levels: number) => {
 export const BROKEN_CASES: BrokenCase[] = [
   { code: 'skill.duplicate_id', change: (d) => (d.skills[1].id = 'product-qa') },
   { code: 'tool.duplicate_name', change: (d) => (d.tools[1].name = 'get_product_detail') },
-  { code: 'hook.duplicate_id', change: (d) => (d.hooks[1].id = 'off-topic-guard') },
+  { code: 'hook.duplicate_id', change: (d) => d.hooks.push({ ...d.hooks[0] }) },
   { code: 'promotion.duplicate_id', change: (d) => (d.promotions[1].id = 'double12-threshold') },
   {
     code: 'prompt.duplicate_section_id',
@@ -106,7 +106,8 @@ export const BROKEN_CASES: BrokenCase[] = [
   { code: 'hook.no_entry', change: (d) => (d.hooks[0].source = 'function other() {}') },
   {
     code: 'hook.action_not_allowed',
-    change: (d) => (d.hooks[1].source = "function hook(ctx) { return { action: 'rewrite' }; }"),
+    change: (d) =>
+      (d.hooks[0].source = "function hook(ctx) { return { action: 'replace', sentence: '' }; }"),
   },
   {
     code: 'prompt.unknown_variable',

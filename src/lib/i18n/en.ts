@@ -16,6 +16,7 @@ import { enExperiments } from './en/experiments';
 import { enForms } from './en/forms';
 import { enJobClarity } from './en/job-clarity';
 import { enWebhooks } from './en/webhooks';
+import { enGuardTrace } from './en/guard-trace';
 
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
@@ -37,6 +38,7 @@ export const en = {
   ...enSettings,
   ...enFirstScreens,
   ...enWebhooks,
+  ...enGuardTrace,
 };
 
 export type MessageKey = keyof typeof en;

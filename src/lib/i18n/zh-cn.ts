@@ -18,6 +18,7 @@ import { zhCNExperiments } from './zh-cn/experiments';
 import { zhCNForms } from './zh-cn/forms';
 import { zhCNJobClarity } from './zh-cn/job-clarity';
 import { zhCNWebhooks } from './zh-cn/webhooks';
+import { zhCNGuardTrace } from './zh-cn/guard-trace';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
@@ -39,4 +40,5 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNSettings,
   ...zhCNFirstScreens,
   ...zhCNWebhooks,
+  ...zhCNGuardTrace,
 };

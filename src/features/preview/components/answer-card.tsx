@@ -5,6 +5,7 @@ import { modelTrouble } from '../model/model-down';
 import { draftText, sentencesOf, spokenText, type TurnView } from '../model/turn-view';
 import { AnswerDraft, AnswerSentences } from './answer-sentences';
 import { LatencyLine } from './latency-line';
+import { checkerName, guardReason } from '../../../lib/guard-words';
 
 interface Props {
   view: TurnView;
@@ -62,18 +63,23 @@ export function AnswerCard({ view, label, actions, technical = true }: Props) {
       {reply?.blocked && stoppedAt && (
         <p className="notice notice-warning" data-testid="answer-blocked">
           {t(text ? 'preview.reply.blockedAt' : 'preview.reply.blockedFirst', {
-            hook: reply.blocked.hookId,
+            hook: checkerName(t, reply.blocked.hookId),
             n: stoppedAt.index + 1,
           })}
         </p>
       )}
       {reply?.blocked && !stoppedAt && (
         <p className="notice notice-warning" data-testid="answer-blocked">
-          {t('preview.reply.blocked', { hook: reply.blocked.hookId, reason: reply.blocked.reason })}
+          {t('preview.reply.blocked', {
+            hook: checkerName(t, reply.blocked.hookId),
+            reason: guardReason(t, reply.blocked),
+          })}
         </p>
       )}
       {reply && !reply.blocked && reply.source === 'hook' && (
-        <p className="answer-note">{t('preview.reply.byHook', { hook: reply.hookId ?? '' })}</p>
+        <p className="answer-note">
+          {t('preview.reply.byHook', { hook: checkerName(t, reply.hookId ?? '') })}
+        </p>
       )}
       {reply && !reply.blocked && reply.replaced && rewrittenWhole && (
         <details className="answer-note" data-testid="answer-replaced">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n';
 import type { TracedSentence } from '../model/turn-view';
+import { checkerName, guardReason } from '../../../lib/guard-words';
 
 /**
  * What the viewer heard, sentence by sentence as the hooks released them: the heard text
@@ -12,15 +13,16 @@ export function AnswerSentences({ sentences }: { sentences: readonly TracedSente
   const notesId = useId();
   const heard = sentences.filter((s) => s.text);
   const noted = sentences.filter((s) => s.outcome !== 'continue' || s.ending);
-  const hooks = (s: TracedSentence) => (s.replacedBy ?? []).join(', ');
+  const hooks = (s: TracedSentence) =>
+    (s.replacedBy ?? []).map((id) => checkerName(t, id)).join(', ');
   const note = (s: TracedSentence): string => {
     const n = s.index + 1;
     if (s.ending) return t('preview.sentence.noteEnding', { n });
     if (s.outcome === 'block')
       return t('preview.sentence.noteBlocked', {
         n,
-        hook: s.blocked?.hookId ?? '',
-        reason: s.blocked?.reason ?? '',
+        hook: checkerName(t, s.blocked?.hookId ?? ''),
+        reason: s.blocked ? guardReason(t, s.blocked) : '',
       });
     if (s.text === '') return t('preview.sentence.noteDropped', { n, hooks: hooks(s) });
     return t('preview.sentence.noteReplaced', { n, hooks: hooks(s) });

@@ -1,21 +1,24 @@
 import { useT } from '../../../lib/i18n';
 import type { HookEventData } from '../types';
 import { Json, Ms } from './trace-bits';
+import { checkerName, guardReason } from '../../../lib/guard-words';
 
 /** One hook's decision: what it decided, why, and what it changed. */
 export function HookTrace({ item }: { item: HookEventData }) {
   const t = useT();
   const d = item.decision;
+  const why = item.guard ? guardReason(t, item.guard) : undefined;
   return (
     <li className={`trace-item trace-hook trace-${item.outcome}`} data-testid="trace-hook">
       <div className="trace-head">
         <span className="trace-kind">{t('preview.trace.hook')}</span>
-        <code>{item.hookId}</code>
+        {item.guard ? <strong>{checkerName(t, item.hookId)}</strong> : <code>{item.hookId}</code>}
         <span className="muted">{item.event}</span>
         <strong className="trace-outcome">{t(`preview.outcome.${item.outcome}`)}</strong>
         <Ms value={item.durationMs} />
       </div>
-      {d?.action === 'block' && <p className="trace-detail">{d.reason}</p>}
+      {d?.action === 'block' && <p className="trace-detail">{why ?? d.reason}</p>}
+      {d?.action === 'replace' && why && <p className="trace-detail">{why}</p>}
       {d?.action === 'answer' && <p className="trace-detail">{d.reply}</p>}
       {d?.action === 'rewrite' && (
         <div className="trace-detail">

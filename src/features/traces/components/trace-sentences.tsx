@@ -2,6 +2,7 @@ import { sentenceFate } from '../../../harness';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatMs } from '../model/format';
 import type { Trace } from '../types';
+import { checkerName, guardReason } from '../../../lib/guard-words';
 
 /**
  * The reply's sentences through before_sentence hooks: when the model had written each, when
@@ -50,11 +51,11 @@ export function TraceSentences({ trace }: { trace: Trace }) {
                     {t('traces.sentence.wrote')} <s>{s.original}</s>
                   </span>
                 )}
-                {s.blocked?.reason && <span className="muted"> {s.blocked.reason}</span>}
+                {s.blocked?.reason && <span className="muted"> {guardReason(t, s.blocked)}</span>}
               </td>
               <td>
                 {hooksOn(s.index)
-                  .map((h) => `${h.hookId}: ${h.outcome}`)
+                  .map((h) => `${checkerName(t, h.hookId)}: ${h.outcome}`)
                   .join(', ')}
               </td>
             </tr>

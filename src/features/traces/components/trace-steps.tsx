@@ -1,5 +1,6 @@
 import { useT } from '../../../lib/i18n';
 import type { Trace } from '../types';
+import { checkerName } from '../../../lib/guard-words';
 
 /** The turn's tool calls (arguments and results) and hook decisions, in order. */
 export function TraceSteps({ trace }: { trace: Trace }) {
@@ -44,7 +45,7 @@ export function TraceSteps({ trace }: { trace: Trace }) {
             {trace.hooks.map((h, i) => (
               <tr key={i}>
                 <td>{h.event}</td>
-                <td>{h.hookId}</td>
+                <td>{checkerName(t, h.hookId)}</td>
                 <td>
                   <span className={`trace-decision trace-decision-${h.outcome}`}>{h.outcome}</span>
                 </td>

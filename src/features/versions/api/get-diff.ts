@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HarnessDiff } from '../../../harness/diff';
+import { diffResultSchema, type DiffResult } from '../../../harness/diff/diff-schema';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface DiffResult extends HarnessDiff {
-  from: string;
-  to: string;
-}
+export type { DiffResult };
 
 /** `from`/`to`: "draft", a version number, or "label:<name>". */
-export function getDiff(harnessId: string, from: string, to: string): Promise<DiffResult> {
+export async function getDiff(harnessId: string, from: string, to: string): Promise<DiffResult> {
   const query = new URLSearchParams({ from, to });
-  return apiFetch(`/harnesses/${encodeURIComponent(harnessId)}/diff?${query}`);
+  const body = await apiFetch(`/harnesses/${encodeURIComponent(harnessId)}/diff?${query}`);
+  return diffResultSchema.parse(body);
 }
 
 export const diffQueryOptions = (harnessId: string, from: string, to: string) =>
