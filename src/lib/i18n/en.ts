@@ -1,6 +1,7 @@
 import { enApp } from './en/app';
 import { enEditor } from './en/editor';
 import { enRelease } from './en/release';
+import { enPriceReview } from './en/price-review';
 import { enChangeRequests } from './en/change-requests';
 import { enChangeRequestWords } from './en/change-request-words';
 import { enPreview } from './en/preview';
@@ -26,6 +27,7 @@ export const en = {
   ...enApp,
   ...enEditor,
   ...enRelease,
+  ...enPriceReview,
   ...enChangeRequests,
   ...enChangeRequestWords,
   ...enPreview,

@@ -3,6 +3,7 @@ import type { DictionaryOf } from './plural';
 import { zhCNApp } from './zh-cn/app';
 import { zhCNEditor } from './zh-cn/editor';
 import { zhCNRelease } from './zh-cn/release';
+import { zhCNPriceReview } from './zh-cn/price-review';
 import { zhCNChangeRequests } from './zh-cn/change-requests';
 import { zhCNChangeRequestWords } from './zh-cn/change-request-words';
 import { zhCNPreview } from './zh-cn/preview';
@@ -28,6 +29,7 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNApp,
   ...zhCNEditor,
   ...zhCNRelease,
+  ...zhCNPriceReview,
   ...zhCNChangeRequests,
   ...zhCNChangeRequestWords,
   ...zhCNPreview,
