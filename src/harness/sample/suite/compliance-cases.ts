@@ -93,6 +93,7 @@ export const complianceCases: TestCaseInput[] = [
     ['competitor', 'banned-word', 'judge'],
     [
       compliant,
+      says('龙井'),
       judge(
         '不评价、不贬低其他品牌，只讲本店这款龙井的事实（产地、采摘时间、工艺），不用绝对化用语。',
       ),
