@@ -1,19 +1,30 @@
 /**
  * One evening of a live stream as the runtime sees it, turn by turn: the product on screen
- * changes every 15-25 turns, most turns come from a viewer not seen before, the comment
- * burst moves on every turn and the clock runs 8-15 s per turn. Seeded, so every run and
- * both layouts see the same turns.
+ * changes every 8 turns (some twenty products, shown again later in the evening), most turns
+ * come from a viewer not seen before, a follow-up comes from one of the last few viewers and
+ * carries their earlier questions, the host's replies and the live context each was answered
+ * in; the comment burst moves on every turn and the clock runs 8-15 s per turn. Seeded, so
+ * every run and both layouts see the same turns.
  */
 import type { ChatMessage, LiveContext, ViewerContext } from '../../src/harness';
-import { sampleContexts } from '../../src/harness/sample';
-import { seededRandom } from '../../src/harness/variants/random';
+import { seededRandom, type Random } from '../../src/harness/variants/random';
+import { eveningProducts } from './evening-products';
 
 export interface StreamTurn {
   context: LiveContext;
   conversation: ChatMessage[];
+  /** The live context of each earlier viewer message in `conversation`, oldest first. */
+  earlierContexts: LiveContext[];
   /** What changed since the turn before. */
   change: 'start' | 'product' | 'new viewer' | 'same viewer';
+  /** The product is on screen for the first time this evening. */
+  firstAppearance: boolean;
 }
+
+/** Turns between two product changes. */
+export const PRODUCT_TURNS = 8;
+/** The share of turns that follow up an earlier viewer's question. */
+const FOLLOW_UPS = 0.15;
 
 const SURNAMES = ['小王', '阿梅', '老陈', '茶友', '小林', '大刘', '静静', '阿杰', '糖糖', '老周'];
 const TAILS = ['爱喝茶', '下班了', '在杭州', '123', '_tea', '不加糖', '今天也要开心', '🍵'];
@@ -43,48 +54,84 @@ const QUESTIONS = [
   '一天喝几杯合适？',
   '有没有小罐装？',
 ];
+const REPLY_SENTENCES = [
+  '这款是今年的新茶，香气很足。',
+  '八十五度左右的水冲泡最合适。',
+  '今晚直播间下单有满减，新粉还能领券。',
+  '现货充足，下单后四十八小时内发货。',
+  '口感醇和不苦涩，新手也能泡好。',
+  '送长辈很有面子，我们配礼袋。',
+  '一天两三杯就好，别空腹喝哦。',
+  '有问题随时在公屏问我就好！',
+];
 const KINDS: ViewerContext['kind'][] = ['new', 'new', 'new', 'returning', 'member'];
+
+interface Asked {
+  question: string;
+  reply: string;
+  context: LiveContext;
+}
+
+const reply = (random: Random) =>
+  random
+    .shuffle(REPLY_SENTENCES)
+    .slice(0, 2 + random.int(2))
+    .join('');
+
+function newViewer(random: Random, n: number): ViewerContext {
+  const kind = random.pick(KINDS);
+  return {
+    id: `u-${10_000 + random.int(90_000)}`,
+    // Every viewer has a name of their own, as in a real room.
+    nickname: `${random.pick(SURNAMES)}${random.pick(TAILS)}${n}`,
+    kind,
+    ...(kind === 'member' ? { memberTier: random.pick(['金卡', '银卡']) } : {}),
+  };
+}
 
 export function streamTurns(count: number, seed = 27): StreamTurn[] {
   const random = seededRandom(seed);
-  const products = sampleContexts.map((c) => c.context.product!);
-  const start = Date.parse('2026-12-12T20:00:00+08:00');
-  let clock = start;
-  let productIndex = 0;
-  let nextProductChange = 15 + random.int(11);
+  const products = eveningProducts();
+  const seen = new Set<string>();
+  let clock = Date.parse('2026-12-12T20:00:00+08:00');
   const viewers: ViewerContext[] = [];
+  const history = new Map<ViewerContext, Asked[]>();
   let comments: string[] = [];
   const turns: StreamTurn[] = [];
   for (let i = 0; i < count; i++) {
+    const product = products[Math.floor(i / PRODUCT_TURNS) % products.length]!;
     let change: StreamTurn['change'] = i === 0 ? 'start' : 'new viewer';
-    if (i === nextProductChange) {
-      productIndex = (productIndex + 1) % products.length;
-      nextProductChange = i + 15 + random.int(11);
-      change = 'product';
-    }
+    if (i > 0 && i % PRODUCT_TURNS === 0) change = 'product';
     let viewer: ViewerContext;
-    if (viewers.length > 0 && change !== 'product' && random.next() < 0.15) {
+    if (viewers.length > 0 && change !== 'product' && random.next() < FOLLOW_UPS) {
       viewer = random.pick(viewers.slice(-5));
       change = 'same viewer';
     } else {
-      const kind = random.pick(KINDS);
-      viewer = {
-        id: `u-${10_000 + random.int(90_000)}`,
-        // Every viewer has a name of their own, as in a real room.
-        nickname: `${random.pick(SURNAMES)}${random.pick(TAILS)}${viewers.length + 1}`,
-        kind,
-        ...(kind === 'member' ? { memberTier: random.pick(['金卡', '银卡']) } : {}),
-      };
+      viewer = newViewer(random, viewers.length + 1);
       viewers.push(viewer);
+      history.set(viewer, []);
     }
     comments = [...comments, ...random.shuffle(COMMENTS).slice(0, 1 + random.int(2))].slice(-4);
     clock += 8_000 + random.int(7_001);
     const now = new Date(clock + 8 * 3_600_000).toISOString().replace('Z', '+08:00');
+    const context: LiveContext = { now, product, viewer, comments };
+    const asked = history.get(viewer)!;
+    const question = random.pick(QUESTIONS);
     turns.push({
-      context: { now, product: products[productIndex], viewer, comments },
-      conversation: [{ role: 'user', content: random.pick(QUESTIONS) }],
+      context,
+      conversation: [
+        ...asked.flatMap((a): ChatMessage[] => [
+          { role: 'user', content: a.question },
+          { role: 'assistant', content: a.reply },
+        ]),
+        { role: 'user', content: question },
+      ],
+      earlierContexts: asked.map((a) => a.context),
       change,
+      firstAppearance: !seen.has(product.id),
     });
+    seen.add(product.id);
+    asked.push({ question, reply: reply(random), context });
   }
   return turns;
 }

@@ -27,11 +27,24 @@ export interface ConversationMessage {
   content: string;
 }
 
+/** What the runtime knows of a conversation's earlier turns (the cache-friendly layout). */
+export interface TurnHistory {
+  /** The live context of each earlier viewer message, oldest first (null: unknown). */
+  earlier: readonly (LiveContext | null)[];
+  /** Told the live context this turn is compiled with (its clock filled in), for the next turn. */
+  remember?: (context: LiveContext) => void;
+}
+
 export interface TurnInput {
   doc: HarnessDocument;
   /** The conversation so far; the last message is the viewer's message of this turn. */
   conversation: ConversationMessage[];
   context: LiveContext;
+  /**
+   * The earlier turns' live contexts: each one's context message goes back where its request
+   * had it, so this request extends that one (compile/layout.ts). Absent: unknown, none.
+   */
+  history?: TurnHistory;
   /** A configured endpoint name; default: the harness's `model.endpoint`. */
   endpoint?: string;
 }
@@ -64,7 +77,13 @@ export async function runTurn(
   // A turn without a clock runs at the server's time, so promotions in force still apply.
   const time = withTurnTime(input.context ?? {}, doc.settings.timeZone, Date.now());
   // Checked and compiled once per (document, live context): compile-cache.ts.
-  const compiled = compileTurn(doc, time.context, input.conversation as ChatMessage[]);
+  const compiled = compileTurn(
+    doc,
+    time.context,
+    input.conversation as ChatMessage[],
+    input.history?.earlier,
+  );
+  if (compiled.ok) input.history?.remember?.(time.context);
   const scope = new TurnScope(
     doc,
     deps,

@@ -67,6 +67,11 @@ export const DIAGNOSTIC_CODES = {
    * layout: the harness's prompt layout (document | cache-friendly).
    */
   'prompt.cache_prefix': ['kind', 'section', 'name', 'chars', 'tools', 'layout'],
+  /**
+   * A follow-up's request does not begin with the viewer's last one (validate/prompt-history.ts).
+   * message: where they part, counted from 1 with the system message; layout as above.
+   */
+  'prompt.cache_history': ['layout', 'message'],
   'promotion.window_reversed': ['name', 'start', 'end'],
   'promotion.invalid_date': ['name', 'value'],
   /** others: the first few as `"name" (id)` joined by ", "; more: how many are left out. */

@@ -223,7 +223,10 @@ export type TurnEvent = { at: number } & (
       type: 'prompt';
       system: string;
       tools: string[];
-      /** The cache-friendly layout's turn message (per-turn sections), before the viewer's. */
+      /**
+       * The cache-friendly layout's context message of this turn, before the viewer's: the
+       * per-product and per-turn sections that changed since the viewer's last turn.
+       */
       turn?: { role: 'system' | 'user'; content: string };
     }
   | HookEventData

@@ -21,9 +21,31 @@ describe('compileTurn', () => {
         expect(turn.ok && JSON.stringify(turn.request)).toBe(expected);
       }
     }
+    // Cache-friendly: one system message for every product; the context messages differ.
     const [a, b] = sampleContexts.map(({ context }) => compileTurn(doc, context, conversation));
-    const system = (t: typeof a) => (t?.ok ? t.request.messages[0] : null);
-    expect(system(a)).not.toEqual(system(b));
+    const message = (t: typeof a, i: number) => (t?.ok ? t.request.messages.at(i) : null);
+    expect(message(a, 0)).toEqual(message(b, 0));
+    expect(message(a, -2)).not.toEqual(message(b, -2));
+  });
+
+  it('puts the earlier turns back as compileRequest does, whichever are known', () => {
+    const [first, second] = sampleContexts.map(({ context }) => context);
+    for (const earlier of [[first!], [null], [], [{ product: { price: 'cheap' } } as never]]) {
+      const turn = compileTurn(doc, second!, conversation, earlier);
+      const valid = earlier[0] === first ? earlier : [];
+      const expected = compileRequest(doc, second!, { conversation, earlierContexts: valid });
+      expect(turn.ok && turn.request).toEqual(expected);
+      expect(turn.ok && turn.turn?.content).toBe(expected.messages.at(-2)!.content);
+    }
+    const known = compileTurn(doc, second!, conversation, [first!]);
+    expect(known.ok && known.request.messages.map((m) => m.role)).toEqual([
+      'system',
+      'system',
+      'user',
+      'assistant',
+      'system',
+      'user',
+    ]);
   });
 
   it('places the cache-friendly turn message before the viewer, from the cache too (both layouts)', () => {

@@ -9,6 +9,8 @@ import {
   type LiveContext,
   type SystemMessage,
 } from '../../../src/harness';
+import { compileTurnContext } from '../../../src/harness/compile/compile-request';
+import type { TurnContext } from '../../../src/harness/compile/layout';
 import { settle } from '../request-body';
 import { offeredTools, type ResolvedTool } from '../tools/resolve-tool';
 
@@ -17,6 +19,8 @@ interface Compiled {
   /** The parsed live context (defaults filled in), as hooks see it. */
   context: Record<string, unknown>;
   base: CompiledRequest;
+  /** Its per-product and per-turn sections (the cache-friendly layout's context message). */
+  turn: TurnContext;
 }
 
 interface PerDocument {
@@ -63,11 +67,26 @@ export function toolsOf(doc: HarnessDocument): Map<string, ResolvedTool> {
   return perDocument(doc).tools;
 }
 
-/** The live context checked and the request compiled; `ok: false` when the context is invalid. */
+/** A valid earlier context's text; null when it is not one (its turn then goes without). */
+function earlierTurn(doc: HarnessDocument, context: LiveContext | null): TurnContext | null {
+  if (context === null) return null;
+  try {
+    return compileTurnContext(doc, context);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The live context checked and the request compiled; `ok: false` when the context is invalid.
+ * `earlier`: the live context of each earlier viewer message of the conversation, oldest first
+ * (null: unknown), whose context messages the cache-friendly layout puts back in place.
+ */
 export function compileTurn(
   doc: HarnessDocument,
   context: LiveContext,
   conversation: readonly ChatMessage[],
+  earlier: readonly (LiveContext | null)[] = [],
 ): CompiledTurn {
   const { byContext } = perDocument(doc);
   const key = JSON.stringify(context) ?? '';
@@ -77,20 +96,25 @@ export function compileTurn(
     if (!parsed.success) return { ok: false };
     const base = compileRequest(doc, parsed.data, { conversation: [] });
     // Shared by every turn of this context: frozen, and their JSON kept (request-body.ts).
-    // Without a conversation the messages are the system message and the turn message.
+    // Without a conversation the messages are the system message and the context message.
     for (const message of base.messages) settle(message);
     if (base.tools) settle(base.tools);
-    compiled = { context: parsed.data as Record<string, unknown>, base };
+    const turn = compileTurnContext(doc, parsed.data);
+    compiled = { context: parsed.data as Record<string, unknown>, base, turn };
     byContext.set(key, compiled);
   }
-  const { base } = compiled;
-  // As compileRequest places them: the system message first, the turn message (the
-  // cache-friendly layout) just before the viewer's last message.
-  const [system, turn] = base.messages as [SystemMessage, ChatMessage?];
-  const request = { ...base, messages: assembleMessages(system, turn ?? null, conversation) };
-  if (turn?.role !== 'system' && turn?.role !== 'user') {
-    return { ok: true, context: compiled.context, request };
-  }
-  const turnText = { role: turn.role, content: turn.content as string };
+  const { base, turn } = compiled;
+  // As compileRequest places them: the system message first, each viewer message after its
+  // turn's context message (cache-friendly layout), this turn's from the cache.
+  const { messages, context: message } = assembleMessages(
+    doc,
+    base.messages[0] as SystemMessage,
+    turn,
+    turn.length === 0 ? [] : earlier.map((c) => earlierTurn(doc, c)),
+    conversation,
+  );
+  const request = { ...base, messages };
+  if (message === null) return { ok: true, context: compiled.context, request };
+  const turnText = { role: message.role, content: message.content };
   return { ok: true, context: compiled.context, request, turn: turnText };
 }

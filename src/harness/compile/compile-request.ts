@@ -7,7 +7,15 @@ import {
 import type { PromptSection } from '../schema/prompt';
 import type { Tool } from '../schema/tool';
 import { renderTemplate } from '../template';
-import { assembleMessages, planPrompt, turnMessage, type SystemPart } from './layout';
+import {
+  assembleMessages,
+  contextMessage,
+  planPrompt,
+  type PromptPlan,
+  type SystemPart,
+  type TurnContext,
+} from './layout';
+import { sharingRank } from './context-order';
 import { headedPart, promptFormat } from './prompt-format';
 import { skillsSection, skillLoaderTool, USE_SKILL_TOOL_NAME } from './skills';
 import type { ChatTool, CompileOptions, CompiledRequest } from './types';
@@ -34,7 +42,10 @@ export function compileTools(doc: HarnessDocument): ChatTool[] {
   return tools;
 }
 
-/** The rendered prompt: the system message's text and the turn message's (null: none). */
+/**
+ * The rendered prompt: the system message's text and the context message's of a first turn
+ * (cache-friendly layout: the per-product and per-turn sections; null: none).
+ */
 export interface RenderedPrompt {
   system: string;
   turn: string | null;
@@ -51,12 +62,9 @@ export function renderParts(
   doc: HarnessDocument,
   context: ParsedLiveContext,
   toolNames: ReadonlySet<string>,
-): { system: RenderedPart[]; turn: string[]; lookup: (name: string) => string } {
-  const lookup = createLookup(doc, context);
-  const { headings } = promptFormat(doc);
-  const render = (section: PromptSection) =>
-    headedPart(section.title, renderTemplate(section.body, lookup), headings);
+): { system: RenderedPart[]; context: TurnContext; lookup: (name: string) => string } {
   const plan = planPrompt(doc);
+  const { render, lookup } = sectionRenderer(doc, context);
   const system: RenderedPart[] = [];
   for (const part of plan.system) {
     if (part.kind === 'section') system.push({ part, text: render(part.section) });
@@ -65,40 +73,83 @@ export function renderParts(
       if (skills !== '') system.push({ part, text: skills });
     }
   }
-  return { system, turn: plan.turn.map((t) => render(t.section)), lookup };
+  return { system, context: renderContext(doc, plan, context, render), lookup };
+}
+
+function sectionRenderer(doc: HarnessDocument, context: ParsedLiveContext) {
+  const lookup = createLookup(doc, context);
+  const { headings } = promptFormat(doc);
+  const render = (section: PromptSection) =>
+    headedPart(section.title, renderTemplate(section.body, lookup), headings);
+  return { render, lookup };
+}
+
+function renderContext(
+  doc: HarnessDocument,
+  plan: PromptPlan,
+  context: ParsedLiveContext,
+  render: (s: PromptSection) => string,
+): TurnContext {
+  const ranked = [...plan.product, ...plan.turn].map((p) => ({
+    p,
+    rank: sharingRank(doc, p.section, context),
+  }));
+  // Array.prototype.sort is stable: one rank keeps per product before per turn, then document order.
+  ranked.sort((a, b) => a.rank - b.rank);
+  return ranked.map(({ p }) => ({ index: p.index, text: render(p.section) }));
+}
+
+/**
+ * One live context's per-product and per-turn sections, rendered (cache-friendly layout;
+ * none in the document layout). Throws a ZodError when `context` is not a valid live context.
+ */
+export function compileTurnContext(doc: HarnessDocument, context: LiveContext): TurnContext {
+  return contextOf(doc, planPrompt(doc), context);
+}
+
+function contextOf(doc: HarnessDocument, plan: PromptPlan, context: LiveContext): TurnContext {
+  if (plan.product.length === 0 && plan.turn.length === 0) return [];
+  const parsed = liveContextSchema.parse(context);
+  return renderContext(doc, plan, parsed, sectionRenderer(doc, parsed).render);
 }
 
 function renderPrompt(
   doc: HarnessDocument,
   context: ParsedLiveContext,
   toolNames: ReadonlySet<string>,
-): RenderedPrompt {
-  const { system, turn } = renderParts(doc, context, toolNames);
-  return {
-    system: system.map((p) => p.text).join('\n\n'),
-    turn: turn.length > 0 ? turn.join('\n\n') : null,
-  };
+): { system: string; context: TurnContext } {
+  const { system, context: turn } = renderParts(doc, context, toolNames);
+  return { system: system.map((p) => p.text).join('\n\n'), context: turn };
 }
 
 export const namesOf = (tools: readonly ChatTool[]) => new Set(tools.map((t) => t.function.name));
 
 /**
  * The system prompt alone: enabled sections in order, variables filled in, then skills
- * (with `settings.promptLayout: cache-friendly`, without the per-turn sections).
+ * (with `settings.promptLayout: cache-friendly`, without the per-product and per-turn sections).
  */
 export function compileSystemPrompt(doc: HarnessDocument, context: LiveContext): string {
   return compilePrompt(doc, context).system;
 }
 
-/** The system message's text and the turn message's, as `compileRequest` sends them. */
+/** The system message's text and a first turn's context message, as `compileRequest` sends them. */
 export function compilePrompt(doc: HarnessDocument, context: LiveContext): RenderedPrompt {
-  return renderPrompt(doc, liveContextSchema.parse(context), namesOf(compileTools(doc)));
+  const prompt = renderPrompt(doc, liveContextSchema.parse(context), namesOf(compileTools(doc)));
+  const message = contextMessage(doc, prompt.context, null);
+  return { system: prompt.system, turn: message === null ? null : message.content };
+}
+
+/** The earlier viewer messages' contexts, rendered (cache-friendly layout; else none). */
+function earlierTurns(doc: HarnessDocument, options: CompileOptions): (TurnContext | null)[] {
+  const plan = planPrompt(doc);
+  if (plan.product.length === 0 && plan.turn.length === 0) return [];
+  return (options.earlierContexts ?? []).map((c) => (c ? contextOf(doc, plan, c) : null));
 }
 
 /**
  * The exact Chat Completions request body for one model call. Pure and deterministic:
- * equal inputs give byte-identical JSON. Throws only when `context` is not a valid live
- * context (a ZodError).
+ * equal inputs give byte-identical JSON. Throws only when `context` (or one of
+ * `options.earlierContexts`) is not a valid live context (a ZodError).
  */
 export function compileRequest(
   doc: HarnessDocument,
@@ -113,10 +164,12 @@ export function compileRequest(
   return {
     model: options.model ?? model.endpoint,
     messages: assembleMessages(
+      doc,
       { role: 'system', content: prompt.system },
-      prompt.turn === null ? null : turnMessage(doc, prompt.turn),
+      prompt.context,
+      earlierTurns(doc, options),
       options.conversation ?? [],
-    ),
+    ).messages,
     ...(tools.length > 0
       ? { tools, tool_choice: model.toolChoice, parallel_tool_calls: model.parallelToolCalls }
       : {}),

@@ -47,50 +47,69 @@ describe('prompt layouts', () => {
     expect(compilePrompt(documentLayout, context).turn).toBeNull();
   });
 
-  it('cache-friendly: per-turn sections in a turn message before the viewer, role as set', () => {
+  it('cache-friendly: per-product and per-turn sections in a context message before the viewer, role as set', () => {
     for (const role of [undefined, 'system', 'user'] as const) {
       const r = compileRequest(withLayout('cache-friendly', role), context, { conversation: ask });
       expect(r.messages.map((m) => m.role)).toEqual(['system', role ?? 'system', 'user']);
       const [system, turn] = r.messages.map((m) => m.content as string);
       expect(system).not.toContain('爱喝茶的小王');
       expect(system).not.toContain('正在进行的活动');
-      // Document order among the per-turn sections: promotions (per viewer kind), then the viewer.
+      expect(system).not.toContain('明前西湖龙井');
+      // A new viewer's promotions name no product: every new viewer shares them, on any
+      // product, so they come first; then the product; then the viewer.
       expect(turn!.indexOf('## 正在进行的活动')).toBe(0);
-      expect(turn!.indexOf('## 正在提问的观众')).toBeGreaterThan(0);
+      expect(turn!.indexOf('## 当前讲解的商品')).toBeGreaterThan(0);
+      expect(turn!.indexOf('## 正在提问的观众')).toBeGreaterThan(
+        turn!.indexOf('## 当前讲解的商品'),
+      );
       expect(turn).toContain('昵称：爱喝茶的小王');
       expect(r.tools).toEqual(compileRequest(documentLayout, context).tools);
     }
+    // A member sees the member discount, which says whether it applies to this product.
+    const member = compilePrompt(withLayout('cache-friendly'), sampleContexts[1]!.context).turn!;
+    expect(member).toContain('当前商品可用');
+    expect(member.indexOf('## 当前讲解的商品')).toBe(0);
+    expect(member.indexOf('## 正在提问的观众')).toBeGreaterThan(
+      member.indexOf('## 正在进行的活动'),
+    );
   });
 
-  it('keeps the system text and tools one prefix across viewers, comments and the clock', () => {
+  it('keeps the system text and tools one prefix across products, viewers, comments and the clock', () => {
     const friendly = withLayout('cache-friendly');
     expect(prefix(friendly, nextViewer)).toBe(prefix(friendly, context));
-    // The document layout changes at the first per-turn variable.
+    for (const other of sampleContexts)
+      expect(prefix(friendly, other.context)).toBe(prefix(friendly, context));
+    // The document layout changes at the first per-product or per-turn variable.
     expect(prefix(documentLayout, nextViewer)).not.toBe(prefix(documentLayout, context));
-    // Another product changes the system text, after everything fixed per version.
-    const other = compilePrompt(friendly, sampleContexts[1]!.context).system;
-    const first = compilePrompt(friendly, context).system;
-    const skills = first.indexOf('## 技能');
-    expect(skills).toBeGreaterThan(0);
-    expect(other.slice(0, first.indexOf('## 当前讲解的商品'))).toBe(
-      first.slice(0, first.indexOf('## 当前讲解的商品')),
-    );
-    expect(first.indexOf('## 当前讲解的商品')).toBeGreaterThan(skills);
+    // The skills, fixed per version, end the system text.
+    const system = compilePrompt(friendly, context).system;
+    expect(system.indexOf('## 技能')).toBeGreaterThan(system.indexOf('## 店铺与禁区'));
   });
 
-  it('orders order-free sections per version first, keeps the others in document order', () => {
+  it('takes every per-product and per-turn section out of the system message, order-free or not', () => {
     const plan = planPrompt(withLayout('cache-friendly'));
     const ids = plan.system.map((p) => (p.kind === 'section' ? p.section.id : '(skills)'));
-    expect(ids).toEqual(['role', 'style', 'rules', 'shop', '(skills)', 'product']);
+    expect(ids).toEqual(['role', 'style', 'rules', 'shop', '(skills)']);
+    expect(plan.product.map((t) => t.section.id)).toEqual(['product']);
     expect(plan.turn.map((t) => t.section.id)).toEqual(['promotions', 'viewer']);
-    // Not order-free: a per-product section keeps its place before a per-version one.
     const fixed = withLayout('cache-friendly');
     fixed.prompt = {
       ...fixed.prompt,
       sections: fixed.prompt.sections.map((s) => ({ ...s, orderFree: undefined })),
     };
-    const kept = planPrompt(fixed).system.map((p) => (p.kind === 'section' ? p.section.id : '*'));
-    expect(kept).toEqual(['role', 'style', 'rules', '*', 'product', 'shop']);
+    const placed = (p: typeof plan) => [
+      p.system.map((s) => (s.kind === 'section' ? s.index : '*')),
+      p.product.map((s) => s.index),
+      p.turn.map((s) => s.index),
+    ];
+    expect(placed(planPrompt(fixed))).toEqual(placed(plan));
+    // The document layout keeps every section in the system message, in document order.
+    const all = planPrompt(documentLayout);
+    expect(all.system.map((p) => (p.kind === 'section' ? p.section.id : '*'))).toEqual([
+      ...sample.prompt.sections.map((s) => s.id),
+      '*',
+    ]);
+    expect([all.product, all.turn]).toEqual([[], []]);
   });
 
   it('puts the turn message after earlier turns and keeps the viewer message last', () => {

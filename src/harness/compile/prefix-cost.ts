@@ -27,8 +27,9 @@ const MARK = '\u0000';
 /**
  * The first per-turn variable followed by anything that could have stayed cached (a later
  * part of the system message, or tools), and the first per-product variable followed by a
- * part fixed per version (a section, or the skills) that could have come before it: the
- * costs a different order or the cache-friendly layout saves. Rendered with `context`.
+ * part fixed per version (a section, or the skills) or by tools: per-product text in the
+ * prefix that should stay one for the whole stream. The costs a different order or the
+ * cache-friendly layout saves, rendered with `context`.
  */
 export function prefixCosts(doc: HarnessDocument, context: LiveContext): PrefixCost[] {
   const tools = compileTools(doc);
@@ -47,7 +48,8 @@ export function prefixCosts(doc: HarnessDocument, context: LiveContext): PrefixC
         const worth =
           kind === 'turn'
             ? later.length > 0 || tools.length > 0
-            : later.some((p) => p.part.kind === 'skills' || p.part.volatility === 'version');
+            : tools.length > 0 ||
+              later.some((p) => p.part.kind === 'skills' || p.part.volatility === 'version');
         if (!worth) continue;
         // Where the variable's value ends inside the part, whatever the heading style.
         const head = renderTemplate(section.body.slice(0, v.offset + v.length), lookup);

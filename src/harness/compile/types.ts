@@ -1,3 +1,5 @@
+import type { LiveContext } from '../schema/live-context';
+
 /**
  * The OpenAI Chat Completions request body, as the model server receives it. Field names
  * are the API's (snake_case); the shapes are assignable to the `openai` package's types.
@@ -67,6 +69,13 @@ export interface CompiledRequest {
 export interface CompileOptions {
   /** The turns so far (viewer, host, tool calls and results); they follow the system message. */
   conversation?: ChatMessage[];
+  /**
+   * The live context each earlier viewer (`user`) message of `conversation` was answered in,
+   * oldest first (null or missing: unknown). The cache-friendly layout puts each one's
+   * context message back before it, where that turn's request had it, so this request
+   * begins with that one and a prefix cache keeps the conversation (docs/harness-format.md).
+   */
+  earlierContexts?: readonly (LiveContext | null)[];
   /** Overrides `doc.model.endpoint` as the request's `model`. */
   model?: string;
 }

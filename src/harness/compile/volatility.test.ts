@@ -45,8 +45,8 @@ describe('volatility', () => {
     expect(variableVolatility(sample, 'nobody.knows')).toBe('version');
   });
 
-  it('promotions: per version unless one is limited to some viewers or scoped to products', () => {
-    expect(promotionsVolatility(onlyPromotion(() => {}))).toBe('version');
+  it('promotions: per product (the time and scopes change them) unless one is limited to some viewers', () => {
+    expect(promotionsVolatility(onlyPromotion(() => {}))).toBe('product');
     const scoped = onlyPromotion((p) => (p.scope = { kind: 'products', ids: ['p-longjing-250'] }));
     expect(promotionsVolatility(scoped)).toBe('product');
     const members = onlyPromotion((p) => (p.eligibility.viewers = ['member']));
@@ -57,7 +57,8 @@ describe('volatility', () => {
       p.eligibility.viewers = ['member'];
       p.enabled = false;
     });
-    expect(promotionsVolatility(off)).toBe('version');
+    expect(promotionsVolatility(off)).toBe('product');
+    expect(promotionsVolatility({ ...sample, promotions: [] })).toBe('product');
   });
 
   it('matches what the text really does: a scoped promotion says whether it applies here', () => {

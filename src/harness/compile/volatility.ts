@@ -46,8 +46,8 @@ export const PROVIDED_VOLATILITY: Readonly<Record<string, Volatility>> = {
   'preferences.discountFloor': 'version',
   'preferences.brandTerms': 'version',
   'preferences.maxReplyChars': 'version',
-  // Changes when a window opens or closes: per version within a time window.
-  promotions: 'version',
+  // Changes when a window opens or closes, and says whether each applies to this product.
+  promotions: 'product',
   comments: 'turn',
   // The shop's wall clock to the minute.
   now: 'turn',
@@ -55,22 +55,21 @@ export const PROVIDED_VOLATILITY: Readonly<Record<string, Volatility>> = {
 };
 
 /**
- * `{{promotions}}` lists the promotions open now (per version within a time window), but
- * only those the viewer on this turn may use (promotions.ts, isEligible) and with "applies
- * to this product" for a scoped one (describe-promotion.ts): so it changes per turn when
- * an enabled promotion is limited to some viewers, else per product when one is scoped.
+ * `{{promotions}}` lists the promotions open now, but only those the viewer on this turn may
+ * use (promotions.ts, isEligible), with "applies to this product" for a scoped one
+ * (describe-promotion.ts): per turn when an enabled promotion is limited to some viewers,
+ * else per product. Even with none scoped it changes with the time (a window opens or
+ * closes), so it never belongs in the prefix kept for the whole stream.
  */
 export function promotionsVolatility(doc: HarnessDocument): Volatility {
-  let out: Volatility = 'version';
   for (const p of doc.promotions) {
     if (!p.enabled) continue;
     const { viewers, memberTiers } = p.eligibility;
     const limited =
       new Set(viewers).size < 3 || (memberTiers.length > 0 && viewers.includes('member'));
     if (limited) return 'turn';
-    if (p.scope.kind !== 'all') out = 'product';
   }
-  return out;
+  return 'product';
 }
 
 /**

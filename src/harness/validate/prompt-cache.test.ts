@@ -63,19 +63,28 @@ describe('the prefix-cache warning', () => {
     expect(validateHarness(sampleHarness).diagnostics).toEqual([]);
   });
 
-  it('cache-friendly: a per-product section before a per-version one still warns (fix by order)', () => {
+  it('per product: tools after it are enough (chat templates put them after the system text)', () => {
+    const doc = documentSample();
+    doc.skills = [];
+    // The role, then the product: only the tools follow it.
+    doc.prompt.sections = doc.prompt.sections.filter((s) => s.id === 'role' || s.id === 'product');
+    const warned = checkPromptCache(doc);
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toMatchObject({
+      pointer: '/prompt/sections/1/body',
+      params: { kind: 'product', name: 'product.name', tools: compileTools(doc).length },
+    });
+    expect(warned[0]!.message).toContain('sends per-product sections after the tools');
+    doc.tools = [];
+    expect(checkPromptCache(doc)).toEqual([]);
+  });
+
+  it('cache-friendly: per-product sections leave the prefix, in any order, order-free or not', () => {
     const doc = documentSample();
     doc.settings.promptLayout = 'cache-friendly';
     for (const s of doc.prompt.sections) delete s.orderFree;
-    const warnings = checkPromptCache(doc);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({
-      pointer: '/prompt/sections/3/body',
-      params: { kind: 'product', name: 'product.name', layout: 'cache-friendly' },
-    });
-    // Moved after the per-version shop section: nothing left to warn about.
-    const [product] = doc.prompt.sections.splice(3, 1);
-    doc.prompt.sections.push(product!);
+    expect(checkPromptCache(doc)).toEqual([]);
+    doc.prompt.sections.reverse();
     expect(checkPromptCache(doc)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { prefixCosts, type PrefixCost } from '../compile/prefix-cost';
 import { toPointer, warning, type Diagnostic } from '../diagnostics';
 import { sampleContexts } from '../sample/contexts';
 import type { HarnessDocument } from '../schema/document';
+import { checkPromptHistory } from './prompt-history';
 
 /** A moment of a live stream with a product, a viewer, comments and a clock: the figures' context. */
 const REPRESENTATIVE = sampleContexts[0]!.context;
@@ -9,7 +10,7 @@ const REPRESENTATIVE = sampleContexts[0]!.context;
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-function message(c: PrefixCost, cacheFriendly: boolean): string {
+function message(c: PrefixCost): string {
   const who = c.kind === 'turn' ? 'viewer' : 'product';
   const what =
     c.tools > 0
@@ -18,9 +19,7 @@ function message(c: PrefixCost, cacheFriendly: boolean): string {
   const fix =
     c.kind === 'turn'
       ? 'Use the cache-friendly prompt layout (settings), which sends per-turn sections in a message of their own, or move the section to the end.'
-      : cacheFriendly
-        ? 'Move the sections that do not change per product before it, or mark them order-free.'
-        : 'Move the sections that do not change per product before it, or use the cache-friendly prompt layout and mark them order-free.';
+      : 'Use the cache-friendly prompt layout (settings), which sends per-product sections after the tools, once per product change.';
   return (
     `For every ${who}, ${what} after {{${c.name}}} in section "${c.sectionId}" are computed ` +
     `again: an inference server's prefix cache cannot reuse them. ${fix}`
@@ -28,17 +27,19 @@ function message(c: PrefixCost, cacheFriendly: boolean): string {
 }
 
 /**
- * The first per-turn and the first per-product variable of the system message with text an
- * inference server could have kept cached after it (compile/prefix-cost.ts), each with what
- * it costs, rendered with a representative live context.
+ * What keeps an inference server's prefix cache from reusing a prompt: the first per-turn and
+ * the first per-product variable of the system message with text it could have kept cached
+ * after it, tools included (compile/prefix-cost.ts), each with what it costs, rendered with a
+ * representative live context; and a layout that moves an earlier turn's message
+ * (prompt-history.ts).
  */
 export function checkPromptCache(doc: HarnessDocument): Diagnostic[] {
   const layout = doc.settings.promptLayout ?? 'document';
-  return prefixCosts(doc, REPRESENTATIVE).map((c) =>
+  const costs = prefixCosts(doc, REPRESENTATIVE).map((c) =>
     warning(
       toPointer(['prompt', 'sections', c.section, 'body']),
       'prompt.cache_prefix',
-      message(c, layout === 'cache-friendly'),
+      message(c),
       {
         kind: c.kind,
         section: c.sectionId,
@@ -49,4 +50,5 @@ export function checkPromptCache(doc: HarnessDocument): Diagnostic[] {
       },
     ),
   );
+  return [...costs, ...checkPromptHistory(doc)];
 }

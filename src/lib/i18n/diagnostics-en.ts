@@ -68,6 +68,7 @@ export const diagnosticsEn: DiagnosticTexts = {
     'prompt.unclosed_braces': core,
     'prompt.banned_word': core,
     'prompt.cache_prefix': core,
+    'prompt.cache_history': core,
     // The core's sentence with its times in the one English format (Dec 12, 2026, 20:00).
     'promotion.window_reversed': (p) =>
       `Promotion "${p.name}" ends (${p.end}) before or when it starts (${p.start}), so it would never run. Set an end after the start.`,

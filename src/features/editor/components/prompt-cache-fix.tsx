@@ -35,7 +35,7 @@ export function PromptCacheFix({ harnessId, diagnostics, readOnly, onMoveToEnd, 
   const warning = diagnostics.find((d) => d.code === 'prompt.cache_prefix');
   if (!warning || readOnly) return done ? <Done state={done} /> : null;
   const layout = meta.value?.settings.promptLayout ?? 'document';
-  // Per product, the cache-friendly layout moves only order-free and generated parts.
+  // The cache-friendly layout takes per-product and per-turn sections out of the prefix.
   const offerLayout = layout !== 'cache-friendly';
   // In the document layout a per-product section moved to the end would follow per-turn ones.
   const offerMove = !isLast && (warning.params?.kind === 'turn' || layout === 'cache-friendly');

@@ -42,6 +42,6 @@ it('labels the fields in Chinese', async () => {
   useLanguageStore.setState({ chosen: 'zh-CN' });
   renderEditor(<SettingsForm harnessId={HARNESS} readOnly={false} />, { routes });
   const layout = await screen.findByLabelText('提示词布局');
-  expect(layout.textContent).toContain('缓存友好：按轮变化的段落单独成一条消息');
+  expect(layout.textContent).toContain('缓存友好：随商品、按轮变化的段落放在工具之后');
   expect(screen.getByLabelText('按轮消息的角色')).toBeTruthy();
 });

@@ -27,9 +27,10 @@ export const enSettings = {
   'settings.variables.table': 'Table',
   'settings.promptLayout': 'Prompt layout',
   'settings.promptLayoutHint':
-    'Cache-friendly: sections with viewer, comment or clock variables go in a message after the system prompt, so the inference server reuses the system prompt and tools for every viewer.',
+    'Cache-friendly: sections with product, promotion, viewer, comment or clock variables go after the tools, in a message before each viewer message that says what changed since that viewer’s last turn, so the inference server reuses the system prompt and tools for every product and viewer, and each conversation as it grows.',
   'settings.layout.document': 'Document order: everything in the system prompt',
-  'settings.layout.cache-friendly': 'Cache-friendly: per-turn sections in their own message',
+  'settings.layout.cache-friendly':
+    'Cache-friendly: per-product and per-turn sections after the tools',
   'settings.turnMessageRole': 'Role of the per-turn message',
   'settings.turnMessageRoleHint':
     'system, unless the model’s chat template accepts only one system message at the start.',

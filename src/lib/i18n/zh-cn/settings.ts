@@ -28,9 +28,9 @@ export const zhCNSettings: DictionaryOf<typeof enSettings> = {
   'settings.variables.table': '表格',
   'settings.promptLayout': '提示词布局',
   'settings.promptLayoutHint':
-    '缓存友好：含观众、弹幕或时间变量的段落放进系统提示词之后的一条消息，推理服务器对每位观众都能复用系统提示词和工具。',
+    '缓存友好：含商品、活动、观众、弹幕或时间变量的段落放在工具之后、每条观众消息之前的一条消息里，只写这位观众上一轮以来变了的部分；推理服务器对每个商品、每位观众都能复用系统提示词和工具，对话变长时也能复用之前的部分。',
   'settings.layout.document': '按文档顺序：全部放在系统提示词里',
-  'settings.layout.cache-friendly': '缓存友好：按轮变化的段落单独成一条消息',
+  'settings.layout.cache-friendly': '缓存友好：随商品、按轮变化的段落放在工具之后',
   'settings.turnMessageRole': '按轮消息的角色',
   'settings.turnMessageRoleHint':
     '一般用 system；模型的对话模板只接受开头一条 system 消息时选 user。',

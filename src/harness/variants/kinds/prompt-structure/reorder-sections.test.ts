@@ -6,10 +6,17 @@ import { harnessDocumentArbitrary } from '../../../testing/arbitraries';
 import { sampleDocument } from '../../../testing/fixtures';
 import { itKeepsVariantProperties } from '../../../testing/variant-properties';
 import { validateHarness } from '../../../validate';
+import { compileTurnContext } from '../../../compile/compile-request';
 import { planPrompt } from '../../../compile/layout';
 import { applyKind } from '../../apply';
 import { reorderSections } from './reorder-sections';
-import { renderedBodies, systemPrompt, teaSample, variableValues } from './test-support';
+import {
+  renderedBodies,
+  systemPrompt,
+  teaContext,
+  teaSample,
+  variableValues,
+} from './test-support';
 
 const CONTEXT_SECTIONS = ['product', 'promotions', 'viewer', 'shop'];
 
@@ -28,12 +35,13 @@ describe('reorder-sections', () => {
       expect(ids.slice(3)).not.toEqual(CONTEXT_SECTIONS);
       orders.add(ids.join());
       const prompt = systemPrompt(variant.document);
-      // The sample's cache-friendly layout moves per-turn sections after the system text and
-      // puts per-version order-free ones first: the prompt follows the variant within that.
+      // The sample's cache-friendly layout moves per-product and per-turn sections after the
+      // system text, in the context message's order: the prompt follows the variant within that.
       const plan = planPrompt(variant.document);
+      const sections = variant.document.prompt.sections;
       const placed = [
         ...plan.system.flatMap((p) => (p.kind === 'section' ? [p.section.id] : [])),
-        ...plan.turn.map((t) => t.section.id),
+        ...compileTurnContext(variant.document, teaContext).map((p) => sections[p.index]!.id),
       ];
       expect(plan.turn.map((t) => t.section.id)).toEqual(
         ids.filter((id) => id === 'promotions' || id === 'viewer'),
