@@ -19,6 +19,7 @@ import { webhooks } from './018-webhooks';
 import { failureProblems } from './019-failure-problems';
 import { webhookRedelivery } from './020-webhook-redelivery';
 import { experiments } from './021-experiments';
+import { pinContexts } from './022-pin-contexts';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -44,5 +45,6 @@ export const MIGRATIONS: readonly Migration[] = [
   failureProblems,
   webhookRedelivery,
   experiments,
+  pinContexts,
 ];
 export type { Migration } from './migration';

@@ -21,6 +21,7 @@ it('documents every change-request route in OpenAPI and in docs/api.md', () => {
       `${base}/{n}/reviews`,
       `${base}/{n}/pins`,
       `${base}/{n}/pins/{pin}`,
+      `${base}/{n}/pins/suggestions`,
       `${base}/{n}/publish`,
       `${base}/{n}/close`,
       `${base}/{n}/schedule`,
@@ -34,6 +35,7 @@ it('documents every change-request route in OpenAPI and in docs/api.md', () => {
     'PATCH /harnesses/{id}/change-requests/{n}',
     'POST /harnesses/{id}/change-requests/{n}/reviews',
     'POST /harnesses/{id}/change-requests/{n}/publish',
+    'GET /harnesses/{id}/change-requests/{n}/pins/suggestions',
     'label.approvals_required',
   ]) {
     expect(docs).toContain(route);

@@ -6,10 +6,13 @@ import { nowIso } from '../../db/clock';
 import { forbidden, notFound } from '../../http/problem';
 import { visibleHarness } from '../shared/access';
 import { appendAudit } from '../audit/audit-store';
+import { sampleContexts } from '../../../src/harness/sample/contexts';
+import { liveContextSchema } from '../../../src/harness/schema/live-context';
 import { changeRequestSchema, pinPreviewBody, requestParams } from './schema';
-import { readRequestRow } from './request-rows';
-import { requestView } from './request-view';
+import { proposalOf, readRequestRow } from './request-rows';
+import { requestView, servingOf } from './request-view';
 import { requestEntity } from './request-fired';
+import { pinSuggestions, pinSuggestionsSchema } from './pin-suggestions';
 
 const pinParams = requestParams.extend({
   pin: z
@@ -20,6 +23,29 @@ const pinParams = requestParams.extend({
 
 /** Preview answers a reviewer pinned to a request (before and after, side by side). */
 export function pinsRoutes(api: Hono<AppEnv>) {
+  defineRoute(
+    api,
+    {
+      method: 'get',
+      path: '/harnesses/:id/change-requests/:n/pins/suggestions',
+      summary:
+        'Live rooms to pin a preview in: one per promotion the proposal adds, changes or removes, a minute into its window',
+      tag: 'change-requests',
+      params: requestParams,
+      responses: { 200: { description: 'The suggested rooms', schema: pinSuggestionsSchema } },
+    },
+    async (c, { params }) => {
+      await visibleHarness(c, params.id);
+      const { db } = c.var.deps;
+      const row = await readRequestRow(db, params.id, params.n);
+      const proposal = proposalOf(row);
+      // A shop's overlay proposal is previewed by its shop: no version to compare here.
+      if (proposal.kind !== 'version') return c.json({ before: null, after: null, rooms: [] });
+      const { version } = await servingOf(db, row);
+      return c.json(await pinSuggestions(db, params.id, version, proposal.version));
+    },
+  );
+
   defineRoute(
     api,
     {
@@ -36,15 +62,22 @@ export function pinsRoutes(api: Hono<AppEnv>) {
       const actor = c.var.actor;
       if (actor.role === 'merchant') throw forbidden('Your role cannot pin previews.');
       const { db } = c.var.deps;
+      // A sample room named without its context is kept with the sample's own.
+      const sample = sampleContexts.find((s) => s.id === body.contextId);
+      const context = body.context ?? (sample ? liveContextSchema.parse(sample.context) : null);
+      const title = body.contextTitle ?? sample?.title ?? null;
       await db.transaction(async (tx) => {
         const row = await readRequestRow(tx, params.id, params.n);
         await tx.run(
-          `INSERT INTO change_request_pins (request_id, revision, context_id, question,
-             before_text, after_text, pinned_by, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO change_request_pins (request_id, revision, context_id, context_title,
+             context, question, before_text, after_text, pinned_by, at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
             params.n,
             row.revision,
             body.contextId,
+            title,
+            context === null ? null : JSON.stringify(context),
             body.question,
             body.before,
             body.after,
@@ -57,7 +90,7 @@ export function pinsRoutes(api: Hono<AppEnv>) {
           harnessId: params.id,
           action: 'change_request.pin',
           entity: requestEntity(params.n),
-          after: { contextId: body.contextId },
+          after: { contextId: body.contextId, ...(context?.now ? { now: context.now } : {}) },
         });
       });
       return c.json(await requestView(db, params.id, params.n), 201);

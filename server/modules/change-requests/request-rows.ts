@@ -46,6 +46,9 @@ export interface PinRow {
   id: number | string;
   revision: number;
   context_id: string;
+  context_title: string | null;
+  /** JSON of the live context; null on pins from before migration 022. */
+  context: string | null;
   question: string;
   before_text: string | null;
   after_text: string | null;
@@ -82,6 +85,8 @@ export const toPin = (r: PinRow): PinnedPreview => ({
   id: Number(r.id),
   revision: Number(r.revision),
   contextId: r.context_id,
+  contextTitle: r.context_title ?? null,
+  context: r.context ? (JSON.parse(r.context) as PinnedPreview['context']) : null,
   question: r.question,
   before: r.before_text,
   after: r.after_text,

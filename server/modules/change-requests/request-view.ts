@@ -86,7 +86,8 @@ async function latestRun(db: Db, table: string, harnessId: string, hash: string 
   return row?.id ?? null;
 }
 
-async function servingOf(db: Db, row: RequestRow): Promise<ChangeRequest['serving']> {
+/** What the request's target serves now: the diff's and the pins' "before". */
+export async function servingOf(db: Db, row: RequestRow): Promise<ChangeRequest['serving']> {
   if (row.target_shop !== null) {
     const [shop] = await db.query<{ overlay_version: number | null }>(
       'SELECT overlay_version FROM shops WHERE harness_id = ? AND shop_id = ?',

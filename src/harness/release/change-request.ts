@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { liveContextSchema } from '../schema/live-context';
 import { shopIdSchema } from '../schema/shop';
 import { labelNameSchema } from '../target';
 import { failureProblemSchema, scheduleSchema } from './schedule';
@@ -72,11 +73,16 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** A preview answer a reviewer pinned: one sample context, before and after the change. */
+/** A preview answer a reviewer pinned: one live room, before and after the change. */
 export const pinnedPreviewSchema = z.object({
   id: z.int(),
   revision: z.int(),
+  /** A sample room's id, or a suggested room's (`promotion:<id>`). */
   contextId: z.string().min(1).max(100),
+  /** The room's name as the form offered it; null on pins from before rooms were named. */
+  contextTitle: z.string().max(200).nullable(),
+  /** The live room asked in, its `now` included; null on pins from before rooms were kept. */
+  context: liveContextSchema.nullable(),
   question: z.string().min(1).max(2000),
   /** What the label serves now answered (null: it did not answer). */
   before: z.string().max(20_000).nullable(),
@@ -140,12 +146,13 @@ export const reviewBody = z.strictObject({
   pointer: fieldPointerSchema.optional(),
 });
 
-export const pinPreviewBody = pinnedPreviewSchema.pick({
-  contextId: true,
-  question: true,
-  before: true,
-  after: true,
-});
+export const pinPreviewBody = pinnedPreviewSchema
+  .pick({ contextId: true, question: true, before: true, after: true })
+  .extend({
+    contextTitle: z.string().trim().min(1).max(200).optional(),
+    /** Absent for a sample room: the server keeps that room's own context. */
+    context: liveContextSchema.optional(),
+  });
 
 export const publishRequestBody = z.strictObject({
   reason: z.string().trim().min(1).max(1000).optional(),
