@@ -1,19 +1,9 @@
 import type { PromotionState } from '../../../harness/promotion-state';
-import { useT, type Translate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { phaseText } from '../../../lib/promotion-phase-text';
 import { useFormatTime } from '../../../lib/use-format-time';
 
-/** A promotion's state as words: "Running", "Tonight 20:00", "Ended", "Off"... */
-export function phaseText(t: Translate, state: PromotionState): string {
-  const time = state.from?.time ?? '';
-  switch (state.phase) {
-    case 'tonight':
-    case 'today':
-    case 'tomorrow':
-      return t(`promoState.${state.phase}`, { time });
-    default:
-      return t(`promoState.${state.phase}`);
-  }
-}
+export { phaseText };
 
 /** The window in the harness's zone, in the one date format: "Dec 11, 2026, 20:00 – 21:00 (Asia/Shanghai)". */
 export function useWindowText(timeZone: string): (state: PromotionState) => string {

@@ -1,11 +1,12 @@
-import type { Diagnostic } from '../../../harness';
-import { TextField } from '../../../components/ui/field';
+import type { Diagnostic, HarnessDocument } from '../../../harness';
 import { useT } from '../../../lib/i18n';
 import { problemsAt } from '../model/live-context';
 import { scenes } from '../model/scenes';
 import { usePreviewStore } from '../store/preview-store';
 import { CommentBurst } from './comment-burst';
 import { ProductFields } from './product-fields';
+import { RoomClock } from './room-clock';
+import { RoomPromotions } from './room-promotions';
 import { ViewerFields } from './viewer-fields';
 
 interface Props {
@@ -14,10 +15,16 @@ interface Props {
   message: (d: Diagnostic) => string;
   onAsk: (question: string) => void;
   canAsk: boolean;
+  /** The state of the harness the room previews (its promotions); null while unread. */
+  doc: HarnessDocument | null | undefined;
+  /** The harness's `settings.timeZone`, where the room's time is picked. */
+  zone: string;
+  /** The room's time as it would be sent now (the clock's when none is set). */
+  now: string | undefined;
 }
 
-/** The live room simulator: what is on screen, who asks, when, and what the room says. */
-export function ContextPanel({ problems, message, onAsk, canAsk }: Props) {
+/** The live room simulator: when it is, what is on screen, who asks, and what the room says. */
+export function ContextPanel({ problems, message, onAsk, canAsk, doc, zone, now }: Props) {
   const t = useT();
   const sceneId = usePreviewStore((s) => s.sceneId);
   const context = usePreviewStore((s) => s.context);
@@ -40,6 +47,15 @@ export function ContextPanel({ problems, message, onAsk, canAsk }: Props) {
         </select>
         <p className="field-hint">{t('preview.sceneHint')}</p>
       </div>
+      {/* The clock first: it decides which promotions the host is told of. */}
+      <RoomClock
+        now={context.now}
+        shown={now}
+        zone={zone}
+        onChange={(next) => setContext((c) => ({ ...c, now: next }))}
+        errors={errorsAt('/now')}
+      />
+      <RoomPromotions doc={doc} context={context} now={now} />
       <ProductFields
         product={context.product}
         onChange={(product) => setContext((c) => ({ ...c, product }))}
@@ -49,14 +65,6 @@ export function ContextPanel({ problems, message, onAsk, canAsk }: Props) {
         viewer={context.viewer}
         onChange={(viewer) => setContext((c) => ({ ...c, viewer }))}
         errorsAt={errorsAt}
-      />
-      <TextField
-        pointer="/context/now"
-        label={t('preview.now')}
-        hint={t('preview.nowHint')}
-        value={context.now ?? ''}
-        onChange={(now) => setContext((c) => ({ ...c, now: now || undefined }))}
-        errors={errorsAt('/now')}
       />
       <CommentBurst
         comments={context.comments ?? []}

@@ -3,10 +3,13 @@ import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { diagnosticMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useModelEndpoints } from '../../../lib/model-endpoints';
+import { useNow } from '../../../lib/use-now';
+import { useSourceDocument } from '../api/get-source-document';
 import { usePreviewRunner } from '../hooks/use-preview-runner';
 import { useReplayLoader, type ReplayRequest } from '../hooks/use-replay-loader';
 import { useVariantLoader, type VariantRequest } from '../hooks/use-variant-loader';
-import { contextProblems } from '../model/live-context';
+import { contextProblems, roomNow } from '../model/live-context';
+import { DEFAULT_ZONE } from '../model/room-promotions';
 import { usePreviewStore } from '../store/preview-store';
 import type { PreviewShop, SourceOption, Target } from '../types';
 import { Composer } from './composer';
@@ -61,7 +64,12 @@ export function PreviewPanel({
   const clear = usePreviewStore((s) => s.clear);
   const replay = usePreviewStore((s) => s.replay);
   const variant = usePreviewStore((s) => s.variant);
-  const { send, stop, running } = usePreviewRunner(shop);
+  const firstSource = usePreviewStore((s) => s.targets[0].source);
+  // The room's promotions and zone are those of the state its first target runs.
+  const sourceDoc = useSourceDocument(harnessId, firstSource, shop?.shopId ?? null);
+  const zone = sourceDoc.data?.settings.timeZone ?? DEFAULT_ZONE;
+  const clock = useNow(15_000);
+  const { send, stop, running } = usePreviewRunner(shop, zone);
 
   useEffect(() => open(harnessId), [open, harnessId]);
   // After `open`, so a replay lands in this harness's session.
@@ -138,6 +146,9 @@ export function PreviewPanel({
           message={(d) => diagnosticMessage(d, lang)}
           onAsk={send}
           canAsk={!running && !blockedBy}
+          doc={sourceDoc.data}
+          zone={zone}
+          now={roomNow(context, zone, clock)}
         />
         <div className="preview-chat">
           <h2 className="section-title">{t('preview.chat')}</h2>

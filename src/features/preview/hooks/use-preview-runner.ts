@@ -4,7 +4,8 @@ import { apiErrorMessage } from '../../../lib/diagnostic-message';
 import { useLanguage, type Language } from '../../../lib/i18n';
 import { postPreview } from '../api/post-preview';
 import { conversationFor } from '../model/conversation';
-import { cleanContext } from '../model/live-context';
+import { sentContext } from '../model/live-context';
+import { DEFAULT_ZONE } from '../model/room-promotions';
 import { applyEvent, endTurn } from '../model/turn-view';
 import { usePreviewStore } from '../store/preview-store';
 import type { PreviewShop } from '../types';
@@ -28,7 +29,7 @@ function describeFailure(err: unknown, lang: Language): string {
  * request has its own AbortController: Stop, and leaving the panel, abort them all, which
  * closes the streams so the server stops the model and the tools.
  */
-export function usePreviewRunner(shop: PreviewShop | null = null) {
+export function usePreviewRunner(shop: PreviewShop | null = null, zone = DEFAULT_ZONE) {
   const controllers = useRef(new Set<AbortController>());
   const lang = useLanguage();
   const running = usePreviewStore((s) =>
@@ -48,6 +49,8 @@ export function usePreviewRunner(shop: PreviewShop | null = null) {
       const history = state.exchanges;
       const id = state.ask(question);
       const { targets } = usePreviewStore.getState().exchanges.at(-1)!;
+      // A room following the clock is sent the time of sending (one for every target).
+      const context = sentContext(state.context, zone, Date.now());
       targets.forEach((target, index) => {
         const controller = new AbortController();
         controllers.current.add(controller);
@@ -59,7 +62,7 @@ export function usePreviewRunner(shop: PreviewShop | null = null) {
             source: target.source,
             ...(target.endpoint ? { endpoint: target.endpoint } : {}),
             conversation: conversationFor(history, index, question),
-            context: cleanContext(state.context),
+            context,
             // Under a robustness run's arm the server runs that variant instead of the source.
             ...(state.variant
               ? { variant: { runId: state.variant.runId, arm: state.variant.arm } }
@@ -83,7 +86,7 @@ export function usePreviewRunner(shop: PreviewShop | null = null) {
           .finally(() => controllers.current.delete(controller));
       });
     },
-    [shop, lang],
+    [shop, lang, zone],
   );
 
   return { send, stop, running };

@@ -1,5 +1,6 @@
 import { friendlyErrors, issuesToDiagnostics, liveContextSchema } from '../../../harness';
 import type { Diagnostic, LiveContext } from '../../../harness';
+import { instantInZone } from '../../../harness/zoned-instant';
 
 /**
  * The live context checked with the core's own schema before sending, so a wrong price
@@ -19,4 +20,15 @@ export const problemsAt = (list: readonly Diagnostic[], pointer: string) =>
 export function cleanContext(context: LiveContext): LiveContext {
   const comments = (context.comments ?? []).map((c) => c.trim()).filter(Boolean);
   return { ...context, comments };
+}
+
+/** The room's `now`: the time set in it, else the clock's, with the harness zone's offset. */
+export function roomNow(context: LiveContext, zone: string, clockMs: number): string | undefined {
+  return context.now ?? instantInZone(clockMs, zone) ?? undefined;
+}
+
+/** What a turn is sent: the room cleaned, at its time (the clock's when none is set). */
+export function sentContext(context: LiveContext, zone: string, clockMs: number): LiveContext {
+  const now = roomNow(context, zone, clockMs);
+  return { ...cleanContext(context), ...(now ? { now } : {}) };
 }

@@ -63,3 +63,19 @@ describe('preview store under a robustness variant', () => {
     expect(usePreviewStore.getState().replay?.runId).toBe('r');
   });
 });
+
+describe('preview store: the room’s time', () => {
+  beforeEach(() => {
+    usePreviewStore.getState().open('');
+    usePreviewStore.getState().open('h2');
+  });
+
+  it('starts following the clock, and a sample room brings its own time', () => {
+    expect(usePreviewStore.getState().context.now).toBeUndefined();
+    expect(usePreviewStore.getState().context.product?.id).toBe(
+      sampleContexts[0]!.context.product?.id,
+    );
+    usePreviewStore.getState().pickScene(sampleContexts[2]!.id);
+    expect(usePreviewStore.getState().context.now).toBe(sampleContexts[2]!.context.now);
+  });
+});

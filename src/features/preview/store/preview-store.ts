@@ -83,10 +83,16 @@ interface PreviewState {
 const firstScene = scenes[0]!.id;
 let nextId = 1;
 
+/** The first sample's room at the clock's time: a session starts now, not on a sample's day. */
+function clockRoom(): LiveContext {
+  const { now: _sampleTime, ...room } = sceneContext(firstScene);
+  return room;
+}
+
 const fresh = (harnessId: string) => ({
   harnessId,
   sceneId: firstScene,
-  context: sceneContext(firstScene),
+  context: clockRoom(),
   targets: [
     { source: 'draft', endpoint: '' },
     { source: 'label:production', endpoint: '' },

@@ -40,8 +40,21 @@ export const enPreview = {
   'preview.kind.returning': 'returning viewer',
   'preview.kind.member': 'member',
   'preview.now': 'Time in the room',
-  'preview.nowHint':
-    'ISO 8601 with offset, e.g. 2026-12-12T20:15:00+08:00; decides which promotions run.',
+  'preview.nowFollowing':
+    'Now: the room follows the clock. Pick a time to see the room then; it decides which promotions run.',
+  'preview.nowSet':
+    'The room stays at this time, which decides which promotions run. Press Now to follow the clock again.',
+  'preview.nowButton': 'Now',
+  'preview.nowButtonHint': 'Follow the clock again',
+  'preview.roomPromotions': 'Promotions at this time',
+  'preview.roomNoPromotions': 'This state of the harness has no promotions.',
+  'preview.roomNoneActive': 'No promotion is active for this viewer at this time.',
+  'preview.roomActiveCount': {
+    one: '{count} promotion is active for this viewer at this time: the host is told of it.',
+    other: '{count} promotions are active for this viewer at this time: the host is told of them.',
+  },
+  'preview.roomActive': 'Active',
+  'preview.roomNotForViewer': 'Running, not for this viewer',
   'preview.comments': 'Comment burst',
   'preview.commentsField': 'Recent comments',
   'preview.commentsAsk': 'Answer a comment',
