@@ -54,6 +54,8 @@ describe('RequestDetail: what a reviewer judges by', () => {
               id: 1,
               revision: 1,
               contextId: 'ctx-coupon',
+              contextTitle: null,
+              context: null,
               question: 'Is there a coupon tonight?',
               before: 'No coupon now.',
               after: '¥20 off from 20:00.',

@@ -25,7 +25,7 @@ interface Props {
   harnessId: string;
   n: number;
   actor: Actor | undefined;
-  /** The harness's `settings.timeZone`, where a schedule's times are read. */
+  /** The harness's `settings.timeZone`, where a schedule's and a pinned room's times are read. */
   timeZone: string;
   /** The diff of the proposal against what the target serves (composed by the page). */
   changes: (request: ChangeRequest) => ReactNode;
@@ -101,9 +101,9 @@ export function RequestDetail({
         </h2>
         {changes(request)}
       </section>
-      <PinnedPreviews pins={request.pins}>
+      <PinnedPreviews pins={request.pins} timeZone={timeZone}>
         {actions.comment && request.proposal.kind === 'version' && (
-          <PinPreviewForm harnessId={harnessId} request={request} />
+          <PinPreviewForm harnessId={harnessId} request={request} timeZone={timeZone} />
         )}
       </PinnedPreviews>
       <section className="group" aria-labelledby="request-schedule-title">
