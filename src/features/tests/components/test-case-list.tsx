@@ -1,8 +1,10 @@
-import type { Diagnostic } from '../../../harness';
+import { harnessSettingsSchema, type Diagnostic } from '../../../harness';
 import type { TestCase } from '../../../harness/evaluation';
 import { useT } from '../../../lib/i18n';
+import { useDraftDocument } from '../api/get-draft-document';
 import { caseRowId } from '../model/case-warnings';
 import { lastViewerMessage } from '../model/suite-file';
+import { CaseTime } from './case-time';
 import { CaseWarnings, useScrollToCase } from './case-warnings';
 import { DeleteCaseButton } from './delete-case-button';
 
@@ -20,6 +22,9 @@ interface Props {
 export function TestCaseList({ harnessId, cases, canEdit, warnings, linkForPointer }: Props) {
   const t = useT();
   useScrollToCase(cases);
+  // A case's time is said and picked in the harness's zone (the draft's, the editor's cache).
+  const zone =
+    useDraftDocument(harnessId)?.settings.timeZone ?? harnessSettingsSchema.parse({}).timeZone;
   return (
     <table className="data-table test-case-table">
       <caption className="sr-only">{t('tests.suite')}</caption>
@@ -29,6 +34,7 @@ export function TestCaseList({ harnessId, cases, canEdit, warnings, linkForPoint
           <th scope="col">{t('tests.caseTags')}</th>
           <th scope="col">{t('tests.caseMessage')}</th>
           <th scope="col">{t('tests.caseExpectations')}</th>
+          <th scope="col">{t('tests.caseTime')}</th>
           {canEdit && <th scope="col">{t('tests.caseActions')}</th>}
         </tr>
       </thead>
@@ -53,6 +59,9 @@ export function TestCaseList({ harnessId, cases, canEdit, warnings, linkForPoint
             </td>
             <td className="case-message">{lastViewerMessage(c)}</td>
             <td>{c.expectations.length}</td>
+            <td>
+              <CaseTime harnessId={harnessId} testCase={c} zone={zone} canEdit={canEdit} />
+            </td>
             {canEdit && (
               <td className="row-actions">
                 <DeleteCaseButton harnessId={harnessId} caseId={c.id} name={c.name} />
