@@ -28,6 +28,7 @@ export function syntheticTrace(harnessId: string, over: Partial<Trace> = {}): Tr
     sampleRate: 1,
     messages: [{ role: 'user', content: '还有货吗？' }],
     context: {},
+    turnTime: null,
     reply: '现货充足。',
     original: null,
     error: null,

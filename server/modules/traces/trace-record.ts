@@ -51,8 +51,11 @@ export function traceFrom(
   let error: string | null = null;
   let original: string | null = null;
   let errorCode: string | null = null;
+  let turnTime: Trace['turnTime'] = null;
   for (const e of turn.events) {
-    if (e.type === 'tool_call') {
+    if (e.type === 'start' && e.now !== undefined && e.nowSource !== undefined) {
+      turnTime = { now: e.now, source: e.nowSource };
+    } else if (e.type === 'tool_call') {
       calls.set(e.id, {
         step: e.step,
         name: e.name,
@@ -138,6 +141,7 @@ export function traceFrom(
       cut,
     ),
     context: keepContext ? (turn.context as Record<string, unknown>) : {},
+    turnTime,
     reply: done.reply === null ? null : text(done.reply),
     original,
     error,

@@ -51,6 +51,7 @@ type Body = Pick<
   | 'model'
   | 'messages'
   | 'context'
+  | 'turnTime'
   | 'reply'
   | 'original'
   | 'error'
@@ -63,7 +64,8 @@ type Body = Pick<
 >;
 
 /** A stored body: rows written before issue 27 lack the sentence, usage and release fields. */
-type StoredBody = Omit<Body, 'hooks' | 'sentences' | 'timings' | 'usage'> & {
+type StoredBody = Omit<Body, 'hooks' | 'sentences' | 'timings' | 'usage' | 'turnTime'> & {
+  turnTime?: Body['turnTime'];
   hooks: (Omit<TraceHook, 'sentence'> & { sentence?: number | null })[];
   sentences?: Body['sentences'];
   timings: Omit<TraceTimings, 'firstReleaseMs'> & { firstReleaseMs?: number | null };
@@ -75,6 +77,7 @@ function rowParams(t: Trace): SqlParam[] {
     model: t.model,
     messages: t.messages,
     context: t.context,
+    turnTime: t.turnTime,
     reply: t.reply,
     original: t.original,
     error: t.error,
@@ -207,6 +210,7 @@ export async function getTrace(db: Db, harnessId: string, id: string): Promise<T
     sentences: body.sentences ?? [],
     timings: { ...body.timings, firstReleaseMs: body.timings.firstReleaseMs ?? null },
     usage: body.usage ?? null,
+    turnTime: body.turnTime ?? null,
   };
 }
 

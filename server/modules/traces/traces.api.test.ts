@@ -60,6 +60,8 @@ describeRuntimeApi('production traces of the agent endpoint', (api) => {
       expect(trace.usage!.completionTokens).toBeGreaterThan(10);
       expect(trace.messages).toEqual([{ role: 'user', content: '还有货吗？' }]);
       expect(trace.context).toHaveProperty('product');
+      // The request's live context set the time: the trace says so.
+      expect(trace.turnTime).toEqual({ now: expect.any(String), source: 'context' });
       expect(trace.toolCalls).toEqual([
         expect.objectContaining({ name: 'check_inventory', ok: true, source: 'binding' }),
       ]);

@@ -150,6 +150,11 @@ export const traceSchema = traceSummarySchema.extend({
   messages: z.array(traceMessageSchema),
   /** The live context of the request (product on screen, promotions, viewer...). */
   context: z.record(z.string(), z.unknown()),
+  /**
+   * The turn's time, which decided the promotions in force: the context's `now`, or the
+   * server's clock when the request gave none. Null on traces kept before it was recorded.
+   */
+  turnTime: z.strictObject({ now: z.string(), source: z.enum(['context', 'server']) }).nullable(),
   /** What the viewer heard; null when blocked or failed. */
   reply: z.string().nullable(),
   /**

@@ -29,6 +29,7 @@ const trace: Trace = {
   sampleRate: 1,
   messages: [{ role: 'user', content: '多少钱？' }],
   context: {},
+  turnTime: { now: '2026-12-12T20:15:00+08:00', source: 'server' },
   reply: null,
   original: '只要¥9.9！',
   error: null,
@@ -80,6 +81,8 @@ describe('TraceDetail', () => {
     const hooks = screen.getByRole('table', { name: 'Hook decisions' });
     expect(within(hooks).getByRole('row').textContent).toContain('price-consistencyblock');
     expect(screen.getByText('product_id is required')).toBeTruthy();
+    // The request gave no time: the trace says the server's clock decided the promotions.
+    expect(screen.getByTestId('trace-time').textContent).toContain("the server's clock");
     expect(screen.getByText('Parts of this trace were cut to keep it small.')).toBeTruthy();
     expect(screen.getByText('1,520 ms')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save as test case' })).toBeNull();

@@ -78,6 +78,19 @@ function TraceBody({
         )}
         <dt>{t('traces.outcome')}</dt>
         <dd data-testid="trace-outcome">{trace.outcome}</dd>
+        {trace.turnTime && (
+          <>
+            <dt>{t('traces.turnTime')}</dt>
+            <dd data-testid="trace-time">
+              {formatAt(trace.turnTime.now, language)} ·{' '}
+              {t(
+                trace.turnTime.source === 'server'
+                  ? 'traces.turnTime.server'
+                  : 'traces.turnTime.context',
+              )}
+            </dd>
+          </>
+        )}
         {trace.viewer && (
           <>
             <dt>{t('traces.viewer')}</dt>
