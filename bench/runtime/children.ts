@@ -53,8 +53,9 @@ export const HARNESSES = ['sample', 'no-hooks', 'sample-slow', 'no-hooks-slow'] 
 
 export async function serveStudio(): Promise<void> {
   const { sampleHarness } = await import('../../src/harness/sample');
-  // Without hooks: what the hook sandbox adds shows as the difference.
-  const noHooks = { ...sampleHarness, hooks: [] };
+  // Without hooks or built-in guards: what the checks add shows as the difference.
+  const { guards: _, ...unguarded } = sampleHarness.settings ?? {};
+  const noHooks = { ...sampleHarness, settings: unguarded, hooks: [] };
   const slow = (doc: typeof sampleHarness) => ({
     ...doc,
     model: { ...doc.model, endpoint: 'slow' },
