@@ -3,7 +3,7 @@ import { sampleContexts, sampleHarness } from '../sample';
 import { harnessDocumentSchema, type HarnessDocument } from '../schema/document';
 import type { ProductContext } from '../schema/live-context';
 import type { Promotion } from '../schema/promotion';
-import { pricedProducts } from './priced-products';
+import { knownProducts } from '../pricing/known-products';
 import { quoteChanges } from './quote-changes';
 import type { FigureLine, QuoteRow } from './quote-schema';
 
@@ -168,15 +168,15 @@ describe('quoteChanges', () => {
   });
 });
 
-describe('pricedProducts', () => {
+describe('knownProducts', () => {
   it('takes prices from the tool fixtures first, categories from the test cases', () => {
-    const known = pricedProducts(base, cases);
+    const known = knownProducts(base, cases);
     expect(known.get('p-shoumei-357')).toMatchObject({
       price: 199,
       listPrice: 268,
       category: 'white-tea',
     });
-    expect(pricedProducts(base).get('p-shoumei-357')?.category).toBe('');
+    expect(knownProducts(base).get('p-shoumei-357')?.category).toBe('');
     expect([...known.keys()]).toEqual(['p-longjing-250', 'p-dianhong-200', 'p-shoumei-357']);
   });
 });

@@ -4,7 +4,7 @@ import type { HarnessDocument } from '../schema/document';
 import type { ParsedLiveContext, ProductContext } from '../schema/live-context';
 import type { Promotion } from '../schema/promotion';
 import { changedPromotions, changeMoments, type ChangedPromotion } from './change-moments';
-import { pricedProducts } from './priced-products';
+import { knownProducts } from '../pricing/known-products';
 import {
   QUOTE_KINDS,
   type FigureLine,
@@ -92,15 +92,15 @@ export interface QuoteChangeOptions {
  * touches (`changeMoments`): for each product a changed promotion reaches, per kind of viewer
  * (viewers with the same figures share a row), the figures `quotableFigures` allows with the
  * promotions active then in each document. Products come from the tool fixtures and the
- * test cases (`pricedProducts`); one with no known price is listed without figures.
+ * test cases (`knownProducts`); one with no known price is listed without figures.
  */
 export function quoteChanges(
   before: HarnessDocument,
   after: HarnessDocument,
   options: QuoteChangeOptions = {},
 ): PriceReview {
-  const knownBefore = pricedProducts(before, options.products);
-  const knownAfter = pricedProducts(after, options.products);
+  const knownBefore = knownProducts(before, options.products);
+  const knownAfter = knownProducts(after, options.products);
   const known = new Map([...knownBefore, ...knownAfter]);
   const changed = changedPromotions(before.promotions, after.promotions);
   const byId = new Map<string, ChangedPromotion>(changed.map((c) => [c.id, c]));

@@ -10,7 +10,7 @@ import type { Promotion } from '../schema/promotion';
 import { zonedTimeToEpoch } from '../zoned-time';
 import type { ExpectationInput } from './expectation-schema';
 import type { GeneratedFrom, PromotionMoment } from './generated-from';
-import { knownProducts } from './known-products';
+import { knownProducts } from '../pricing/known-products';
 import { testCaseSchema, type TestCase } from './schema';
 
 /**
@@ -183,7 +183,10 @@ export function promotionCases(
   doc: HarnessDocument,
   stored: readonly TestCase[] = [],
 ): PromotionCases {
-  const products = knownProducts(doc, stored);
+  const products = knownProducts(
+    doc,
+    stored.flatMap((c) => (c.context.product ? [c.context.product] : [])),
+  );
   const taken = new Set(stored.map((c) => c.id));
   const out: PromotionCases = { cases: [], skipped: [] };
   for (const p of doc.promotions) {

@@ -6,3 +6,4 @@ export {
   type QuoteKind,
   type QuotedFigure,
 } from './quote';
+export { knownProducts } from './known-products';

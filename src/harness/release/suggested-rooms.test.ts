@@ -5,7 +5,7 @@ import { sampleHarness } from '../sample';
 import type { HarnessDocument } from '../schema/document';
 import { liveContextSchema } from '../schema/live-context';
 import type { Promotion } from '../schema/promotion';
-import { knownProducts, productFor } from './known-products';
+import { productFor, roomProducts } from './room-products';
 import { suggestedRooms } from './suggested-rooms';
 
 const sample = (): HarnessDocument => {
@@ -29,9 +29,9 @@ const promotion = (over: Record<string, unknown>): Promotion =>
     ...over,
   }) as Promotion;
 
-describe('knownProducts', () => {
+describe('roomProducts', () => {
   it('reads the fixtures’ product answers, completed by the sample room with the same product', () => {
-    const products = knownProducts(sample());
+    const products = roomProducts(sample());
     const longjing = products.find((p) => p.id === 'p-longjing-250');
     // The fixture's price, the sample room's category and highlights.
     expect(longjing).toMatchObject({ name: '明前西湖龙井 250g 礼盒', price: 299, listPrice: 358 });
@@ -39,7 +39,7 @@ describe('knownProducts', () => {
     expect(products.find((p) => p.id === 'p-shoumei-357')?.price).toBe(199);
   });
 
-  it('takes a product a fixture alone knows, and skips answers without a name or price', () => {
+  it('takes a product a fixture alone knows (named by its id when unnamed), and skips answers without a price', () => {
     const doc = sample();
     doc.tools.push({
       name: 'lookup',
@@ -52,19 +52,23 @@ describe('knownProducts', () => {
         responses: [
           { match: { product_id: 'p-maojian' }, response: { name: '信阳毛尖', list_price: 128 } },
           { match: { product_id: 'p-nameless' }, response: { price: 10 } },
+          { match: { product_id: 'p-priceless' }, response: { name: 'y' } },
           { match: { sku: 'p-other' }, response: { name: 'x', price: 1 } },
         ],
       },
     });
-    const ids = knownProducts(doc).map((p) => p.id);
+    const ids = roomProducts(doc).map((p) => p.id);
     expect(ids).toContain('p-maojian');
-    expect(ids).not.toContain('p-nameless');
+    expect(ids).not.toContain('p-priceless');
+    expect(roomProducts(doc).find((p) => p.id === 'p-nameless')).toMatchObject({
+      name: 'p-nameless',
+    });
     expect(ids).not.toContain('p-other');
-    expect(knownProducts(doc).find((p) => p.id === 'p-maojian')).toMatchObject({ price: 128 });
+    expect(roomProducts(doc).find((p) => p.id === 'p-maojian')).toMatchObject({ price: 128 });
   });
 
   it('finds a product by the promotion’s scope: any, by id, by category', () => {
-    const products = knownProducts(sample());
+    const products = roomProducts(sample());
     expect(productFor({ scope: { kind: 'all', ids: [] } }, products)).toBe(products[0]);
     expect(
       productFor({ scope: { kind: 'products', ids: ['x', 'p-shoumei-357'] } }, products)?.id,

@@ -8,7 +8,7 @@ import {
   type ViewerContext,
 } from '../schema/live-context';
 import type { Promotion } from '../schema/promotion';
-import { knownProducts, productFor } from './known-products';
+import { productFor, roomProducts } from './room-products';
 import { PROMOTION_CHANGES, touchedTimes } from './touched-times';
 
 // Imported from this file, not the core's index: the first screen does not build its schemas.
@@ -58,7 +58,7 @@ export function suggestedRooms(
   before: Pick<HarnessDocument, 'promotions' | 'tools'> | null,
   after: Pick<HarnessDocument, 'promotions' | 'tools'>,
 ): SuggestedRoom[] {
-  const products = knownProducts({ tools: [...after.tools, ...(before?.tools ?? [])] });
+  const products = roomProducts({ tools: [...after.tools, ...(before?.tools ?? [])] });
   return touchedTimes(before, after).map(({ promotion, change, now }) => {
     const product = productFor(promotion, products);
     const context: LiveContext = {
