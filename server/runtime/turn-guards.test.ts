@@ -99,4 +99,35 @@ describe('the built-in guards in a turn', () => {
       });
     },
   );
+
+  it(
+    'deflect an off-topic question without the model, naming the product on screen',
+    BOUND,
+    async () => {
+      const doc = teaShop((d) => {
+        d.hooks = [];
+        d.settings!.guards = {
+          ...d.settings!.guards,
+          topics: { deflect: '这个话题不方便聊哦，咱们说回{{product.name}}！' },
+        };
+      });
+      const before = rig.server.requests.length;
+      const c = collector();
+      const done = await rig.runtime.runTurn(
+        { doc, conversation: ask('喝这个茶能减肥吗？'), context: room },
+        { emit: c.emit },
+      );
+      expect(done).toMatchObject({
+        outcome: 'answered',
+        reply: '这个话题不方便聊哦，咱们说回明前西湖龙井 250g 礼盒！',
+      });
+      expect(c.of('reply')[0]).toMatchObject({ source: 'hook', hookId: 'guard:topics' });
+      expect(c.of('hook')[0]).toMatchObject({
+        hookId: 'guard:topics',
+        event: 'user_message',
+        guard: { code: 'guard.topic_deflected', params: { word: '减肥' } },
+      });
+      expect(rig.server.requests.length).toBe(before);
+    },
+  );
 });

@@ -1,5 +1,7 @@
+import { createLookup } from '../../../src/harness/compile/variables';
 import {
   activePromotions,
+  renderTemplate,
   type HarnessDocument,
   type ParsedLiveContext,
 } from '../../../src/harness';
@@ -25,5 +27,6 @@ export function guardsOfTurn(
     ...(parsed.product ? { product: parsed.product } : {}),
     promotions: settings.price.enabled ? activePromotions(doc, parsed) : [],
     toolResults,
+    render: (template) => renderTemplate(template, createLookup(doc, parsed)),
   });
 }

@@ -48,7 +48,10 @@ export const guardSettingsSchema = z.strictObject({
       signals: z
         .record(z.string().min(1).max(100), z.array(z.string().min(1).max(50)).max(100))
         .default({}),
-      /** Said instead of asking the model when the viewer's message is on a forbidden topic. */
+      /**
+       * Said instead of asking the model when the viewer's message is on a forbidden topic;
+       * `{{variables}}` as in the prompt ("咱们说回{{product.name}}").
+       */
       deflect: z.string().min(1).max(200).optional(),
     })
     .default({ enabled: true, signals: {} }),

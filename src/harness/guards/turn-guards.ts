@@ -20,6 +20,8 @@ export interface GuardTurnInput {
   promotions: readonly Promotion[];
   /** This turn's tool results so far: read as they grow. */
   toolResults: readonly { result: unknown }[];
+  /** Fills `{{variables}}` of the deflect line as the prompt's are (absent: said as written). */
+  render?: (template: string) => string;
 }
 
 /**
@@ -46,7 +48,7 @@ export class TurnGuards {
     const word = topicIn(message, this.signal);
     if (word === null) return null;
     return {
-      reply: deflect,
+      reply: this.turn.render ? this.turn.render(deflect) : deflect,
       finding: {
         guard: 'topics',
         code: 'guard.topic_deflected',
