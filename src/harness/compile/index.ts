@@ -16,7 +16,7 @@ export {
   type Volatility,
 } from './volatility';
 export { activePromotions, isEligible, isWindowOpen } from './promotions';
-export { isoInZone, withTurnTime, type TurnTime } from './turn-time';
+export { withTurnTime, type TurnTime } from './turn-time';
 export { describePromotion, describeWindow } from './describe-promotion';
 export { formatNumber } from './format';
 export { USE_SKILL_TOOL_NAME } from './skills';
