@@ -89,7 +89,10 @@ test('preview streams an answer with its trace, then compares the draft with pro
 
   // The compiled prompt on request, the latency of the answer and of the session.
   await trace.getByRole('button', { name: 'Show the compiled prompt' }).click();
-  await expect(trace.getByLabel('Compiled system prompt')).toContainText('明前西湖龙井');
+  // The cache-friendly layout: the product on screen is in the per-turn message after the
+  // tools, not in the system prompt the prefix cache keeps.
+  await expect(trace.getByLabel('Compiled system prompt')).not.toContainText('明前西湖龙井');
+  await expect(trace.getByLabel(/^Per-turn message/)).toContainText('明前西湖龙井');
   await expect(exchange.getByTestId('answer-latency')).toContainText('First token');
   await expect(page.getByTestId('session-stats')).toContainText('Draft (saved)');
   expect(studio().model.requests.length - requestsBefore).toBe(2);

@@ -59,7 +59,9 @@ describe('runTurn with the sample harness', () => {
         .map((d) => d.text)
         .join(''),
     ).toBe(done.reply);
-    expect(c.of('prompt')[0]!.system).toContain('明前西湖龙井');
+    // The product on screen is in the per-turn message, after the cached system text.
+    expect(c.of('prompt')[0]!.system).not.toContain('明前西湖龙井');
+    expect(c.of('prompt')[0]!.turn?.content).toContain('明前西湖龙井');
 
     // The model saw the harness's tools first, then the fixture's result.
     const [first, second] = rig.server.requests.slice(before);
