@@ -3,7 +3,14 @@
  * problems list can jump to (focus) the field that shows it.
  */
 export function fieldId(pointer: string): string {
-  return 'field' + pointer.replace(/[^a-zA-Z0-9_-]/g, (c) => (c === '/' ? '__' : '_'));
+  // A non-ASCII character keeps its code, so keys in another script (two topics 政治 and 医疗
+  // of a record) never share an id.
+  return (
+    'field' +
+    pointer.replace(/[^a-zA-Z0-9_-]/g, (c) =>
+      c === '/' ? '__' : c.charCodeAt(0) > 127 ? `_u${c.charCodeAt(0).toString(16)}` : '_',
+    )
+  );
 }
 
 type FocusHandler = (subPointer: string) => void;

@@ -12,6 +12,14 @@ import { translate, type Language } from './i18n';
 const RULES: readonly [RegExp, (key: string) => string][] = [
   [/^\/preferences\/(\w+)$/, (k) => `prefs.${k}`],
   [/^\/settings\/(?:traces|robustness|sentence)\/(\w+)$/, (k) => `settings.${k}`],
+  [/^\/settings\/guards\/(price|words|topics|length)\/enabled$/, (k) => `guardTrace.name.${k}`],
+  [/^\/settings\/guards\/words\/(bannedWords)$/, () => 'guards.bannedWordsAction'],
+  [/^\/settings\/guards\/words\/(allow)$/, (k) => `guards.${k}`],
+  [
+    /^\/settings\/guards\/words\/lists\/\d+\/(name|words|action|replacements|allow)$/,
+    (k) => `guards.list.${k}`,
+  ],
+  [/^\/settings\/guards\/topics\/(deflect|signals)$/, (k) => `guards.${k}`],
   [/^\/settings\/(\w+)$/, (k) => `settings.${k}`],
   [/^\/model\/(\w+)$/, (k) => `settings.${k}`],
   [/^\/promotions\/\d+\/window\/(\w+)$/, (k) => `promo.${k}`],

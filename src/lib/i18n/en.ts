@@ -17,6 +17,7 @@ import { enExperiments } from './en/experiments';
 import { enForms } from './en/forms';
 import { enJobClarity } from './en/job-clarity';
 import { enWebhooks } from './en/webhooks';
+import { enGuards } from './en/guards';
 import { enGuardTrace } from './en/guard-trace';
 
 /** English strings; the keys are the contract every other dictionary fills. */
@@ -40,6 +41,7 @@ export const en = {
   ...enSettings,
   ...enFirstScreens,
   ...enWebhooks,
+  ...enGuards,
   ...enGuardTrace,
 };
 

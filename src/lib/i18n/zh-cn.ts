@@ -19,6 +19,7 @@ import { zhCNExperiments } from './zh-cn/experiments';
 import { zhCNForms } from './zh-cn/forms';
 import { zhCNJobClarity } from './zh-cn/job-clarity';
 import { zhCNWebhooks } from './zh-cn/webhooks';
+import { zhCNGuards } from './zh-cn/guards';
 import { zhCNGuardTrace } from './zh-cn/guard-trace';
 
 /** 简体中文：商家界面的默认语言。 */
@@ -42,5 +43,6 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNSettings,
   ...zhCNFirstScreens,
   ...zhCNWebhooks,
+  ...zhCNGuards,
   ...zhCNGuardTrace,
 };

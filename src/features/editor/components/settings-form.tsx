@@ -6,6 +6,7 @@ import { useEntityEditor, type EntityEditor } from '../hooks/use-entity-editor';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { GateFields } from './settings-gate-fields';
+import { GuardFields } from './settings-guard-fields';
 import { LockFields } from './settings-lock-fields';
 import { ModelFields } from './settings-model-fields';
 import { PromptLayoutFields } from './settings-prompt-layout-fields';
@@ -25,7 +26,10 @@ interface Props {
   readOnly: boolean;
 }
 
-/** Name, time zone, banned words, gate, model and sampling: a plain form over `meta`. */
+/**
+ * Name, time zone, banned words, gate, reply guards, model and sampling: a plain form over
+ * `meta`.
+ */
 export function SettingsForm({ harnessId, readOnly }: Props) {
   const t = useT();
   const editor = useEntityEditor<Meta>(harnessId, 'meta', 'meta');
@@ -176,6 +180,13 @@ export function SettingsForm({ harnessId, readOnly }: Props) {
           <SentenceFields
             settings={meta.settings}
             at={at}
+            onChange={(settings) => set('settings', settings)}
+          />
+          <GuardFields
+            harnessId={harnessId}
+            settings={meta.settings}
+            at={at}
+            readOnly={readOnly}
             onChange={(settings) => set('settings', settings)}
           />
           <ModelFields model={meta.model} at={at} onChange={(model) => set('model', model)} />

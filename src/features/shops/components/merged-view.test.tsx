@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import { useLanguageStore } from '../../../lib/i18n';
 import { MergedView } from './merged-view';
 import { emptyOverlay, fakeApi, json, renderWithProviders, shopRecord } from './testing';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  useLanguageStore.setState({ chosen: null });
+});
 
 const merged = {
   shop: shopRecord({ overlayVersion: 2 }),
@@ -123,5 +127,62 @@ describe('MergedView', () => {
     expect(screen.getByText('Ends before it starts.').closest('li')!.textContent).toContain(
       'This shop',
     );
+  });
+
+  /** The merged document with the platform's guards, and the shop's own floor and length. */
+  const withGuards = (guards: unknown) => ({
+    ...merged,
+    document: {
+      ...merged.document,
+      preferences: { ...merged.document.preferences, discountFloor: 0.7, maxReplyChars: 80 },
+      settings: { ...merged.document.settings, ...(guards ? { guards } : {}) },
+    },
+  });
+  const shopRoutes = (body: unknown) => ({
+    'GET /harnesses/h1/shops/tea-a/merged?source=draft': json(body),
+    'GET /harnesses/h1/shops/tea-a': json({
+      shop: shopRecord(),
+      overlay: emptyOverlay(),
+      overlayVersion: 2,
+      floorRestore: null,
+    }),
+  });
+  const guardsOn = {
+    price: { enabled: true },
+    words: { enabled: true, bannedWords: 'drop', lists: [] },
+    topics: { enabled: true, signals: {} },
+    length: { enabled: true },
+  };
+
+  it('tells the merchant which reply guards the platform runs on its host, with its own figures', async () => {
+    fakeApi(shopRoutes(withGuards(guardsOn)));
+    renderWithProviders(<MergedView harnessId="h1" shopId="tea-a" />);
+    const guards = await screen.findByRole('list', { name: 'Reply guards' });
+    expect(
+      screen.getByText('The platform checks every price, word, topic and length your host says.'),
+    ).toBeTruthy();
+    const items = within(guards).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[0]!.textContent).toMatch(/^On Price: .*never below the 70 % floor/);
+    expect(items[1]!.textContent).toContain('a sentence with a banned word is left unsaid');
+    expect(items[3]!.textContent).toContain('up to 80 characters');
+    expect(screen.getByText(/a shop cannot switch them off/)).toBeTruthy();
+    // Read-only: nothing on it can be switched.
+    expect(within(guards).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(guards).queryAllByRole('switch')).toHaveLength(0);
+  });
+
+  it('says a guard the platform switched off, and none on a host written before them, in Chinese', async () => {
+    useLanguageStore.setState({ chosen: 'zh-CN' });
+    fakeApi(shopRoutes(withGuards({ ...guardsOn, length: { enabled: false } })));
+    const { unmount } = renderWithProviders(<MergedView harnessId="h1" shopId="tea-a" />);
+    const guards = await screen.findByRole('list', { name: '回复检查' });
+    expect(screen.getByText('平台会检查主播说的这些：')).toBeTruthy();
+    expect(within(guards).getAllByRole('listitem')[3]!.textContent).toMatch(/^关 长度/);
+    unmount();
+
+    fakeApi(shopRoutes(withGuards(undefined)));
+    renderWithProviders(<MergedView harnessId="h1" shopId="tea-a" />);
+    expect(await screen.findByText(/平台没有在这个主播上运行内置回复检查/)).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { ReplyGuardsSummary } from '../../../components/harness-fields/reply-guards-summary';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
+import type { HarnessDocument } from '../../../harness';
 import { diagnosticMessage } from '../../../lib/diagnostic-message';
 import { documentFieldLabel } from '../../../lib/field-label-keys';
 import { useLanguage, useT, type Language } from '../../../lib/i18n';
@@ -134,6 +136,7 @@ function MergedBody({
           ))}
         </tbody>
       </table>
+      <HostGuards document={merged.document as Partial<HarnessDocument>} />
       <h3>{t('shops.part.preferences')}</h3>
       <ul aria-label={t('shops.part.preferences')}>
         {parts.preferences.map((p) => (
@@ -193,5 +196,23 @@ function MergedBody({
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * The built-in reply guards the host runs, with the shop's own floor and longest reply: the
+ * platform's settings, which an overlay has no place for, so the merchant reads them only.
+ */
+function HostGuards({ document }: { document: Partial<HarnessDocument> }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="host-guards-title">
+      <h3 id="host-guards-title">{t('guards.title')}</h3>
+      <ReplyGuardsSummary
+        guards={document.settings?.guards}
+        floor={document.preferences?.discountFloor ?? 0.5}
+        maxReplyChars={document.preferences?.maxReplyChars ?? 120}
+      />
+    </section>
   );
 }
