@@ -5,7 +5,8 @@ import { createHarness } from './create-harness';
 
 /**
  * A new harness from the tea-shop sample, with the sample's test suite: what the seeded
- * sample has, so QA can run it and the publish gate has something to judge.
+ * sample has, so QA can run it and the publish gate has something to judge; and the built-in
+ * reply guards (`guards: {}`, all on) where the sample does not set them.
  */
 export async function createSampleHarness(): Promise<Harness> {
   // Loaded only when asked for: the sample is not needed on the first screen.
@@ -14,7 +15,9 @@ export async function createSampleHarness(): Promise<Harness> {
     import('../../../harness/sample/suite'),
     import('../../../harness/evaluation'),
   ]);
-  const harness = await createHarness({ document: sampleHarness });
+  // A new harness runs the built-in reply guards, every one on, unless its source sets them.
+  const document = { ...sampleHarness, settings: { guards: {}, ...sampleHarness.settings } };
+  const harness = await createHarness({ document });
   try {
     await apiFetch(
       `/harnesses/${encodeURIComponent(harness.id)}/test-cases/import`,
