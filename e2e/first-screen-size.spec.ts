@@ -5,9 +5,14 @@ import { test, expect } from './fixtures';
 // loaded only for a reader of Chinese, so an English first screen is 285.9 KB, not 309.8 KB.
 // 297 KB since issue 29: the English words of the experiment design, the power calculator and
 // the report (the English catalog is in the first chunk) took it to 295.6 KB.
-const BUDGET = 297 * 1024;
+// 305 KB since the built-in guards: the core the editor checks a draft with as one types now
+// reads prices (the floor check of promotions, what a host may quote, the products a harness
+// prices, generated promotion cases, the prompt's history check), and the English words of
+// guards in the trace, generated cases and price review came in: 303.2 KB. The guards' own
+// settings words ship with their screen (screen-words.ts), not here.
+const BUDGET = 305 * 1024;
 
-test('the first screen loads under 297 KB of gzipped JavaScript, without Monaco or the Chinese catalogs', async ({
+test('the first screen loads under 305 KB of gzipped JavaScript, without Monaco or the Chinese catalogs', async ({
   page,
 }) => {
   const scripts: { url: string; body: Promise<Buffer> }[] = [];
