@@ -26,7 +26,14 @@ import { parseArgs } from 'node:util';
 import { parseHarness, type HarnessDocument } from '../src/harness';
 import { sampleContexts, sampleHarness } from '../src/harness/sample';
 import { breakdown, reportBreakdown } from './runtime/breakdown';
-import { HARNESSES, serveModel, serveStudio, startChild, stopChildren } from './runtime/children';
+import {
+  benchVariants,
+  HARNESSES,
+  serveModel,
+  serveStudio,
+  startChild,
+  stopChildren,
+} from './runtime/children';
 import { target, type Setup } from './runtime/client';
 import { concurrent, reportConcurrent } from './runtime/concurrent';
 import { cpuPerTurn, reportCpu } from './runtime/cpu';
@@ -117,9 +124,15 @@ async function main() {
   const parsed = parseHarness(sampleHarness);
   if (!parsed.ok) throw new Error('the sample does not parse');
   const sample = parsed.document;
-  const noHooks: HarnessDocument = { ...sample, hooks: [] };
+  const { noHooks, guardsOnly } = benchVariants(sample);
   const slow = (d: HarnessDocument) => ({ ...d, model: { ...d.model, endpoint: 'slow' } });
-  const docs = { sample, 'no-hooks': noHooks, 'sample-slow': slow(sample) };
+  const docs = {
+    sample,
+    'no-hooks': noHooks,
+    'guards-only': guardsOnly,
+    'sample-slow': slow(sample),
+    'guards-only-slow': slow(guardsOnly),
+  };
   const setup: Setup = {
     studioUrl: studio.ready[0]!,
     token: studio.ready[1]!,
@@ -172,6 +185,7 @@ async function cpuPart(studio: ChildProcess, setup: Setup) {
       { target: target(setup, route, 'sample', 0), question: 'tool call' as const },
       { target: target(setup, route, 'sample', 0), question: 'plain' as const },
       { target: target(setup, route, 'no-hooks', 0), question: 'tool call' as const },
+      { target: target(setup, route, 'guards-only', 0), question: 'tool call' as const },
     ]),
     // Tool calls never ran in the sequential part: all rows are warmed together first (with
     // 30 turns each, the first tool-call row counted V8 still optimising), then 30 each.
@@ -192,6 +206,9 @@ async function concurrentPart(studio: ChildProcess, setup: Setup) {
   for (const route of ['agent', 'preview'] as const) {
     through.push(await concurrent(studio, target(setup, route, 'sample', 100), { streams, waves }));
   }
+  through.push(
+    await concurrent(studio, target(setup, 'agent', 'guards-only', 100), { streams, waves }),
+  );
   reportConcurrent(direct, through, streams);
 }
 

@@ -91,6 +91,13 @@ export function reportConcurrent(direct: Concurrent, results: Concurrent[], stre
       `${r.wrong.length} of ${r.first.length + r.wrong.length}`,
     ]),
   );
+  for (const r of results.filter((x) => x.target.route === 'agent'))
+    check(
+      `${streams} streams, agent ${r.target.harness.replace('-slow', '')}: turns per second (direct to the model: ${f(direct.turnsPerSecond, 0)})`,
+      `${f(r.turnsPerSecond, 0)} (${f(r.turnsPerSecond / direct.turnsPerSecond, 2)} x direct)`,
+      '>= 550',
+      r.turnsPerSecond >= 550,
+    );
   for (const r of [direct, ...results]) {
     if (r.wrong.length > 0) console.log(`  ${r.target.route}: ${r.wrong.slice(0, 3).join('; ')}`);
     check(

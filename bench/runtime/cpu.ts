@@ -80,9 +80,12 @@ export function reportCpu(rows: CpuRow[], turns: number): void {
       f(r.systemMs),
     ]),
   );
-  for (const r of rows.filter((x) => x.target.harness === 'sample' && x.question === 'tool call')) {
+  const checked = (x: CpuRow) =>
+    (x.target.harness === 'sample' || x.target.harness === 'guards-only') &&
+    x.question === 'tool call';
+  for (const r of rows.filter(checked)) {
     check(
-      `CPU per turn, ${r.target.route}, sample, one tool call`,
+      `CPU per turn, ${r.target.route}, ${r.target.harness}, one tool call`,
       `${f(r.cpuMs)} ms`,
       '< 2 ms',
       r.cpuMs < 2,
