@@ -210,11 +210,22 @@ describe('createJudge', () => {
     'tells the grader when the host said nothing, and how the turn ended',
     { timeout: BOUND },
     async () => {
-      server.enqueue(text('{"pass": false, "reason": "No reply."}'));
       const blocked = record({ reply: null, outcome: 'blocked', toolCalls: [], toolResults: [] });
-      const c = testCase({ context: {} });
+      // A case that expects an answer fails a blocked turn without asking the judge.
+      const asking = server.requests.length;
+      const expectsAnswer = await evaluateCase(testCase({ context: {} }), [blocked], doc, {
+        judge: judge(),
+      });
+      expect(expectsAnswer.trials[0]!.expectations[0]!.status).toBe('fail');
+      expect(server.requests.length).toBe(asking);
+      // A case that expects the block asks the judge how it was handled, saying so.
+      server.enqueue(text('{"pass": false, "reason": "No reply."}'));
+      const c = testCase({
+        context: {},
+        expectations: [{ type: 'blocked' }, { type: 'judge', rubric: RUBRIC }],
+      });
       const evaluation = await evaluateCase(c, [blocked], doc, { judge: judge() });
-      expect(evaluation.trials[0]!.expectations[0]!.status).toBe('fail');
+      expect(evaluation.trials[0]!.expectations[1]!.status).toBe('fail');
       const asked = userMessage();
       expect(asked).toContain(
         '(none: the host said nothing; the turn ended with outcome "blocked")',

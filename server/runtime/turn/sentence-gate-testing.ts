@@ -6,7 +6,7 @@ import type { ApiContext } from '../../testing/describe-api';
 
 // Shared by the sentence gate's tests (runtime, agent endpoint, preview): before_sentence
 // hooks with plain rules, and a document edit that puts them in place of the sample's
-// reply hooks.
+// reply checks (its built-in guards and reply hooks).
 
 type HookInput = NonNullable<HarnessDocumentInput['hooks']>[number];
 
@@ -100,7 +100,9 @@ export function withSentenceHooks(
     (h) => h.event !== 'before_sentence' && h.event !== 'before_reply',
   );
   input.hooks = [...kept, ...hooks];
-  input.settings = { ...input.settings, sentence: { maxChars: 60, ...sentence } };
+  // The sample's built-in guards are its reply checks too: these hooks stand alone instead.
+  const { guards: _, ...settings } = input.settings ?? {};
+  input.settings = { ...settings, sentence: { maxChars: 60, ...sentence } };
 }
 
 /**

@@ -19,6 +19,12 @@ const measured = json({ turns: 42, p50Ms: 3120.4, p95Ms: 6100, sinceHours: 24 })
 /** The sample's draft with its hooks at the events given, in order (the rest as they are). */
 function draftWith(...changes: Partial<Hook>[]): { draft: Draft; keys: string[] } {
   const draft = sampleDraft();
+  // The sample has one hook (its reply checks are built-in guards): more are its copies.
+  const first = draft.entities.find((e) => e.kind === 'hook')!;
+  for (let i = 1; i < changes.length; i++) {
+    const key = `${first.key}-${i + 1}`;
+    draft.entities.push({ ...first, key, value: { ...(first.value as Hook), id: key } });
+  }
   const hooks = draft.entities.filter((e) => e.kind === 'hook');
   hooks.forEach((e, i) => {
     e.value = { ...(e.value as Hook), event: 'before_sentence', ...changes[i] };

@@ -10,6 +10,7 @@ import { FOREIGN_KEY_PREFIX, forwardResultKeys, renameBack } from '../../inverse
 import { seededRandom } from '../../random';
 import type { PropertyNames } from '../../types';
 import { renameResultKeys } from './rename-result-keys';
+import { hookedSampleHarness } from '../../../testing/hooked-sample';
 
 const teaShop = (): HarnessDocument => harnessDocumentSchema.parse(sampleHarness);
 
@@ -84,7 +85,8 @@ describe('rename-result-keys', () => {
   });
 
   it('keeps error and every key a result-reading hook names (price: the price check names it)', () => {
-    const doc = teaShop();
+    // The sample's price check as a hook (the built-in guard reads any key's numbers).
+    const doc = harnessDocumentSchema.parse(hookedSampleHarness());
     for (const seed of SEEDS) {
       const variant = applyKind(doc, renameResultKeys, seed);
       const names = variant.inverse.resultKeys.get_product_detail!;
