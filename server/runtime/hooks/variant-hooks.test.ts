@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hookSchema, type HookContext } from '../../../src/harness';
-import { sampleDoc } from '../../../src/harness/evaluation/test-support';
+import { harnessDocumentSchema, hookSchema, type HookContext } from '../../../src/harness';
+import { hookedSampleHarness } from '../../../src/harness/testing/hooked-sample';
 import { callToVariant, familyVariant } from '../../../src/harness/variants';
 import { runHooks } from './run-hooks';
 import { SandboxPool } from './sandbox-pool';
@@ -27,7 +27,8 @@ const fixOldId = hookSchema.parse({
 });
 
 function variantOf(seed: number) {
-  const doc = sampleDoc();
+  // The sample with its reply checks as hooks, which the variant must keep working.
+  const doc = harnessDocumentSchema.parse(hookedSampleHarness());
   doc.hooks = [...doc.hooks, fixOldId];
   return familyVariant(doc, 'tool-schemas', seed);
 }
