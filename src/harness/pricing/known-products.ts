@@ -9,7 +9,7 @@ const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
 
 /**
  * The products whose prices a harness states, by id, in the order found: its tool fixtures'
- * answers about one product (`match.product_id` with a `price`, `unit_price` or `list_price`,
+ * answers about one product (`match.product_id` with a `price` or `list_price`,
  * maybe a `name` and a `category`), then `extra` products (the products on screen in its test
  * cases, or sample rooms), which add what no fixture names and the category a fixture lacks.
  * The first price found wins: a fixture says what the shop charges, while a case's screen may
@@ -27,7 +27,8 @@ export function knownProducts(
       const id = text(match.product_id);
       if (id === undefined || out.has(id) || !isRecord(response)) continue;
       const listPrice = money(response.list_price);
-      const price = money(response.price) ?? money(response.unit_price) ?? listPrice;
+      // Not `unit_price`: a quote's unit price may already be a promotion's (a flash sale).
+      const price = money(response.price) ?? listPrice;
       if (price === undefined) continue;
       out.set(id, {
         id,
