@@ -19,7 +19,10 @@ test('the hook editor completes ctx. from the hook contract and marks type error
   await page.keyboard.press('Enter');
   await page.keyboard.type('ctx.');
   const suggestions = page.locator('.suggest-widget');
-  await expect(suggestions).toContainText('toolResults', { timeout: 15_000 });
+  // The list is alphabetical and shows about a dozen: ctx.amounts (the core's amount
+  // reader) first, bannedWords and matchBannedWords among them.
+  await expect(suggestions).toContainText('amounts', { timeout: 15_000 });
+  await expect(suggestions).toContainText('HookAmount[]');
   await expect(suggestions).toContainText('bannedWords');
   await page.keyboard.press('Escape');
 

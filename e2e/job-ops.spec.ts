@@ -59,7 +59,8 @@ const WORDS = {
     runEnded: 'The run ended: finished. 2 of 2 cases passed.',
     publishV2: 'Publish v2 to production',
     publishForm: 'Publish',
-    change: 'Promotion baicha-flash-sale changed in Name, Flash sale price, Total quota and 2 more',
+    change:
+      'Promotion baicha-flash-sale changed in Name, Flash sale price, When it runs and 1 more',
     submit: 'Publish v2 to production',
     gate: 'Test gate for v2',
     meets: 'Meets the threshold',
@@ -101,7 +102,7 @@ const WORDS = {
     runEnded: '运行已结束：已完成。2 个用例中通过 2 个。',
     publishV2: '把 v2 发布到生产环境',
     publishForm: '发布',
-    change: '促销 baicha-flash-sale 修改 涉及名称、秒杀价、总数量，另有 2 项',
+    change: '促销 baicha-flash-sale 修改 涉及名称、秒杀价、活动时间，另有 1 项',
     submit: '把 v2 发布到 production',
     gate: 'v2 的测试门槛',
     meets: '达到门槛',

@@ -83,6 +83,9 @@ test('save a preview answer as a case, run the suite, read the regression, be st
   await dialog.getByLabel('Name', { exact: true }).fill('How to brew Longjing');
   await expect(dialog.getByLabel('Case id')).toHaveValue('how-to-brew-longjing');
   await expect(dialog.getByLabel(/Call no tool/)).toBeChecked();
+  // No call to check: the case asks what the answer must say (limits alone never pass).
+  await expect(dialog.getByLabel('Reply contains')).toBeChecked();
+  await dialog.getByLabel('Phrases the reply must contain').fill('八十度');
   await dialog.getByRole('button', { name: 'Save test case' }).click();
   await expect(
     page.getByText('Test case “How to brew Longjing” saved as how-to-brew-longjing.'),

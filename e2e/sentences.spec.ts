@@ -12,10 +12,12 @@ const WRITTEN = '新粉到手229元。这款龙井口感最好。今晚下单更
 const HEARD = '新粉到手229元。这款龙井口感很好。今晚下单更划算！';
 const HOOK = 'soften-claims';
 
-/** The sample with one hook: a sentence check that replaces the sentence saying 最好. */
+/** The sample with one hook and no guards: a sentence check that replaces the sentence saying 最好. */
 async function createSentenceHarness(prefix: string): Promise<string> {
   const id = `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const document = structuredClone(sampleHarness);
+  // The hook alone checks the sentences: without the sample's built-in guards.
+  delete document.settings!.guards;
   document.hooks = [
     {
       id: HOOK,

@@ -80,6 +80,18 @@ describe('suggestChoices', () => {
     ]);
   });
 
+  it('asks for the words the answer must contain when there is no call or decision to check', () => {
+    // Limits alone (no tool call, no banned word, length) never make a case pass.
+    const plain = suggestChoices(answered('龙井用八十度的水泡。'), 100);
+    expect(plain.contains).toEqual({ on: true, text: '' });
+    expect(buildExpectations(plain).expectations.at(-1)).toEqual({
+      type: 'reply_contains',
+      values: [],
+      mode: 'all',
+    });
+    expect(suggestChoices(answered('到手229元', [call('quote', {})]), 100).contains.on).toBe(false);
+  });
+
   it('leaves out unchecked calls and takes one phrase per line for reply_contains', () => {
     const choices = suggestChoices(answered('好的', [call('a', {}), call('b', { x: 1 })]), null);
     choices.calls[0]!.on = false;

@@ -68,7 +68,9 @@ export function suggestChoices(view: TurnView, speechLimit: number | null): Expe
     noToolCall: calls.length === 0,
     noBannedWords: reply !== null,
     maxChars: { on: reply !== null, max: suggestedMaxChars(reply, speechLimit) },
-    contains: { on: false, text: '' },
+    // A case passes only on a check of what the host says or does: with no call and no
+    // hook decision to check, the words the answer must contain are asked for.
+    contains: { on: calls.length === 0 && !hooks.some((h) => h.on), text: '' },
     hooks,
   };
 }

@@ -70,7 +70,8 @@ describe('buildTestCase', () => {
     id: 'price-question',
     name: ' New fan asks the price ',
     tags: 'price, new-fan',
-    choices: suggestChoices(answered('229元'), 100),
+    // The suggestion asks for the words (no call to check): the person writes them.
+    choices: { ...suggestChoices(answered('229元'), 100), contains: { on: true, text: '229元' } },
   };
   const conversation = caseConversation(exchanges, 3, 0);
   const context = { viewer: { nickname: '小王', kind: 'new' as const }, comments: ['冲', ' '] };
@@ -86,10 +87,11 @@ describe('buildTestCase', () => {
         { type: 'no_tool_call' },
         { type: 'no_banned_words' },
         { type: 'reply_max_chars', max: 100 },
+        { type: 'reply_contains', values: ['229元'], mode: 'all' },
       ],
     });
     expect(testCase.conversation.at(-1)).toEqual({ role: 'user', content: '多少钱' });
-    expect(fields).toEqual(['noToolCall', 'noBannedWords', 'maxChars']);
+    expect(fields).toEqual(['noToolCall', 'noBannedWords', 'maxChars', 'contains']);
     expect(caseProblems(testCase)).toEqual([]);
   });
 
