@@ -1,6 +1,7 @@
 import { matchBannedWords } from '../banned-words';
 import type { GuardFinding } from './guard-decision';
 import type { GuardSettings, WordAction } from './guard-settings';
+import { firstChars, mayHold } from './first-chars';
 
 /** How much of what was said is read with a sentence: a word split across two is found. */
 export const WORD_TAIL = 200;
@@ -66,7 +67,7 @@ export function checkWords(
   const { byAction, replacements, allow } = listsOf(words, bannedWords);
   const tail = said.slice(Math.max(0, said.length - WORD_TAIL));
   const inSentence = (text: string, list: string[]) =>
-    list.length === 0
+    list.length === 0 || !mayHold(tail + text, firstChars(list))
       ? []
       : matchBannedWords(tail + text, list, allow).filter((m) => m.end > tail.length);
   const [blocked] = inSentence(sentence, byAction.block);
