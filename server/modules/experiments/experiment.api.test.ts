@@ -79,11 +79,14 @@ describeRuntimeApi('experiment report', (api) => {
     "shows B's uplift with an interval excluding zero once enough viewers came",
     { timeout: 180_000 },
     async () => {
+      // Each run's experiment has a new salt, so which seeded draw lands in which arm changes
+      // from run to run: a 7 % uplift is found at 40,000 viewers whatever the split (z about
+      // 7), where 5 % was missed now and then (z about 5, the always-valid bound near 4).
       await sendViewers(
         api,
         id,
         { from: 1_000, to: 40_000, prefix: 'up' },
-        { A: 0.5, B: 0.525 },
+        { A: 0.5, B: 0.535 },
         seeded(2),
       );
       await check();
