@@ -1,5 +1,6 @@
 import type { Promotion } from './schema/promotion';
-import { zonedTimeToEpoch, zoneOffsetMs } from './zoned-time';
+import { zonedTimeToEpoch } from './zoned-time';
+import { epochToWall } from './zoned-instant';
 
 // Where a promotion stands at a given instant, said in the harness's time zone: the words
 // "tonight" and "today" mean the shop's evening, not the reader's. Pure: the clock is passed in.
@@ -48,18 +49,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall clock of the zone at an instant; null for an unknown zone or a bad instant. */
 export function wallTimeAt(epochMs: number, timeZone: string): WallTime | null {
-  if (!Number.isFinite(epochMs)) return null;
-  let offset: number;
-  try {
-    offset = zoneOffsetMs(epochMs, timeZone);
-  } catch {
-    return null;
-  }
-  const d = new Date(epochMs + offset);
-  return {
-    date: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
-    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
-  };
+  const wall = epochToWall(epochMs, timeZone);
+  return wall === null ? null : { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
 /** The calendar day after `YYYY-MM-DD` (promotions are dated after year 100). */
