@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startModelRuntime } from './model-runtime-rig';
 import { sampleContexts } from '../../src/harness/sample';
 import { moneyForms } from '../../src/harness/testing/numeral-forms';
+import { longjingFlashSale } from '../../src/harness/testing/promotions';
 import { text } from '../testing/model-server';
 import { collector, teaShop } from './test-support';
 
@@ -13,15 +14,7 @@ const { now: _, ...clockless } = room;
 const ask = (content: string) => [{ role: 'user' as const, content }];
 const BOUND = { timeout: 30_000 };
 const QUESTION = '主播说立减二十元，那龙井到手多少钱？';
-const flashSale = {
-  id: 'd12-longjing-tonight',
-  type: 'flash_sale' as const,
-  name: '龙井今晚秒杀',
-  scope: { kind: 'products' as const, ids: ['p-longjing-250'] },
-  window: { start: '2026-12-12T20:00', end: '2026-12-12T21:00', timeZone: 'Asia/Shanghai' },
-  stacking: 'exclusive' as const,
-  price: 239,
-};
+const flashSale = longjingFlashSale({ end: '2026-12-12T21:00' });
 const withFlashSale = () => teaShop((d) => d.promotions!.push(flashSale));
 
 const rig = startModelRuntime();

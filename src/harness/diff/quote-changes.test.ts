@@ -6,6 +6,7 @@ import type { Promotion } from '../schema/promotion';
 import { knownProducts } from '../pricing/known-products';
 import { quoteChanges } from './quote-changes';
 import type { FigureLine, QuoteRow } from './quote-schema';
+import { longjingFlashSale } from '../testing/promotions';
 
 const base = harnessDocumentSchema.parse(sampleHarness);
 const cases = sampleContexts.map((c) => c.context.product as ProductContext);
@@ -17,18 +18,7 @@ const edit = (change: (d: HarnessDocument) => void): HarnessDocument => {
 const line = (row: QuoteRow | undefined, kind: FigureLine['kind']) =>
   row?.lines.find((l) => l.kind === kind);
 
-const flashSale: Promotion = {
-  id: 'd12-longjing-tonight',
-  type: 'flash_sale',
-  name: '龙井今晚秒杀239元',
-  price: 239,
-  scope: { kind: 'products', ids: ['p-longjing-250'] },
-  window: { start: '2026-12-12T20:00', end: '2026-12-12T22:00', timeZone: 'Asia/Shanghai' },
-  stacking: 'exclusive',
-  eligibility: { viewers: ['new', 'returning', 'member'], memberTiers: [] },
-  quota: {},
-  enabled: true,
-};
+const flashSale: Promotion = longjingFlashSale();
 
 describe('quoteChanges', () => {
   it('shows an added flash sale’s price in its window, after and not before', () => {

@@ -6,6 +6,7 @@ import { activePromotions } from '../compile/promotions';
 import { sampleHarness } from '../sample';
 import { chineseNumeral, moneyForms } from '../testing/numeral-forms';
 import { readAmounts } from '../numbers';
+import { longjingFlashSale } from '../testing/promotions';
 import { allowedAmounts } from './allowed-amounts';
 import { checkPrices } from './price-guard';
 
@@ -18,15 +19,7 @@ const longjing = {
   highlights: [],
   specs: {},
 };
-const flash = {
-  id: 'd12-longjing-tonight',
-  type: 'flash_sale' as const,
-  name: '龙井今晚秒杀',
-  scope: { kind: 'products' as const, ids: ['p-longjing-250'] },
-  window: { start: '2026-12-12T20:00', end: '2026-12-12T21:00', timeZone: 'Asia/Shanghai' },
-  stacking: 'exclusive' as const,
-  price: 239,
-};
+const flash = longjingFlashSale({ end: '2026-12-12T21:00' });
 const doc: HarnessDocument = harnessDocumentSchema.parse({
   ...sampleHarness,
   promotions: [...(sampleHarness.promotions ?? []), flash],

@@ -9,6 +9,7 @@ import type { ProductContext } from '../../../harness/schema/live-context';
 import { EntityChanges } from '../../../components/diff/entity-changes';
 import { useLanguageStore } from '../../../lib/i18n';
 import { QuoteTable } from './quote-table';
+import { longjingFlashSale } from '../../../harness/testing/promotions';
 
 afterEach(() => {
   cleanup();
@@ -17,18 +18,7 @@ afterEach(() => {
 
 const before = harnessDocumentSchema.parse(sampleHarness);
 const after = structuredClone(before);
-const sale: Promotion = {
-  id: 'd12-longjing-tonight',
-  type: 'flash_sale',
-  name: '龙井今晚秒杀239元',
-  price: 239,
-  scope: { kind: 'products', ids: ['p-longjing-250'] },
-  window: { start: '2026-12-11T20:00', end: '2026-12-11T22:00', timeZone: 'Asia/Shanghai' },
-  stacking: 'exclusive',
-  eligibility: { viewers: ['new', 'returning', 'member'], memberTiers: [] },
-  quota: {},
-  enabled: true,
-};
+const sale: Promotion = longjingFlashSale({ start: '2026-12-11T20:00', end: '2026-12-11T22:00' });
 after.promotions.push(sale);
 const products = sampleContexts.map((c) => c.context.product as ProductContext);
 const review = quoteChanges(before, after, { products });
