@@ -58,6 +58,8 @@ export function declaredRoutes(api: object): readonly AnySpec[] {
   return registries.get(api) ?? [];
 }
 
+const NOTHING = z.strictObject({});
+
 function check<S extends z.ZodType>(
   schema: S,
   value: unknown,
@@ -101,9 +103,12 @@ export function defineRoute<
   const list = registries.get(api) ?? [];
   list.push(spec as unknown as AnySpec);
   registries.set(api, list);
+  // Built once per route: zod compiles a schema's fast path on its first parse.
+  const paramsSchema = spec.params ?? NOTHING;
+  const querySchema = spec.query ?? NOTHING;
   api.on(spec.method.toUpperCase(), spec.path, async (c) => {
-    const params = check(spec.params ?? z.strictObject({}), c.req.param(), 'params');
-    const query = check(spec.query ?? z.strictObject({}), c.req.query(), 'query');
+    const params = check(paramsSchema, c.req.param(), 'params');
+    const query = check(querySchema, c.req.query(), 'query');
     const body = spec.body
       ? await readJson(c, spec.body, spec.bodyLimit ?? DEFAULT_BODY_LIMIT)
       : undefined;

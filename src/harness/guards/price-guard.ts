@@ -58,15 +58,18 @@ function checkMoney(a: Amount, allowed: AllowedAmounts): GuardFinding | null {
 /**
  * The first amount of `sentence` this turn does not allow, read with the core's reader in
  * every numeral form; `tail` (the end of what was said) is read with it and not checked.
+ * `allowed` may be given as a function, called only for a sentence that states an amount.
  */
 export function checkPrices(
   sentence: string,
   tail: string,
-  allowed: AllowedAmounts,
+  allowed: AllowedAmounts | (() => AllowedAmounts),
 ): GuardFinding | null {
+  let known: AllowedAmounts | undefined;
   for (const a of readAmounts(tail + sentence)) {
     if (a.end <= tail.length || a.kind === 'number') continue;
-    const found = a.kind === 'rate' ? checkRate(a, allowed) : checkMoney(a, allowed);
+    known ??= typeof allowed === 'function' ? allowed() : allowed;
+    const found = a.kind === 'rate' ? checkRate(a, known) : checkMoney(a, known);
     if (found) return found;
   }
   return null;

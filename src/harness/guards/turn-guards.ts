@@ -91,7 +91,7 @@ export class TurnGuards {
     if (text === '') return changed();
     if (settings.price.enabled) {
       const tail = said.slice(Math.max(0, said.length - PRICE_TAIL));
-      const p = checkPrices(text, tail, this.amounts());
+      const p = checkPrices(text, tail, () => this.amounts());
       if (p) return { action: 'block', finding: p, findings: [...findings, p] };
     }
     if (this.signal.length > 0) {

@@ -34,6 +34,9 @@ const CLOSERS = new RegExp(`^[${CLOSE}]+`, 'u');
 const DIGIT = /\p{Nd}/u;
 const IN_NUMBER = /[\p{Nd}.．,]/u;
 const CURRENCY = /\p{Sc}/u;
+// What may end a sentence for ICU (sentence terminals and paragraph separators) or for us: a
+// buffer without any is one unfinished sentence, decided without asking the segmenter.
+const MAY_END = new RegExp(`[\\p{Sentence_Terminal}${TERMINAL}.．\\r\\v\\f\\u0085\\u2028]`, 'u');
 
 /**
  * Where a cut at the limit goes so that no number is split ("¥2" then "29元" would let a
@@ -117,6 +120,7 @@ export class SentenceCutter {
   private next(final: boolean): CutSentence | null {
     const buffer = this.buffer;
     if (buffer === '') return null;
+    if (!final && buffer.length <= this.options.maxChars && !MAY_END.test(buffer)) return null;
     const first = this.firstSentence(buffer);
     const rest = buffer.slice(first.length);
     const { maxChars } = this.options;
