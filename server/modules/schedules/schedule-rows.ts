@@ -5,6 +5,7 @@ import type {
   Schedule,
   ScheduleState,
 } from '../../../src/harness/release/schedule';
+import { localReading } from './schedule-time';
 
 /** A row of `schedules` (migration 017). */
 export interface ScheduleRow {
@@ -36,6 +37,18 @@ export interface ScheduleRow {
   created_at: string;
 }
 
+/** The offsets the stored local times were read with, and whether the zone repeats them. */
+function readings(r: ScheduleRow) {
+  const at = localReading(r.local_at, r.time_zone);
+  const until = r.local_until === null ? null : localReading(r.local_until, r.time_zone);
+  return {
+    offset: at.offset,
+    ambiguous: at.ambiguous,
+    untilOffset: until?.offset ?? null,
+    untilAmbiguous: until?.ambiguous ?? null,
+  };
+}
+
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 export function toSchedule(r: ScheduleRow): Schedule {
@@ -57,6 +70,7 @@ export function toSchedule(r: ScheduleRow): Schedule {
     until: r.until_at,
     localUntil: r.local_until,
     timeZone: r.time_zone,
+    ...readings(r),
     state: r.state as ScheduleState,
     endState: r.end_state as ScheduleState | null,
     previous: r.previous ? (JSON.parse(r.previous) as Schedule['previous']) : null,

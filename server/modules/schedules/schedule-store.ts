@@ -4,7 +4,7 @@ import { Conflict, invalidField } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { getHarness } from '../harnesses/harness-store';
 import { harnessRelease } from './harness-release';
-import { localTime, scheduleEpoch } from './schedule-time';
+import { localTime, readScheduleTime } from './schedule-time';
 import { readScheduleRow, scheduleEntity, toSchedule, type ScheduleRow } from './schedule-rows';
 import type { Schedule } from '../../../src/harness/release/schedule';
 
@@ -28,12 +28,12 @@ export interface CreateScheduleInput {
   actor: string;
 }
 
-const TIME_HINT = 'Use a date and time like 2026-12-12T20:00 (in the harness’s time zone).';
-
-/** `at` / `until` as instants; the pointers are the body's field names. */
+/**
+ * `at` / `until` as instants; the pointers are the body's field names. A wall time the clocks
+ * skip is refused with the nearest that exist; one they repeat is its first occurrence.
+ */
 function readTimes(input: CreateScheduleInput, timeZone: string, now: number) {
-  const at = scheduleEpoch(input.at, timeZone);
-  if (Number.isNaN(at)) throw invalidField('/at', 'schedule.bad_time', TIME_HINT);
+  const at = readScheduleTime(input.at, timeZone, '/at');
   if (at <= now) {
     throw invalidField(
       '/at',
@@ -42,8 +42,7 @@ function readTimes(input: CreateScheduleInput, timeZone: string, now: number) {
     );
   }
   if (input.until === undefined) return { at, until: null };
-  const until = scheduleEpoch(input.until, timeZone);
-  if (Number.isNaN(until)) throw invalidField('/until', 'schedule.bad_time', TIME_HINT);
+  const until = readScheduleTime(input.until, timeZone, '/until');
   if (until <= at) {
     throw invalidField(
       '/until',

@@ -42,6 +42,15 @@ export const scheduleSchema = z.object({
   until: z.string().nullable(),
   localUntil: z.string().nullable(),
   timeZone: z.string(),
+  /**
+   * `localAt`'s offset (`-04:00`), and whether its wall time happens twice in the zone (the
+   * hour the clocks go back): then `offset` says which, the first unless the sender's offset
+   * named the second. The same for `localUntil` (null without one).
+   */
+  offset: z.string(),
+  ambiguous: z.boolean(),
+  untilOffset: z.string().nullable(),
+  untilAmbiguous: z.boolean().nullable(),
   state: scheduleStateSchema,
   /** The move back at `until` (null without one). */
   endState: scheduleStateSchema.nullable(),
