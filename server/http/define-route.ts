@@ -2,7 +2,8 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { issuesToDiagnostics, friendlyErrors } from '../../src/harness';
 import type { AppEnv } from './app-env';
-import { badRequest, problemError } from './problem';
+import { badRequest, forbidden, problemError } from './problem';
+import { canCallRoute } from '../auth/roles';
 import { Invalid } from '../db/store-errors';
 import { readJson, DEFAULT_BODY_LIMIT } from './read-json';
 
@@ -107,6 +108,11 @@ export function defineRoute<
   const paramsSchema = spec.params ?? NOTHING;
   const querySchema = spec.query ?? NOTHING;
   api.on(spec.method.toUpperCase(), spec.path, async (c) => {
+    // Before anything is read: a host's token reaches only the routes hosts need.
+    const actor = spec.public ? undefined : c.var.actor;
+    if (actor && !canCallRoute(actor, spec.method, spec.path)) {
+      throw forbidden(`Your role (${actor.role}) may not call this route.`);
+    }
     const params = check(paramsSchema, c.req.param(), 'params');
     const query = check(querySchema, c.req.query(), 'query');
     const body = spec.body

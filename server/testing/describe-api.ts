@@ -75,6 +75,7 @@ export function describeApi(
         ['qa', 'qa', null],
         ['publisher', 'publisher', null],
         ['admin', 'admin', null],
+        ['agent', 'agent', null],
       ];
       for (const [who, role, shopId] of roles) {
         const { plaintext } = await createToken(getDb(), { name: `${who}-user`, role, shopId });

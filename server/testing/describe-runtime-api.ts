@@ -24,6 +24,7 @@ const ROLES: [string, Role, string | null][] = [
   ['qa', 'qa', null],
   ['publisher', 'publisher', null],
   ['admin', 'admin', null],
+  ['agent', 'agent', null],
 ];
 
 /**

@@ -3,7 +3,8 @@ import type { EntityKind } from './canonical/entities';
 // Who may do what: one table for the server, which enforces it, and the SPA, which hides
 // what a role may not do.
 
-export const ROLES = ['merchant', 'ops', 'engineer', 'qa', 'publisher', 'admin'] as const;
+/** `agent` is a host's token (a shop's backend, the agent client): it serves, it edits nothing. */
+export const ROLES = ['merchant', 'ops', 'engineer', 'qa', 'publisher', 'admin', 'agent'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Who is calling: a token's holder, or the single user of local mode. */
@@ -26,6 +27,7 @@ const WRITABLE: Record<Role, readonly EntityKind[]> = {
   qa: [],
   publisher: [],
   admin: ['meta', 'prompt', 'preferences', 'skill', 'tool', 'hook', 'promotion'],
+  agent: [],
 };
 
 export function canWriteEntity(actor: Actor, kind: EntityKind): boolean {
@@ -56,7 +58,7 @@ export function canMoveLabel(actor: Actor, label: string): boolean {
 }
 
 export function canReadAudit(actor: Actor): boolean {
-  return actor.role !== 'merchant';
+  return actor.role !== 'merchant' && actor.role !== 'agent';
 }
 
 export function canManageTokens(actor: Actor): boolean {
@@ -144,4 +146,33 @@ export function canReleaseRequest(
 /** Who manages a harness's webhooks and reads their delivery log (issue 28): engineers and admins. */
 export function canManageWebhooks(actor: Actor): boolean {
   return actor.role === 'engineer' || actor.role === 'admin';
+}
+
+/**
+ * What a host's token may call (`METHOD path` as routed): fetch and follow the published
+ * harness, run the agent endpoint, and report its viewers. Nothing else: no draft, audit,
+ * trace or report, so a leaked host token reveals only what viewers are served.
+ */
+const HOST_ROUTES: ReadonlySet<string> = new Set([
+  'GET /harnesses/:id/resolved',
+  'GET /harnesses/:id/events',
+  'GET /harnesses/:id/labels',
+  'POST /harnesses/:id/chat/completions',
+  'GET /harnesses/:id/models',
+  'GET /harnesses/:id/models/:model',
+  'POST /harnesses/:id/exposures',
+  'POST /harnesses/:id/outcomes',
+]);
+
+/** Whether a signed-in caller may reach a route at all (each route then checks its own rule). */
+export function canCallRoute(actor: Actor, method: string, path: string): boolean {
+  return actor.role !== 'agent' || HOST_ROUTES.has(`${method.toUpperCase()} ${path}`);
+}
+
+/**
+ * Exposures and outcomes come from hosts (`agent` tokens); admins may backfill them. A role
+ * that only reads must not invent viewers or sales, which decide experiments and rollbacks.
+ */
+export function canReportViewers(actor: Actor): boolean {
+  return actor.role === 'agent' || actor.role === 'admin';
 }

@@ -19,8 +19,8 @@ interface Props {
 
 /** The labels a team reviews before they move (the two every harness has). */
 const LABELS = ['production', 'staging'] as const;
-/** A merchant reviews no harness change. */
-const APPROVER_ROLES = ROLES.filter((r) => r !== 'merchant');
+/** A merchant reviews no harness change, nor does a host's token (it only serves). */
+const APPROVER_ROLES = ROLES.filter((r) => r !== 'merchant' && r !== 'agent');
 
 /**
  * How changes go live (settings.release): approvals per label, whether a new revision clears

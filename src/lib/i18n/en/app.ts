@@ -30,6 +30,7 @@ export const enApp = {
   'role.qa': 'QA',
   'role.publisher': 'Publisher',
   'role.admin': 'Administrator',
+  'role.agent': 'Host (agent)',
   'signIn.title': 'Sign in to Harness Studio',
   'signIn.intro': 'Paste the access token your administrator gave you.',
   'signIn.token': 'Access token',

@@ -58,6 +58,7 @@ export const enJobClarity = {
   'nextStep.who.engineer': 'an engineer',
   'nextStep.who.admin': 'an administrator',
   'nextStep.who.merchant': 'the merchant',
+  'nextStep.who.agent': 'a host',
   'nextStep.or': '{a} or {b}',
   'nextStep.shop.title': 'Your shop: {shop}',
   'nextStep.shop.body':

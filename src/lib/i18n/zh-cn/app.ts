@@ -32,6 +32,7 @@ export const zhCNApp: DictionaryOf<typeof enApp> = {
   'role.qa': '测试',
   'role.publisher': '发布负责人',
   'role.admin': '管理员',
+  'role.agent': '主播端（agent）',
   'signIn.title': '登录 Harness Studio',
   'signIn.intro': '请粘贴管理员发给您的访问令牌。',
   'signIn.token': '访问令牌',

@@ -54,6 +54,7 @@ export const zhCNJobClarity: DictionaryOf<typeof enJobClarity> = {
   'nextStep.who.engineer': '工程师',
   'nextStep.who.admin': '管理员',
   'nextStep.who.merchant': '商家',
+  'nextStep.who.agent': '主播端',
   'nextStep.or': '{a}或{b}',
   'nextStep.shop.title': '我的店铺：{shop}',
   'nextStep.shop.body':
