@@ -72,6 +72,13 @@ export const unprocessable = (detail: string, diagnostics: Diagnostic[]) =>
     { warnings: diagnostics.filter((d) => d.severity === 'warning') },
   );
 
+/** A well-formed request the studio will not apply as it stands (e.g. a time out of range). */
+export const unprocessableContent = (
+  detail: string,
+  errors: ProblemError[] = [],
+  extra: Record<string, unknown> = {},
+) => new Problem(422, 'Unprocessable Content', detail, errors, extra);
+
 export const unauthorized = (detail = 'Sign in with a valid token.') =>
   new Problem(401, 'Unauthorized', detail);
 

@@ -97,7 +97,7 @@ export async function exposeViewers(
 ) {
   const items = viewerExposures(range, split.experimentId);
   for (let i = 0; i < items.length; i += 1_000) {
-    const res = await api.as('engineer', 'POST', `/harnesses/${id}/exposures`, {
+    const res = await api.as('agent', 'POST', `/harnesses/${id}/exposures`, {
       body: { items: items.slice(i, i + 1_000) },
     });
     expect(res.status, res.text).toBe(200);
@@ -116,7 +116,7 @@ export async function sendViewers(
   await exposeViewers(api, id, range, split);
   const items = viewerOutcomes(range, rates, next, new Date().toISOString(), split);
   for (let i = 0; i < items.length; i += 1_000) {
-    const res = await api.as<OutcomeIngestResult>('engineer', 'POST', `/harnesses/${id}/outcomes`, {
+    const res = await api.as<OutcomeIngestResult>('agent', 'POST', `/harnesses/${id}/outcomes`, {
       body: { items: items.slice(i, i + 1_000) },
     });
     expect(res.status, res.text).toBe(200);

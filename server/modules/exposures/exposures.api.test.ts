@@ -64,7 +64,7 @@ describeRuntimeApi('exposures', (api) => {
   it("takes the agent client's exposures, rejecting bad items at their pointers", async () => {
     const split = await runningSplit(api, id);
     const post = (items: unknown[]) =>
-      api.as<ExposureIngestResult>('engineer', 'POST', `/harnesses/${id}/exposures`, {
+      api.as<ExposureIngestResult>('agent', 'POST', `/harnesses/${id}/exposures`, {
         body: { items },
       });
     const mixed = await post([
@@ -77,11 +77,11 @@ describeRuntimeApi('exposures', (api) => {
     ]);
     expect(mixed.status, mixed.text).toBe(200);
     expect(mixed.body.accepted).toBe(2);
-    expect(mixed.body.rejected.map((r) => [r.pointer, r.code])).toEqual([
-      ['/items/1/experimentId', 'exposure.not_running'],
-      ['/items/2/viewerKey', expect.any(String)],
-      ['/items/3/at', 'exposure.future'],
-      ['/items/4/at', expect.any(String)],
+    expect(mixed.body.rejected.map((r) => [r.pointer, r.code, r.status])).toEqual([
+      ['/items/1/experimentId', 'exposure.not_running', 400],
+      ['/items/2/viewerKey', expect.any(String), 400],
+      ['/items/3/at', 'exposure.future', 422],
+      ['/items/4/at', expect.any(String), 400],
     ]);
     // k-0 again changes nothing; new-2 is one more viewer.
     const r = await report();
@@ -105,7 +105,7 @@ describeRuntimeApi('exposures', (api) => {
     // The host lost most of its control viewers' exposures: 1,000 served, 700 recorded.
     const keys = Array.from({ length: 1_000 }, (_, i) => `s-${i}`);
     const kept = keys.filter((k, i) => armOf(k, 50, split.salt) === 'B' || i % 5 < 2);
-    const res = await api.as('engineer', 'POST', `/harnesses/${id}/exposures`, {
+    const res = await api.as('agent', 'POST', `/harnesses/${id}/exposures`, {
       body: { items: kept.map((viewerKey) => ({ experimentId: split.experimentId, viewerKey })) },
     });
     expect(res.status, res.text).toBe(200);
@@ -179,7 +179,7 @@ describeRuntimeApi('exposures', (api) => {
       .map((i) => ({ eventId: `w-${i}`, viewerKey: `w-${i}`, event: 'order', value: 100, at }));
     const whale = items.find((o) => armOf(o.viewerKey, 50, split.salt) === 'B')!;
     whale.value = 1e9;
-    const sent = await api.as('engineer', 'POST', `/harnesses/${id}/outcomes`, { body: { items } });
+    const sent = await api.as('agent', 'POST', `/harnesses/${id}/outcomes`, { body: { items } });
     expect(sent.status, sent.text).toBe(200);
     const r = await report();
     expect(r.design).toMatchObject({ primaryMetric: { event: 'order', measure: 'valuePerUnit' } });

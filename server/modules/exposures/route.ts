@@ -1,16 +1,17 @@
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
-import { badRequest } from '../../http/problem';
 import { harnessParams } from '../shared/params';
-import { visibleHarness } from '../shared/access';
-import { getLabels } from '../labels/label-store';
-import { FUTURE_SLACK_MS } from '../outcomes/schema';
+import { requireRole, visibleHarness } from '../shared/access';
+import { canReportViewers } from '../../auth/roles';
 import { viewerSecret } from '../outcomes/outcome-store';
 import { hashViewer } from '../traces/viewer-hash';
-import { checkItems, rejectItem, type ItemRejection } from '../shared/batch-items';
+import { checkItems, nothingAccepted, rejectItem, type ItemRejection } from '../shared/batch-items';
+import { experimentTimelines } from '../experiments/experiment-timelines';
 import { inSplit } from '../../../src/harness/split';
-import type { LabelSplit } from '../../../src/harness/records';
 import {
+  CLOCK_SKEW_MS,
+  shareAt,
+  type OffWindow,
   exposureBatchSchema,
   exposureIngestResultSchema,
   exposureItemSchema,
@@ -21,7 +22,7 @@ import { exposureBatchEnvelope } from './schema';
 
 const PATH = '/harnesses/:id/exposures';
 const SUMMARY =
-  'For agent clients: viewers served under a running experiment (once per viewer and experiment)';
+  'For hosts (agent tokens): viewers served under an experiment, at the time served (once per viewer and experiment)';
 
 const RESPONSES = {
   200: {
@@ -29,6 +30,11 @@ const RESPONSES = {
     schema: exposureIngestResultSchema,
   },
   400: { description: 'No item recorded: a problem whose `errors` point at each bad item' },
+  403: { description: 'The role may not report exposures (hosts and admins do)' },
+  422: {
+    description:
+      'No item recorded, each dated outside its experiment (`exposure.outside_experiment`) or ahead (`exposure.future`)',
+  },
 };
 
 export const exposuresModule: ApiModule = (api) => {
@@ -53,56 +59,48 @@ export const exposuresModule: ApiModule = (api) => {
       ],
     },
     async (c, { params, body }) => {
-      // Whoever may fetch the harness with a key (which records the same) may report it.
       await visibleHarness(c, params.id);
+      requireRole(canReportViewers(c.var.actor), 'report exposures');
       const { db } = c.var.deps;
-      const running = new Map<string, LabelSplit>();
-      for (const l of await getLabels(db, params.id)) {
-        if (l.split?.experimentId) running.set(l.split.experimentId, l.split);
-      }
+      const experiments = await experimentTimelines(db, params.id);
       const secret = await viewerSecret(db);
       const rejected: ItemRejection[] = [];
       const rows: ExposureRow[] = [];
       const now = Date.now();
       for (const { index, item } of checkItems(body.items, exposureItemSchema, rejected)) {
-        const at = item.at ? Date.parse(item.at) : now;
-        if (at > now + FUTURE_SLACK_MS) {
-          rejected.push(
-            rejectItem(
-              index,
-              '/at',
-              'exposure.future',
-              'This time is in the future; send exposures once served.',
-            ),
-          );
-          continue;
-        }
-        const split = running.get(item.experimentId);
-        if (!split) {
+        const experiment = experiments.get(item.experimentId);
+        if (!experiment) {
           rejected.push(
             rejectItem(
               index,
               '/experimentId',
               'exposure.not_running',
-              `No label of this harness is running the experiment "${item.experimentId}" (it ended, or never ran here).`,
+              `No label of this harness ran the experiment "${item.experimentId}".`,
             ),
           );
           continue;
         }
+        const at = item.at ? Date.parse(item.at) : now;
+        // The arm is the one served then: the share in force at `at`, not at this request.
+        const share = shareAt(experiment.phases, at, now);
+        if ('off' in share) {
+          rejected.push(offWindow(index, share.off));
+          continue;
+        }
+        const split = { version: 0, percent: share.percent, salt: experiment.salt };
         rows.push({
           experimentId: item.experimentId,
           viewer: hashViewer(secret, item.viewerKey),
           arm: inSplit(split, item.viewerKey) ? 'treatment' : 'control',
           harnessId: params.id,
-          percent: split.percent,
+          percent: share.percent,
           at: new Date(at).toISOString(),
         });
       }
       // In the request's order, whichever check refused an item.
       rejected.sort((a, b) => a.index - b.index);
       if (rows.length === 0) {
-        const errors = rejected.map(({ pointer, code, message }) => ({ pointer, code, message }));
-        throw badRequest('No exposure of this request was recorded.', errors, {
+        throw nothingAccepted('No exposure of this request was recorded.', rejected, {
           accepted: 0,
           rejected,
         });
@@ -113,3 +111,22 @@ export const exposuresModule: ApiModule = (api) => {
     },
   );
 };
+
+/** A time the experiment did not run at: well-formed, but no viewer was served under it then. */
+function offWindow(index: number, off: OffWindow): ItemRejection {
+  return off === 'future'
+    ? rejectItem(
+        index,
+        '/at',
+        'exposure.future',
+        `This time is more than ${CLOCK_SKEW_MS / 60_000} minutes ahead; send exposures once served.`,
+        422,
+      )
+    : rejectItem(
+        index,
+        '/at',
+        'exposure.outside_experiment',
+        'The experiment did not run at this time: it is before its start or after its end.',
+        422,
+      );
+}

@@ -2,9 +2,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type ApiContext } from '../../testing/describe-api';
 import { createSampleHarness, expectProblem } from '../../testing/api-helpers';
 import { bucketOf } from '../../../src/harness/split';
-import type { OutcomeIngestResult } from '../../../src/harness/experiments';
+import type { ExperimentReport, OutcomeIngestResult } from '../../../src/harness/experiments';
+import { splitStaging } from '../experiments/experiment-testing';
 
-const at = '2026-12-01T10:00:00+08:00';
+/** An instant written in China's zone (+08:00), as a shop's backend may send it. */
+const inChina = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().replace('Z', '+08:00');
+
+/** When the outcomes happened: set once the experiment has started (an outcome needs one). */
+let at = '';
 const item = (n: number, extra: Record<string, unknown> = {}) => ({
   eventId: `e-${n}`,
   viewerKey: `viewer-${n}`,
@@ -26,8 +31,20 @@ describeApi('outcomes', (api) => {
   let id = '';
   beforeAll(async () => {
     id = await createSampleHarness(api, { prefix: 'out' });
+    for (const message of ['A', 'B']) {
+      const v = await api.as('admin', 'POST', `/harnesses/${id}/versions`, { body: { message } });
+      expect(v.status, v.text).toBe(201);
+    }
+    await splitStaging(api, id, 50);
+    const report = await api.as<ExperimentReport>(
+      'qa',
+      'GET',
+      `/harnesses/${id}/labels/staging/experiment`,
+    );
+    expect(report.status, report.text).toBe(200);
+    at = inChina(Date.parse(report.body.startedAt));
   });
-  const send = (items: unknown[], who: Parameters<ApiContext['as']>[0] = 'engineer') =>
+  const send = (items: unknown[], who: Parameters<ApiContext['as']>[0] = 'agent') =>
     api.as<OutcomeIngestResult>(who, 'POST', `/harnesses/${id}/outcomes`, { body: { items } });
 
   it('stores a batch with hashed viewers and their split bucket, in UTC', async () => {
@@ -39,7 +56,7 @@ describeApi('outcomes', (api) => {
     expect(rows[0]!.bucket).toBe(bucketOf('viewer-1'));
     expect(rows[0]!.viewer).toMatch(/^[0-9a-f]{32}$/);
     expect(rows[0]!.viewer).not.toContain('viewer-1');
-    expect(rows[0]!.at).toBe('2026-12-01T02:00:00.000Z');
+    expect(rows[0]!.at).toBe(new Date(Date.parse(at)).toISOString());
     expect(rows[1]!.value).toBeNull();
   });
 
@@ -76,7 +93,7 @@ describeApi('outcomes', (api) => {
       [5, '/items/5', 400],
       [6, '/items/6/value', 400],
       [7, '/items/7/extra', 400],
-      [8, '/items/8/at', 400],
+      [8, '/items/8/at', 422],
       [9, '/items/9/eventId', 409],
     ]);
     expect(res.body.rejected.find((r) => r.index === 9)?.code).toBe('outcome.event_id_reused');
@@ -110,22 +127,41 @@ describeApi('outcomes', (api) => {
     const many = Array.from({ length: 1_001 }, (_, n) => item(1_000 + n));
     expectProblem(await send(many), 400, '/items');
     expectProblem(await send([]), 400, '/items');
-    const bare = await api.as('engineer', 'POST', `/harnesses/${id}/outcomes`, {
+    const bare = await api.as('agent', 'POST', `/harnesses/${id}/outcomes`, {
       body: [item(40)],
     });
     expectProblem(bare, 400);
   });
 
-  it('takes outcomes only from the integration roles', async () => {
-    for (const who of ['qa', 'ops', 'publisher'] as const) {
+  it('counts no outcome dated when no experiment ran: 422 at its time, nothing stored', async () => {
+    const res = await send([item(60, { at: '2021-06-01T12:00:00+08:00' })]);
+    const body = expectProblem(res, 422, '/items/0/at');
+    expect(body.errors?.[0]?.code).toBe('outcome.outside_experiment');
+    const ahead = await send([item(61, { at: new Date(Date.now() + 3_600_000).toISOString() })]);
+    expect(expectProblem(ahead, 422, '/items/0/at').errors?.[0]?.code).toBe('outcome.future');
+    // Beside a good item, the old one is refused on its own and the good one kept.
+    const mixed = await send([item(62, { at: '2021-06-01T12:00:00Z' }), item(63)]);
+    expect(mixed.status, mixed.text).toBe(200);
+    expect(mixed.body.rejected.map((r) => [r.pointer, r.code, r.status])).toEqual([
+      ['/items/0/at', 'outcome.outside_experiment', 422],
+    ]);
+    const ids = (await stored(api, id)).map((r) => r.event_id);
+    expect(ids).toContain('e-63');
+    expect(ids).not.toContain('e-60');
+    expect(ids).not.toContain('e-62');
+  });
+
+  it('takes outcomes only from hosts (agent tokens) and admins', async () => {
+    for (const who of ['qa', 'ops', 'publisher', 'engineer'] as const) {
       expectProblem(await send([item(50)], who), 403);
     }
     expectProblem(await send([item(50)], 'merchant'), 403);
     expectProblem(await send([item(50)], 'otherMerchant'), 404);
     expectProblem(await send([item(50)], 'anonymous'), 401);
     expect((await send([item(50)], 'admin')).status).toBe(200);
+    expect((await send([item(52)], 'agent')).status).toBe(200);
     expectProblem(
-      await api.as('engineer', 'POST', '/harnesses/no-such-harness/outcomes', {
+      await api.as('agent', 'POST', '/harnesses/no-such-harness/outcomes', {
         body: { items: [item(51)] },
       }),
       404,

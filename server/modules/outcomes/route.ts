@@ -1,18 +1,20 @@
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
-import { badRequest, conflict } from '../../http/problem';
 import { harnessParams } from '../shared/params';
 import { requireRole, visibleHarness } from '../shared/access';
+import { canReportViewers } from '../../auth/roles';
+import { experimentTimelines } from '../experiments/experiment-timelines';
 import {
-  canSendOutcomes,
+  CLOCK_SKEW_MS,
+  withinAnyExperiment,
   outcomeBatchSchema,
   outcomeIngestResultSchema,
   outcomeItemSchema,
   type OutcomeIngestResult,
 } from '../../../src/harness/experiments';
-import { checkItems, rejectItem } from '../shared/batch-items';
+import { checkItems, nothingAccepted, rejectItem } from '../shared/batch-items';
 import { ingestOutcomes, toRow, viewerSecret, type OutcomeRow } from './outcome-store';
-import { FUTURE_SLACK_MS, outcomeBatchEnvelope } from './schema';
+import { outcomeBatchEnvelope } from './schema';
 
 const PATH = '/harnesses/:id/outcomes';
 const SUMMARY =
@@ -25,9 +27,14 @@ const RESPONSES = {
     schema: outcomeIngestResultSchema,
   },
   400: { description: 'No item accepted: a problem whose `errors` point at each bad item' },
+  403: { description: 'The role may not send outcomes (hosts and admins do)' },
   409: {
     description:
       'No item accepted, and every one reused an event id stored with other content (`outcome.event_id_reused`)',
+  },
+  422: {
+    description:
+      'No item accepted, each dated when no experiment of the harness ran (`outcome.outside_experiment`) or ahead (`outcome.future`)',
   },
 };
 
@@ -54,20 +61,37 @@ export const outcomesModule: ApiModule = (api) => {
     },
     async (c, { params, body }) => {
       await visibleHarness(c, params.id);
-      requireRole(canSendOutcomes(c.var.actor), 'send outcomes');
+      requireRole(canReportViewers(c.var.actor), 'send outcomes');
       const { db } = c.var.deps;
       const secret = await viewerSecret(db);
+      // An outcome counts only in an experiment running when it happened (the report joins it
+      // to the viewers exposed then), so one dated when none ran is refused, not stored.
+      const windows = [...(await experimentTimelines(db, params.id)).values()].map((e) => e.phases);
       const rejected: OutcomeIngestResult['rejected'] = [];
       const rows: OutcomeRow[] = [];
-      const latest = Date.now() + FUTURE_SLACK_MS;
+      const latest = Date.now() + CLOCK_SKEW_MS;
       for (const { index, item } of checkItems(body.items, outcomeItemSchema, rejected)) {
-        if (Date.parse(item.at) > latest) {
+        const at = Date.parse(item.at);
+        if (at > latest) {
           rejected.push(
             rejectItem(
               index,
               '/at',
               'outcome.future',
-              'This time is in the future; send outcomes once they happened.',
+              `This time is more than ${CLOCK_SKEW_MS / 60_000} minutes ahead; send outcomes once they happened.`,
+              422,
+            ),
+          );
+          continue;
+        }
+        if (!withinAnyExperiment(windows, at)) {
+          rejected.push(
+            rejectItem(
+              index,
+              '/at',
+              'outcome.outside_experiment',
+              'No experiment of this harness ran at this time, so the outcome would count in none.',
+              422,
             ),
           );
           continue;
@@ -81,18 +105,17 @@ export const outcomesModule: ApiModule = (api) => {
         rejected: [...rejected, ...stored.rejected].sort((a, b) => a.index - b.index),
       };
       if (result.accepted === 0) {
-        const errors = result.rejected.map(({ pointer, code, message }) => ({
-          pointer,
-          code,
-          message,
-        }));
         // Only reused event ids: the request conflicts with what is stored, it is not malformed.
         if (result.rejected.every((r) => r.status === 409)) {
-          throw conflict('Every event id of this request was already used for another outcome.', {
-            ...result,
-          }).withErrors(errors);
+          throw nothingAccepted(
+            'Every event id of this request was already used for another outcome.',
+            result.rejected,
+            { ...result },
+          );
         }
-        throw badRequest('No outcome of this request was accepted.', errors, { ...result });
+        throw nothingAccepted('No outcome of this request was accepted.', result.rejected, {
+          ...result,
+        });
       }
       return c.json(result);
     },

@@ -12,6 +12,3 @@ export const outcomeBatchEnvelope = z.strictObject({
     .min(1, 'Send at least one outcome.')
     .max(MAX_OUTCOME_BATCH, `Send at most ${MAX_OUTCOME_BATCH} outcomes per request.`),
 });
-
-/** Clocks drift: an outcome may be this far in the future, no further. */
-export const FUTURE_SLACK_MS = 5 * 60_000;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { friendlyErrors, issuesToDiagnostics } from '../../../src/harness';
 import type { OutcomeIngestResult } from '../../../src/harness/experiments';
+import { badRequest, conflict, unprocessableContent, type Problem } from '../../http/problem';
 
 /** One refused item of a batch (outcomes, exposures): where, why, and its own status. */
 export type ItemRejection = OutcomeIngestResult['rejected'][number];
@@ -38,4 +39,22 @@ export function rejectItem(
   status = 400,
 ): ItemRejection {
   return { index, pointer: `/items/${index}${field}`, code, message, status };
+}
+
+/**
+ * The answer when no item of a batch was accepted: the one status every item had (409 when
+ * each reused an event id, 422 when each was well-formed but refused, e.g. dated outside its
+ * experiment), else 400; `errors` point at each item.
+ */
+export function nothingAccepted(
+  detail: string,
+  rejected: readonly ItemRejection[],
+  extra: Record<string, unknown>,
+): Problem {
+  const errors = rejected.map(({ pointer, code, message }) => ({ pointer, code, message }));
+  const statuses = new Set(rejected.map((r) => r.status));
+  const status = statuses.size === 1 ? [...statuses][0] : 400;
+  if (status === 409) return conflict(detail, extra).withErrors(errors);
+  if (status === 422) return unprocessableContent(detail, errors, extra);
+  return badRequest(detail, errors, extra);
 }

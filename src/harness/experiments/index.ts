@@ -10,3 +10,4 @@ export * from './fixed-horizon';
 export * from './power';
 export * from './winsorize';
 export * from './exposure-schema';
+export * from './served-at';

@@ -1,0 +1,76 @@
+import type { Db } from '../../db/db';
+import { getLabels } from '../labels/label-store';
+import { unpackExperiment } from '../labels/split-experiment';
+import type { ExperimentPhase } from '../../../src/harness/experiments';
+import { experimentWindow } from './experiment-window';
+
+/** One experiment a label of the harness ran or runs: its salt and each share with its times. */
+export interface ExperimentTimeline {
+  experimentId: string;
+  label: string;
+  salt: string | null;
+  /** Oldest first; the last one's `to` is null while the split is in force. */
+  phases: ExperimentPhase[];
+}
+
+interface MoveRow {
+  label: string;
+  at: string;
+  to_split_percent: number | null;
+  to_split_experiment: string | null;
+}
+
+/**
+ * Every experiment of a harness by id, from its labels' moves: a move that keeps the id
+ * (a ramp) opens a phase, any other move of that label ends the experiment (until a move
+ * restores it: a gap between phases). What a host
+ * reports about a viewer is placed in these, at the time it says it served the viewer.
+ */
+export async function experimentTimelines(
+  db: Db,
+  harnessId: string,
+): Promise<Map<string, ExperimentTimeline>> {
+  const moves = await db.query<MoveRow>(
+    `SELECT label, at, to_split_percent, to_split_experiment
+     FROM label_moves WHERE harness_id = ? ORDER BY label, id`,
+    [harnessId],
+  );
+  const out = new Map<string, ExperimentTimeline>();
+  let open: ExperimentTimeline | null = null;
+  for (const m of moves) {
+    if (open && open.label !== m.label) open = null; // that label's split is still in force
+    const id =
+      m.to_split_percent === null
+        ? undefined
+        : unpackExperiment(m.to_split_experiment).experimentId;
+    const phase = { percent: Number(m.to_split_percent), from: m.at, to: null };
+    if (open) open.phases.at(-1)!.to = m.at;
+    if (open && id === open.experimentId) {
+      open.phases.push(phase);
+      continue;
+    }
+    open = null;
+    if (!id) continue;
+    // A schedule's end may restore an experiment that ran before: it resumes after a gap.
+    const resumed = out.get(id);
+    if (resumed) {
+      resumed.phases.push(phase);
+      open = resumed;
+      continue;
+    }
+    const salt = unpackExperiment(m.to_split_experiment).salt ?? null;
+    open = { experimentId: id, label: m.label, salt, phases: [phase] };
+    out.set(id, open);
+  }
+  // A split running when ids came got its id on the label only (migration 021): its moves
+  // have none, and the label's window finds them as the report does.
+  for (const label of await getLabels(db, harnessId)) {
+    const id = label.split?.experimentId;
+    if (!id || out.has(id)) continue;
+    const w = await experimentWindow(db, harnessId, label.name);
+    if (w.experimentId === id) {
+      out.set(id, { experimentId: id, label: label.name, salt: w.salt, phases: w.phases });
+    }
+  }
+  return out;
+}
