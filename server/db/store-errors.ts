@@ -10,15 +10,20 @@ export class NotFound extends StoreError {
   override readonly name = 'NotFound';
 }
 
+/** What a refusal says besides its message: its stable code and the values it names. */
+export type Refusal = { code: string } & Record<string, unknown>;
+
 /**
  * The write lost a race or its precondition (expected revision, unique id) failed.
- * `current` is the server's copy now (null when there is none), so nothing is lost.
+ * `current` is the server's copy now (null when there is none), so nothing is lost;
+ * `refusal`, when given, is answered at the problem's top level (its `code`, its values).
  */
 export class Conflict extends StoreError {
   override readonly name = 'Conflict';
   constructor(
     message: string,
     readonly current: unknown,
+    readonly refusal?: Refusal,
   ) {
     super(message);
   }

@@ -36,7 +36,7 @@ export function handleError(err: Error, c: Context): Response {
   if (err instanceof Invalid)
     return problemResponse(c, unprocessable(err.message, err.diagnostics));
   if (err instanceof Conflict)
-    return problemResponse(c, conflict(err.message, { current: err.current }));
+    return problemResponse(c, conflict(err.message, { ...err.refusal, current: err.current }));
   if (err instanceof Unavailable) {
     // The database is away: a prompt 503 the client may retry, not a 500 or a hang.
     const res = problemResponse(c, serviceUnavailable(err.message));

@@ -10,7 +10,34 @@ export interface ProblemError {
   params?: DiagnosticParams;
 }
 
-/** An error that leaves the API as `application/problem+json` (RFC 9457). */
+/** The code a problem says when its route gave none: what its status means, as a word. */
+const CODE_BY_STATUS: Readonly<Record<number, string>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  412: 'precondition_failed',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  422: 'invalid',
+  428: 'precondition_required',
+  429: 'too_many_requests',
+  500: 'internal',
+  502: 'bad_gateway',
+  503: 'unavailable',
+  504: 'gateway_timeout',
+};
+
+export const codeForStatus = (status: number): string =>
+  CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+
+/**
+ * An error that leaves the API as `application/problem+json` (RFC 9457). Every one says a
+ * top-level `code` (see `code`), so a client branches on it without knowing which route
+ * answered, and `pointer`, its first error's field, when it has errors.
+ */
 export class Problem extends Error {
   constructor(
     readonly status: number,
@@ -20,6 +47,14 @@ export class Problem extends Error {
     readonly extra: Record<string, unknown> = {},
   ) {
     super(detail);
+  }
+
+  /** The route's code; else the lone field's (one thing is wrong: say which); else the status's. */
+  get code(): string {
+    const given = this.extra.code;
+    if (typeof given === 'string' && given !== '') return given;
+    if (this.errors.length === 1) return this.errors[0]!.code;
+    return codeForStatus(this.status);
   }
 
   /** The same problem naming what is at fault (a route never builds a Problem by hand). */
@@ -34,7 +69,9 @@ export class Problem extends Error {
       status: this.status,
       detail: this.detail,
       ...this.extra,
+      code: this.code,
     };
+    if (this.errors.length > 0) body.pointer = this.errors[0]!.pointer;
     if (instance) body.instance = instance;
     if (this.errors.length > 0) body.errors = this.errors;
     return body;

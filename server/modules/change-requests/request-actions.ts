@@ -33,7 +33,7 @@ export async function addReview(
   return db.transaction(async (tx) => {
     const row = await lockRequest(tx, harnessId, id, REVIEWABLE, 'be reviewed');
     if (input.verdict !== 'comment' && row.author === actor.id) {
-      throw new Conflict('The author of a change request cannot approve or reject it.', {
+      throw new Conflict('The author of a change request cannot approve or reject it.', null, {
         code: 'change_request.own',
       });
     }
@@ -101,6 +101,7 @@ export async function requireQuorum(tx: Db, row: RequestRow, what: string): Prom
   if (row.state !== 'approved' && rule.required > 0) {
     throw new Conflict(
       `Change request ${row.id} needs ${rule.required} approval(s) before it is ${what}.`,
+      null,
       { code: 'change_request.not_approved', state: row.state },
     );
   }

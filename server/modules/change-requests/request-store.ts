@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
-import { Conflict, invalidField } from '../../db/store-errors';
+import { Conflict, NotFound, invalidField } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { emitReleaseEvent } from '../webhooks/emit-event';
 import { createVersion } from '../versions/version-store';
@@ -97,7 +97,9 @@ async function freeze(
   }
   try {
     await getOverlayVersion(tx, harnessId, target.shopId, source.overlayVersion);
-  } catch {
+  } catch (err) {
+    // Only a missing version is the caller's mistake; an outage stays a 503 the client retries.
+    if (!(err instanceof NotFound)) throw err;
     throw invalidField(
       '/source/overlayVersion',
       'change_request.unknown_overlay',
@@ -174,7 +176,7 @@ export async function lockRequest(
   ]);
   const row = await readRequestRow(tx, harnessId, id);
   if (!allowed.includes(row.state)) {
-    throw new Conflict(`Change request ${id} is ${row.state}: it cannot ${what}.`, {
+    throw new Conflict(`Change request ${id} is ${row.state}: it cannot ${what}.`, null, {
       code: 'change_request.state',
       state: row.state,
     });

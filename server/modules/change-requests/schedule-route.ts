@@ -102,7 +102,11 @@ export function scheduleRoutes(api: Hono<AppEnv>) {
       await db.transaction(async (tx) => {
         const row = await lockRequest(tx, params.id, params.n, ['scheduled'], 'be unscheduled');
         const s = await scheduleOfRequest(tx, params.id, params.n);
-        if (!s) throw conflict(`Change request ${params.n} has no schedule.`);
+        if (!s) {
+          throw conflict(`Change request ${params.n} has no schedule.`, {
+            code: 'change_request.no_schedule',
+          });
+        }
         await cancelSchedule(tx, params.id, s.id, actor.id);
         // Back to where it was: approved, or open where nothing needed approving.
         const { release } = await harnessRelease(tx, params.id);

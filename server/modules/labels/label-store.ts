@@ -228,7 +228,11 @@ export async function moveLabel(
   );
   return db.transaction(async (tx) => {
     const harness = await getHarness(tx, harnessId);
-    if (harness.archived) throw new Conflict(`The harness "${harnessId}" is archived.`, harness);
+    if (harness.archived) {
+      throw new Conflict(`The harness "${harnessId}" is archived.`, harness, {
+        code: 'harness.archived',
+      });
+    }
     const wanted = [input.version, ...(asked ? [asked.version] : [])];
     const found = await tx.query<{ number: number }>(
       `SELECT number FROM versions WHERE harness_id = ? AND number IN (${wanted.map(() => '?').join(', ')})`,

@@ -8,12 +8,16 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
 
 const problemSchema = {
   type: 'object',
-  required: ['type', 'title', 'status', 'detail'],
+  required: ['type', 'title', 'status', 'detail', 'code'],
   properties: {
     type: { type: 'string' },
     title: { type: 'string' },
     status: { type: 'integer' },
     detail: { type: 'string' },
+    // What a client branches on: the route's code, the lone field's, or the status's word.
+    code: { type: 'string' },
+    // The first error's field, when the problem has errors.
+    pointer: { type: 'string' },
     instance: { type: 'string' },
     errors: {
       type: 'array',

@@ -128,7 +128,9 @@ async function checkTarget(tx: Db, input: CreateScheduleInput): Promise<void> {
 export async function createSchedule(tx: Db, input: CreateScheduleInput): Promise<Schedule> {
   const harness = await getHarness(tx, input.harnessId);
   if (harness.archived) {
-    throw new Conflict(`The harness "${input.harnessId}" is archived.`, harness);
+    throw new Conflict(`The harness "${input.harnessId}" is archived.`, harness, {
+      code: 'harness.archived',
+    });
   }
   const { timeZone } = await harnessRelease(tx, input.harnessId);
   const times = readTimes(input, timeZone, Date.now());
@@ -139,6 +141,7 @@ export async function createSchedule(tx: Db, input: CreateScheduleInput): Promis
       throw new Conflict(
         `Change request ${input.requestId} is already scheduled (schedule ${current.id}); cancel that first.`,
         current,
+        { code: 'schedule.already_scheduled', requestId: input.requestId, scheduleId: current.id },
       );
     }
   }
@@ -211,6 +214,7 @@ export async function cancelSchedule(
     throw new Conflict(
       `Schedule ${scheduleId} is ${now.state}${now.endState ? ` (its end ${now.endState})` : ''}: only a pending one can be cancelled.`,
       now,
+      { code: 'schedule.not_pending', scheduleId },
     );
   }
   const after = toSchedule(await readScheduleRow(tx, harnessId, scheduleId));

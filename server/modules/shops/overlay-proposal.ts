@@ -93,6 +93,7 @@ export async function proposeOverlay(
       if (pending?.state === 'scheduled') {
         throw new Conflict(
           `The shop's change (request ${pending.id}) is scheduled to go live: it cannot be edited until it has, or until ops cancel the schedule.`,
+          null,
           { code: 'overlay.review_scheduled', requestId: Number(pending.id) },
         );
       }

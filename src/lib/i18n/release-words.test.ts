@@ -7,6 +7,9 @@ import { zhCN } from './zh-cn';
 // Every problem code and audit action the release modules (issue 28) write has words in both
 // languages: a code added there without them would reach a Chinese reader as English.
 const MODULES = ['change-requests', 'schedules', 'webhooks', 'labels'];
+// Refusals those routes answer with that are written elsewhere: the publish gate, a shop's
+// change locked by its scheduled request.
+const ALSO = ['test-runs/gate.ts', 'shops/overlay-proposal.ts'];
 
 function sources(module: string): string[] {
   const dir = join(process.cwd(), 'server/modules', module);
@@ -15,13 +18,16 @@ function sources(module: string): string[] {
     .map((f) => readFileSync(join(dir, f), 'utf8'));
 }
 
+const alsoSources = () =>
+  ALSO.map((f) => readFileSync(join(process.cwd(), 'server/modules', f), 'utf8'));
+
 const DOTTED = /'([a-z_]+(?:\.[a-z_]+)+)'/g;
 const all = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => m[1]!);
 
 function written() {
   const codes = new Set<string>();
   const actions = new Set<string>();
-  for (const text of MODULES.flatMap(sources)) {
+  for (const text of [...MODULES.flatMap(sources), ...alsoSources()]) {
     for (const c of all(text, /code: '([a-z_.]+)'/g)) codes.add(c);
     for (const c of all(text, /invalidField\(\s*[^,]+,\s*'([a-z_.]+)'/g)) codes.add(c);
     // `action: 'x'` or `action: cond ? 'x' : 'y'`, and setState(tx, row, state, who, 'x').
@@ -46,7 +52,11 @@ describe('release words (issue 28): every code and audit action, in both languag
       expect.arrayContaining([
         'change_request.own',
         'change_request.state',
+        'change_request.no_schedule',
+        'gate.below_threshold',
+        'harness.archived',
         'label.approvals_required',
+        'overlay.review_scheduled',
         'schedule.past',
         'webhook.url.internal',
       ]),

@@ -14,6 +14,12 @@ export const enChangeRequestWords = {
     'This label needs approvals before it moves: open a change request for it.',
   'problem.code.overlay.review_scheduled':
     'Change request #{requestId} is scheduled to publish this shop’s settings: cancel its schedule to edit them.',
+  'problem.code.change_request.no_schedule': 'This change request has no schedule to cancel.',
+  'problem.code.schedule.already_scheduled':
+    'Change request #{requestId} is already scheduled: cancel that schedule first.',
+  'problem.code.schedule.not_pending':
+    'This schedule has already been carried out or cancelled: only a pending one can be cancelled.',
+  'problem.code.harness.archived': 'This harness is archived: it can no longer be changed.',
   // At the field (422): what a request or a label move names that does not exist or fit.
   'problem.code.change_request.unknown_label': 'The harness has no such label.',
   'problem.code.change_request.unknown_shop': 'The harness has no such shop.',

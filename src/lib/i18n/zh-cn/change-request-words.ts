@@ -8,6 +8,10 @@ export const zhCNChangeRequestWords: DictionaryOf<typeof enChangeRequestWords> =
   'problem.code.label.approvals_required': '这个标签移动前需要批准：请为它发起变更申请。',
   'problem.code.overlay.review_scheduled':
     '变更申请 #{requestId} 已排期发布这个店铺的设置：要修改，请先取消它的排期。',
+  'problem.code.change_request.no_schedule': '这个变更申请没有可以取消的排期。',
+  'problem.code.schedule.already_scheduled': '变更申请 #{requestId} 已经排期：请先取消那个排期。',
+  'problem.code.schedule.not_pending': '这个排期已经执行或取消：只能取消还在等待的排期。',
+  'problem.code.harness.archived': '这个 Harness 已归档，不能再修改。',
   'problem.code.change_request.unknown_label': '这个 Harness 没有这个标签。',
   'problem.code.change_request.unknown_shop': '这个 Harness 没有这个店铺。',
   'problem.code.change_request.unknown_version': '没有这个版本。',
