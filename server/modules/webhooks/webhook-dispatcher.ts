@@ -146,11 +146,18 @@ export class WebhookDispatcher {
       [lease, id, iso(now), iso(now), Number(row.webhook_id), id],
     );
     if (changes !== 1) return false;
+    const started = Date.now();
+    // Whatever goes wrong sending is this attempt's failure: the lease is released by record.
     const attempt = await sendWebhook(
       { url: row.url, secret: row.secret, messageId: row.message_id, payload: row.payload },
       this.policy,
       this.timeoutMs,
-    );
+    ).catch((err: unknown): DeliveryAttempt => ({
+      at: iso(started),
+      status: null,
+      error: (err as Error).message || 'The call could not be made.',
+      durationMs: Date.now() - started,
+    }));
     await this.record(row, lease, attempt);
     return true;
   }
