@@ -1,12 +1,13 @@
-import { DateTimeField } from '../../../components/ui/date-time-field';
 import { useT } from '../../../lib/i18n';
 import type { serverProblems } from '../../../lib/server-problems';
+import { ScheduleTimeField } from './schedule-time-field';
 
 interface Props {
   /** Prefix of the fields' own pointers (each form's are its own). */
   pointer: string;
   /** The harness's time zone, where the times are read. */
   timeZone: string | undefined;
+  /** Wall times, or with the offset that picks a repeated time's second occurrence. */
   at: string;
   until: string;
   onAt: (value: string) => void;
@@ -27,19 +28,19 @@ export function ScheduleWindowFields({
   const t = useT();
   return (
     <div className="field-row">
-      <DateTimeField
+      <ScheduleTimeField
         pointer={`${pointer}/at`}
         label={t('requests.at')}
-        zone={timeZone}
+        timeZone={timeZone}
         value={at}
         errors={problems.at('/at')}
         onChange={onAt}
       />
-      <DateTimeField
+      <ScheduleTimeField
         pointer={`${pointer}/until`}
         label={t('requests.until')}
         hint={t('requests.untilHint')}
-        zone={timeZone}
+        timeZone={timeZone}
         value={until}
         errors={problems.at('/until')}
         onChange={onUntil}

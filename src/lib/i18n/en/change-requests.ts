@@ -172,6 +172,15 @@ export const enChangeRequests = {
   'problem.code.schedule.bad_time': 'Use a date and time like 2026-12-12 20:00.',
   'problem.code.schedule.past': 'This time has passed: schedule it in the future.',
   'problem.code.schedule.until_before_at': 'The end must come after the start.',
+  'problem.code.time.nonexistent_local_time':
+    'This time does not exist in {timeZone}: the clocks jump over it. The nearest times are {before} and {after}.',
+  'scheduleTime.use': 'Use {time}',
+  'scheduleTime.first':
+    '{time} happens twice in {timeZone} (the clocks go back): this is the first, UTC{offset}.',
+  'scheduleTime.second':
+    '{time} happens twice in {timeZone} (the clocks go back): this is the second, UTC{offset}.',
+  'scheduleTime.useFirst': 'Use the first (UTC{offset})',
+  'scheduleTime.useSecond': 'Use the second (UTC{offset})',
   'problem.code.schedule.unknown_label': 'The harness has no such label.',
   'problem.code.schedule.unknown_shop': 'The harness has no such shop.',
   'problem.code.schedule.unknown_version': 'There is no such version.',

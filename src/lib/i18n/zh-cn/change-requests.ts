@@ -168,6 +168,13 @@ export const zhCNChangeRequests: DictionaryOf<typeof enChangeRequests> = {
   'problem.code.schedule.bad_time': '请填写日期和时间，例如 2026-12-12 20:00。',
   'problem.code.schedule.past': '这个时间已经过去了：请安排在将来。',
   'problem.code.schedule.until_before_at': '结束时间必须晚于开始时间。',
+  'problem.code.time.nonexistent_local_time':
+    '这个时间在 {timeZone} 不存在：时钟在这里向前跳过了它。最近的时间是 {before} 和 {after}。',
+  'scheduleTime.use': '改用 {time}',
+  'scheduleTime.first': '{time} 在 {timeZone} 会出现两次（时钟回拨）：这是第一次，UTC{offset}。',
+  'scheduleTime.second': '{time} 在 {timeZone} 会出现两次（时钟回拨）：这是第二次，UTC{offset}。',
+  'scheduleTime.useFirst': '改用第一次（UTC{offset}）',
+  'scheduleTime.useSecond': '改用第二次（UTC{offset}）',
   'problem.code.schedule.unknown_label': '这个 Harness 没有这个标签。',
   'problem.code.schedule.unknown_shop': '这个 Harness 没有这个店铺。',
   'problem.code.schedule.unknown_version': '没有这个版本。',
