@@ -12,6 +12,10 @@ export interface ProblemBody {
   title: string;
   status: number;
   detail: string;
+  /** What clients branch on: every problem has one (server/http/problem.ts). */
+  code: string;
+  /** The first error's field, when there are errors. */
+  pointer?: string;
   errors?: { pointer: string; message: string; code: string }[];
   current?: unknown;
 }
@@ -25,6 +29,7 @@ export function expectProblem(res: ApiResponse, status: number, pointer?: string
   expect({ status: res.status, body: res.text.slice(0, 400) }).toMatchObject({ status });
   expect(res.headers.get('content-type')).toContain('application/problem+json');
   expect(body.status).toBe(status);
+  expect(typeof body.code, 'a problem says its code').toBe('string');
   if (pointer !== undefined) {
     expect(body.errors?.map((e) => e.pointer)).toContain(pointer);
   }
