@@ -94,6 +94,53 @@ describe('release refusals (issue 28) in the reader’s language', () => {
     );
   });
 
+  it('says the refusals store conflicts send, their code on top beside the server’s copy', () => {
+    const twice = conflict(
+      { code: 'schedule.already_scheduled', requestId: 7, scheduleId: 3, current: { id: 3 } },
+      'Change request 7 is already scheduled (schedule 3); cancel that first.',
+    );
+    expect(problemMessage(twice, 'zh-CN')).toEqual({
+      text: '变更申请 #7 已经排期：请先取消那个排期。',
+      english: twice.problem.detail,
+    });
+    const gone = conflict(
+      { code: 'schedule.not_pending', scheduleId: 3, current: { id: 3, state: 'fired' } },
+      'Schedule 3 is fired: only a pending one can be cancelled.',
+    );
+    expect(problemMessage(gone, 'zh-CN').text).toBe(
+      '这个排期已经执行或取消：只能取消还在等待的排期。',
+    );
+    const archived = conflict(
+      { code: 'harness.archived', current: { id: 'h1', archived: true } },
+      'The harness "h1" is archived.',
+    );
+    expect(problemMessage(archived, 'zh-CN').text).toBe('这个 Harness 已归档，不能再修改。');
+    const none = conflict(
+      { code: 'change_request.no_schedule' },
+      'Change request 7 has no schedule.',
+    );
+    expect(problemMessage(none, 'zh-CN').text).toBe('这个变更申请没有可以取消的排期。');
+  });
+
+  it('says a lone field’s code lifted to the top with the values its error names', () => {
+    const unknown = new ApiError({
+      status: 404,
+      title: 'Not Found',
+      detail: 'The harness has no shop "x".',
+      code: 'shop.unknown',
+      pointer: '/params/shopId',
+      errors: [
+        {
+          pointer: '/params/shopId',
+          code: 'shop.unknown',
+          params: { id: 'x' },
+          message: 'The harness has no shop "x".',
+        },
+      ],
+    });
+    expect(problemMessage(unknown, 'zh-CN').text).toBe('这个配置没有店铺“x”。');
+  });
+
   it('says a refusal at one coded field from the catalog where no field shows it', () => {
     const unknown = new ApiError({
       status: 422,
