@@ -4,6 +4,13 @@ export interface ApiProblem {
   status: number;
   title: string;
   detail: string;
+  /**
+   * What to branch on: the API gives every problem one (the route's, a lone field's, or its
+   * status's word); absent only when something in between answered.
+   */
+  code?: string;
+  /** The first error's field, when there are errors. */
+  pointer?: string;
   /** `params` is there when the error is a core diagnostic (see DIAGNOSTIC_CODES). */
   errors?: {
     pointer: string;
