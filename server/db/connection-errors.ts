@@ -46,3 +46,18 @@ export function asUnavailable(err: unknown): unknown {
     cause: err,
   });
 }
+
+// SQLSTATEs of a transaction that lost a race, not of a wrong statement: run it again.
+const RETRYABLE_STATES = new Set(['40001', '40P01']); // serialization failure, deadlock
+
+/**
+ * True when trying the same work again later may succeed: the database away (Unavailable, a
+ * lost connection), a PostgreSQL serialization failure or deadlock that outlived the
+ * transaction's own retries, or SQLite busy or locked by another process.
+ */
+export function isTransientError(err: unknown): boolean {
+  if (err instanceof Unavailable || isConnectionError(err)) return true;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return RETRYABLE_STATES.has(code) || /^SQLITE_(BUSY|LOCKED)/.test(code);
+}

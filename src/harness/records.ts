@@ -3,8 +3,7 @@ import { entityKindSchema, manifestEntrySchema, type EntityKind } from './canoni
 import { ENTITY_SCHEMAS } from './canonical/entity-schemas';
 import { diagnosticSchema } from './diagnostics';
 import { harnessDocumentSchema } from './schema/document';
-import { guardrailsSchema } from './experiments/guardrail-schema';
-import { experimentDesignSchema } from './experiments/design-schema';
+import { labelSplitSchema } from './label-serving';
 
 // What the API answers with for harnesses, drafts, versions, labels and the audit log: the
 // server's stores return these, its OpenAPI document describes them and the SPA reads them,
@@ -16,29 +15,8 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
 
 export type Page<T> = z.infer<ReturnType<typeof pageSchema<z.ZodType<T>>>>;
 
-export const labelSplitSchema = experimentDesignSchema.extend({
-  /** The version a share of callers gets instead of the label's own. */
-  version: z.int(),
-  /** 1-99: the share of keys sent to `split.version`. */
-  percent: z.int(),
-  /**
-   * What the split must not make worse; the checker rolls the label back to its own version
-   * when one is breached with confidence (docs/experiments.md). Absent when none.
-   */
-  guardrails: guardrailsSchema.optional(),
-  /**
-   * Set by the server: the experiment this split runs. A ramp (same two versions, a higher
-   * percent) keeps it; any other split starts a new one.
-   */
-  experimentId: z.string().optional(),
-  /**
-   * What viewer keys are hashed with (`bucketOf(key, salt)`): the experiment id, or null for
-   * a split begun before salts, which keeps the unsalted hash so its viewers stay put.
-   */
-  salt: z.string().nullable().optional(),
-});
-
-export type LabelSplit = z.infer<typeof labelSplitSchema>;
+// What a label serves lives in one place, shared by moves, schedules and the agent client.
+export { labelSplitSchema, type LabelSplit } from './label-serving';
 
 /** A named pointer (`production`, `staging`) at a version. */
 export const labelSchema = z.object({

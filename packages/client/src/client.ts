@@ -6,6 +6,7 @@ import type { ChatTool, CompiledRequest, CompileOptions } from '../../../src/har
 import type { HarnessDocument } from '../../../src/harness/schema/document';
 import type { LiveContext } from '../../../src/harness/schema/live-context';
 import { bucketOf } from '../../../src/harness/split';
+import { servedSplitOf, type ServedSplit } from '../../../src/harness/label-serving';
 import {
   ExposureBatcher,
   type ExposureBatcherOptions,
@@ -60,8 +61,11 @@ export interface ResolvedBody {
 
 export interface LabelState {
   version: number;
-  /** `salt`: what keys are hashed with in this experiment (null: the unsalted hash). */
-  split: { version: number; percent: number; experimentId?: string; salt?: string | null } | null;
+  /**
+   * The core's served split (`salt`: what keys are hashed with in this experiment, null: the
+   * unsalted hash); the studio may send more of it (guardrails, design), which is not kept.
+   */
+  split: ServedSplit | null;
 }
 
 export interface CurrentDocument {
@@ -112,11 +116,7 @@ function remember(text: string, body: ResolvedBody): void {
 
 /** What the client keeps of a split: the same whether read from the label or a move event. */
 function splitState(split: LabelState['split'] | undefined): LabelState['split'] {
-  if (!split) return null;
-  const { version, percent, experimentId, salt } = split;
-  return experimentId
-    ? { version, percent, experimentId, salt: salt ?? null }
-    : { version, percent };
+  return split ? servedSplitOf(split) : null;
 }
 
 /** A document whose content hash did not match: refused, the last good one kept. */

@@ -20,6 +20,7 @@ import { failureProblems } from './019-failure-problems';
 import { webhookRedelivery } from './020-webhook-redelivery';
 import { experiments } from './021-experiments';
 import { pinContexts } from './022-pin-contexts';
+import { scheduleSplits } from './023-schedule-splits';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -46,5 +47,6 @@ export const MIGRATIONS: readonly Migration[] = [
   webhookRedelivery,
   experiments,
   pinContexts,
+  scheduleSplits,
 ];
 export type { Migration } from './migration';

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import type { MoveRow } from '../labels/label-store';
 import { unpackExperiment } from '../labels/split-experiment';
+import type { LabelSplit, ServedSplit } from '../../../src/harness/label-serving';
 
 /** The channel label moves are announced on (NOTIFY on PostgreSQL). */
 export const LABEL_MOVES_CHANNEL = 'hs_label_moves';
@@ -10,7 +11,7 @@ export interface LabelMoveEvent {
   label: string;
   version: number;
   /** With the experiment's id and salt, so agents hash keys as the server does. */
-  split: { version: number; percent: number; experimentId?: string; salt?: string | null } | null;
+  split: ServedSplit | null;
   moveId: number;
   at: string;
   actor: string;
@@ -19,7 +20,7 @@ export interface LabelMoveEvent {
    * guardrails that broke, with their figures (server/modules/experiments/rollback.ts).
    */
   rollback?: {
-    fromSplit: { version: number; percent: number };
+    fromSplit: LabelSplit;
     breaches: Array<{ kind: string; summary: string }>;
   };
 }

@@ -75,11 +75,15 @@ export async function experimentWindow(
   while (first + 1 < moves.length && same(moves[first + 1]!)) first++;
   const ender = last > 0 ? moves[last - 1]! : null;
   const endedAt = ender?.at ?? null;
-  const inForce = moves.slice(last, first + 1).reverse();
-  const phases = inForce.map((m, i) => ({
-    percent: Number(m.to_split_percent),
-    from: m.at,
-    to: inForce[i + 1]?.at ?? endedAt,
+  // With an id, the experiment also spans a gap: a window that interrupted it and the end that
+  // resumed it (same id and salt) are one experiment, each stint a phase until the next move.
+  const indexes = id
+    ? moves.flatMap((m, i) => (i >= last && idOf(m) === id ? [i] : [])).reverse()
+    : Array.from({ length: first - last + 1 }, (_, k) => first - k);
+  const phases = indexes.map((i) => ({
+    percent: Number(moves[i]!.to_split_percent),
+    from: moves[i]!.at,
+    to: i > 0 ? moves[i - 1]!.at : null,
   }));
   // A split running when ids came got one on the label itself (migration 021), unsalted.
   const labelSplit = !ender && !id ? current.split : null;
@@ -97,7 +101,7 @@ export async function experimentWindow(
     guardrails: setUp.to_split_guardrails
       ? (JSON.parse(setUp.to_split_guardrails) as Guardrail[])
       : [],
-    startedAt: moves[first]!.at,
+    startedAt: moves[indexes[0] ?? first]!.at,
     endedAt,
     endedBy: ender ? { id: Number(ender.id), actor: ender.actor } : null,
   };

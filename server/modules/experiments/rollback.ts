@@ -31,8 +31,9 @@ export async function rollBack(
       label.version === w.control &&
       label.split?.version === w.treatment &&
       label.split.percent === w.percent;
-    if (!same) return null;
-    const fromSplit = { version: w.treatment, percent: w.percent };
+    if (!same || !label.split) return null;
+    // The whole split it ended (experiment, salt, guardrails), as every other move records it.
+    const fromSplit = label.split;
     const reason =
       `Guardrail breached, rolled back to v${w.control} by the system: ` +
       breaches.map((b) => b.summary).join(' ');

@@ -5,17 +5,22 @@ import { Conflict, NotFound, invalidField } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { announceLabelMove, type LabelMoveEvent } from '../events/label-events';
 import { getHarness } from '../harnesses/harness-store';
-import { experimentOf, packExperiment, unpackExperiment } from './split-experiment';
+import { experimentOf, packExperiment, unpackExperiment, type MoveSplit } from './split-experiment';
 
 import type { Label, LabelMove, LabelSplit } from '../../../src/harness/records';
+import { servedSplitOf } from '../../../src/harness/label-serving';
 
-export type { Label, LabelMove, LabelSplit };
+export type { Label, LabelMove, LabelSplit, MoveSplit };
 
 type MoveKind = LabelMove['kind'];
 
 export interface MoveLabelInput {
   version: number;
-  split?: LabelSplit | null;
+  /**
+   * What the split asks for. Guardrails absent on a ramp keep the running ones (null or []
+   * clears them); a split naming its experiment (an end restoring `previous`) resumes it.
+   */
+  split?: MoveSplit | null;
   reason: string;
   actor: string;
   /** Added to the announced event as it is (a guardrail rollback's figures). */
@@ -87,7 +92,7 @@ function toLabel(r: LabelRow): Label {
   };
 }
 
-function toMove(r: MoveRow): LabelMove {
+export function toMove(r: MoveRow): LabelMove {
   return {
     id: Number(r.id),
     harnessId: r.harness_id,
@@ -221,11 +226,7 @@ export async function moveLabel(
   input: MoveLabelInput,
 ): Promise<{ label: Label; move: LabelMove }> {
   const reason = checkInput(input);
-  const asked = split(
-    input.split?.version ?? null,
-    input.split?.percent ?? null,
-    packGuardrails(input.split),
-  );
+  const asked = input.split ?? null;
   return db.transaction(async (tx) => {
     const harness = await getHarness(tx, harnessId);
     if (harness.archived) {
@@ -261,7 +262,7 @@ export async function moveLabel(
     if (locked.changes === 0)
       throw new NotFound(`The harness "${harnessId}" has no label "${name}".`);
     const before = await getLabel(tx, harnessId, name);
-    const to = asked && experimentOf(before, input.version, { ...input.split, ...asked });
+    const to = asked && experimentOf(before, input.version, asked);
     const served = await servedVersions(tx, harnessId, name, wanted);
     const kind: MoveKind = wanted.every((v) => served.has(v)) ? 'rollback' : 'move';
     const at = nowIso();
@@ -320,12 +321,7 @@ export async function moveLabel(
       label: name,
       version: input.version,
       // Agents need the salt to hash keys as the server does (additive).
-      split: to && {
-        version: to.version,
-        percent: to.percent,
-        experimentId: to.experimentId!,
-        salt: to.salt ?? null,
-      },
+      split: to && servedSplitOf(to),
       moveId: move.id,
       at,
       actor: input.actor,

@@ -1,22 +1,20 @@
 import { z } from 'zod';
-import { guardrailsSchema } from '../../../src/harness/experiments/guardrail-schema';
-import { experimentDesignSchema } from '../../../src/harness/experiments/design-schema';
+import { splitRequestSchema } from '../../../src/harness/label-serving';
 import { harnessParams, labelName, pageQuery, reason, versionNumber } from '../shared/params';
 
 export const labelParams = harnessParams.extend({ label: labelName });
 
 export const moveLabelBody = z.strictObject({
   version: versionNumber,
-  /** Send `percent`% of callers (by a stable hash of their key) to another version. */
-  split: z
-    .strictObject({
+  /**
+   * Send `percent`% of callers (by a stable hash of their key) to another version, with what
+   * the experiment decides on and its guardrails (the core's one split, as a move asks for it).
+   */
+  split: splitRequestSchema
+    .extend({
       version: versionNumber,
       percent: z.int('Use a whole percentage.').min(1, 'Use 1-99.').max(99, 'Use 1-99.'),
-      /** Rolled back to `version` by itself when one of these breaks with confidence. */
-      guardrails: guardrailsSchema.optional(),
     })
-    // What the experiment decides on: the core declares it once for the API and the SPA.
-    .extend(experimentDesignSchema.shape)
     .nullable()
     .optional(),
   reason,

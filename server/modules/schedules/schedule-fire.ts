@@ -1,101 +1,23 @@
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
-import { StoreError, Unavailable } from '../../db/store-errors';
+import { isTransientError } from '../../db/connection-errors';
+import { StoreError } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { getLabel, moveLabel } from '../labels/label-store';
 import { publishGate } from '../test-runs/gate';
 import { emitReleaseEvent } from '../webhooks/emit-event';
-import { markRequestFailed, markRequestPublished } from '../change-requests/request-fired';
+import { markRequestPublished } from '../change-requests/request-fired';
 import { harnessRelease } from './harness-release';
-import { approvalFor } from '../../../src/harness/release/release-settings';
+import { approvalInForce } from '../labels/release-policy';
 import { moveOverlay } from '../shops/overlay-move';
+import { claimNext, type ItemKind } from './schedule-claim';
+import { endClaimed } from './schedule-end';
+import { endTakenOver } from './schedule-served';
+import { lateness, settle, storeRefusal, type Fired } from './schedule-settle';
 import { scheduleEntity, toSchedule, type ScheduleRow } from './schedule-rows';
-import type { FailureProblem, Schedule } from '../../../src/harness/release/schedule';
+import type { Schedule } from '../../../src/harness/release/schedule';
 
-/**
- * How late past the grace a due schedule may still fire: the poll interval and a busy
- * instance's queue, so a harness with a grace of 0 still fires what is merely a tick late.
- */
-export const MISSED_TOLERANCE_MS = 5_000;
-
-export type FireOutcome = 'fired' | 'failed' | 'missed';
-export interface Fired {
-  scheduleId: number;
-  kind: 'move' | 'end';
-  outcome: FireOutcome;
-}
-
-/** The next due row, skipping rows another instance holds (PostgreSQL); claimed by the UPDATE. */
-function claimSql(db: Db, set: string, due: string, order: string): string {
-  const skip = db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
-  return `UPDATE schedules SET ${set}
-    WHERE id = (SELECT id FROM schedules WHERE ${due} ORDER BY ${order} LIMIT 1${skip}) AND ${due}
-    RETURNING *`;
-}
-
-/** A failed or missed move takes its end with it: there is nothing to move back. */
-const END_OFF = "end_state = CASE WHEN end_state IS NULL THEN NULL ELSE 'cancelled' END";
-
-async function settle(
-  tx: Db,
-  s: Schedule,
-  kind: 'move' | 'end',
-  outcome: 'failed' | 'missed',
-  problem: FailureProblem,
-  extra: Record<string, unknown> = {},
-): Promise<Fired> {
-  const failure = problem.detail;
-  const coded = JSON.stringify(problem);
-  if (kind === 'move') {
-    await tx.run(
-      `UPDATE schedules SET state = ?, failure = ?, failure_problem = ?, ${END_OFF} WHERE id = ?`,
-      [outcome, failure, coded, s.id],
-    );
-  } else {
-    await tx.run(
-      'UPDATE schedules SET end_state = ?, failure = ?, failure_problem = ? WHERE id = ?',
-      [outcome, failure, coded, s.id],
-    );
-  }
-  // The request it publishes fails with it, in this transaction (an end leaves it published).
-  if (kind === 'move' && s.requestId !== null) {
-    await markRequestFailed(tx, s.harnessId, s.requestId, problem);
-  }
-  await appendAudit(tx, {
-    actor: 'scheduler',
-    harnessId: s.harnessId,
-    action: outcome === 'missed' ? 'schedule.miss' : 'schedule.fail',
-    entity: scheduleEntity(s.id),
-    after: { kind, failure, failureProblem: problem, ...extra },
-  });
-  await emitReleaseEvent(tx, {
-    harnessId: s.harnessId,
-    type: outcome === 'missed' ? 'schedule.missed' : 'schedule.failed',
-    data: {
-      schedule: { ...s, state: kind === 'move' ? outcome : s.state },
-      kind,
-      failure,
-      failureProblem: problem,
-      ...extra,
-    },
-  });
-  return { scheduleId: s.id, kind, outcome };
-}
-
-function lateness(s: Schedule, dueAt: string, now: number, graceMs: number): FailureProblem | null {
-  const late = now - Date.parse(dueAt);
-  if (late <= graceMs + MISSED_TOLERANCE_MS) return null;
-  const minutes = Math.round(late / 60_000);
-  const at = dueAt === s.at ? s.localAt : (s.localUntil ?? '');
-  const grace = graceMs / 60_000;
-  return {
-    code: 'schedule.missed',
-    detail: `Due at ${at} but no studio was running until ${minutes} minute(s) later, past the ${grace}-minute grace (settings.release.missedGraceMinutes); not moved.`,
-    at,
-    minutes,
-    grace,
-  };
-}
+export { MISSED_TOLERANCE_MS, type FireOutcome, type Fired } from './schedule-settle';
 
 /** Moves what the schedule names; a store's refusal (version gone, archived) is the failure. */
 async function applyMove(tx: Db, s: Schedule, reason: string) {
@@ -116,55 +38,32 @@ async function applyMove(tx: Db, s: Schedule, reason: string) {
     reason,
     actor: s.createdBy,
   });
-  const previous =
-    label.version === null
-      ? null
-      : {
-          version: label.version,
-          split: label.split && { version: label.split.version, percent: label.split.percent },
-        };
+  // The whole split it served (experiment, salt, guardrails): the end resumes that experiment.
+  const previous = label.version === null ? null : { version: label.version, split: label.split };
   return { previous, moveId: move.id };
 }
 
 /**
- * Claims the next due pending schedule and fires it, all in one transaction: exactly once
- * however many instances poll (the claim is `WHERE state = 'pending'`; whoever commits it
- * moved the label). Resolves null when nothing is due.
+ * Claims the next due item of the schedules' queue (a move or an end, in due order) and carries
+ * it out, all in one transaction: exactly once however many instances poll (whoever commits
+ * the claim moved the label). Resolves null when nothing is due. A transient database error
+ * (serialization failure, deadlock, busy, connection lost) rolls the claim back and is thrown,
+ * so the next tick tries again, within the grace; anything else fails that one schedule.
  */
-export function fireNext(db: Db, now: number): Promise<Fired | null> {
-  return claimAndRun(db, now, 'move');
-}
-
-/** Claims the next fired schedule whose `until` is due and moves its label back, exactly once. */
-export function endNext(db: Db, now: number): Promise<Fired | null> {
-  return claimAndRun(db, now, 'end');
-}
-
-const CLAIMS = {
-  move: ["state = 'fired'", "state = 'pending' AND at <= ?", 'at, id'],
-  end: [
-    "end_state = 'fired'",
-    "end_state = 'pending' AND state = 'fired' AND until_at <= ?",
-    'until_at, id',
-  ],
-} as const;
-
-async function claimAndRun(db: Db, now: number, kind: 'move' | 'end'): Promise<Fired | null> {
-  let claimed: ScheduleRow | undefined;
+export async function fireNext(db: Db, now: number): Promise<Fired | null> {
+  let claimed: { row: ScheduleRow; kind: ItemKind } | undefined;
   try {
     return await db.transaction(async (tx) => {
-      const iso = new Date(now).toISOString();
-      const [set, due, order] = CLAIMS[kind];
-      const [row] = await tx.query<ScheduleRow>(claimSql(tx, set, due, order), [iso, iso]);
-      if (!row) return null;
-      claimed = row;
-      return kind === 'move' ? fireClaimed(tx, row, now) : endClaimed(tx, row, now);
+      const next = await claimNext(tx, new Date(now).toISOString());
+      if (!next) return null;
+      claimed = next;
+      return next.kind === 'move' ? fireClaimed(tx, next.row, now) : endClaimed(tx, next.row, now);
     });
   } catch (err) {
-    if (!claimed || err instanceof Unavailable) throw err;
+    if (!claimed || isTransientError(err)) throw err;
+    const { row, kind } = claimed;
     // A bug on one schedule must not hold up every later one: it fails, saying so.
-    console.error(`[schedules] schedule ${claimed.id} could not ${kind}:`, (err as Error).stack);
-    const row = claimed;
+    console.error(`[schedules] schedule ${row.id} could not ${kind}:`, (err as Error).stack);
     return db.transaction(async (tx) => {
       const again =
         kind === 'move'
@@ -183,12 +82,12 @@ async function claimAndRun(db: Db, now: number, kind: 'move' | 'end'): Promise<F
 
 async function fireClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired> {
   const s = { ...toSchedule(row), state: 'pending' as const };
-  const { missedGraceMs, release } = await harnessRelease(tx, s.harnessId);
+  const { missedGraceMs } = await harnessRelease(tx, s.harnessId);
   const missed = lateness(s, s.at, now, missedGraceMs);
   if (missed) return settle(tx, s, 'move', 'missed', missed);
   const overlay = s.shopId !== null && s.overlayVersion !== null;
   // A plain move scheduled before the label required approvals does not slip past them.
-  const required = approvalFor(release, s.label).required;
+  const required = overlay ? 0 : (await approvalInForce(tx, s.harnessId, s.label)).required;
   if (!overlay && s.requestId === null && required > 0) {
     return settle(tx, s, 'move', 'failed', {
       code: 'schedule.approvals_required',
@@ -203,6 +102,8 @@ async function fireClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired
       ? await publishGate(tx, s.harnessId, [s.version!, ...(s.split ? [s.split.version] : [])])
       : null;
   if (refusal) return settle(tx, s, 'move', 'failed', { ...refusal }, { gate: refusal });
+  // Read before moving: a window ending as this one starts hands over what it would restore.
+  const takenOver = await endTakenOver(tx, s);
   let moved: Awaited<ReturnType<typeof applyMove>>;
   try {
     moved = await applyMove(tx, s, `Scheduled (schedule ${s.id}): ${s.reason}`.slice(0, 1000));
@@ -210,9 +111,10 @@ async function fireClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired
     if (err instanceof StoreError) return settle(tx, s, 'move', 'failed', storeRefusal(err));
     throw err;
   }
+  const previous = takenOver ?? moved.previous;
   const firedAt = nowIso();
   await tx.run('UPDATE schedules SET previous = ?, move_id = ?, fired_at = ? WHERE id = ?', [
-    moved.previous && JSON.stringify(moved.previous),
+    previous && JSON.stringify(previous),
     moved.moveId,
     firedAt,
     s.id,
@@ -221,13 +123,13 @@ async function fireClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired
     // An overlay's publish moves no label: 0 stands for "no label move".
     await markRequestPublished(tx, s.harnessId, s.requestId, moved.moveId ?? 0);
   }
-  const fired: Schedule = { ...s, state: 'fired', previous: moved.previous, firedAt };
+  const fired: Schedule = { ...s, state: 'fired', previous, firedAt };
   await appendAudit(tx, {
     actor: 'scheduler',
     harnessId: s.harnessId,
     action: 'schedule.fire',
     entity: scheduleEntity(s.id),
-    after: { kind: 'move', moveId: moved.moveId, previous: moved.previous },
+    after: { kind: 'move', moveId: moved.moveId, previous },
   });
   await emitReleaseEvent(tx, {
     harnessId: s.harnessId,
@@ -236,67 +138,3 @@ async function fireClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired
   });
   return { scheduleId: s.id, kind: 'move', outcome: 'fired' };
 }
-
-async function endClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired> {
-  const s = { ...toSchedule(row), endState: 'pending' as const };
-  const { missedGraceMs } = await harnessRelease(tx, s.harnessId);
-  const missed = lateness(s, s.until!, now, missedGraceMs);
-  if (missed) return settle(tx, s, 'end', 'missed', missed);
-  if (!s.previous) {
-    return settle(tx, s, 'end', 'failed', {
-      code: 'schedule.nothing_to_restore',
-      detail: `The label "${s.label}" served nothing before; it stays.`,
-      label: s.label,
-    });
-  }
-  const reason = `Schedule ${s.id} ended: back to what it served before. ${s.reason}`;
-  let moveId: number | null = null;
-  try {
-    if (s.shopId !== null && s.overlayVersion !== null) {
-      await moveOverlay(tx, {
-        harnessId: s.harnessId,
-        shopId: s.shopId,
-        overlayVersion: s.previous.version,
-        actor: s.createdBy,
-        reason,
-      });
-    } else {
-      // Back to versions the label served: a rollback, which the gate never holds up.
-      const { move } = await moveLabel(tx, s.harnessId, s.label, {
-        version: s.previous.version,
-        split: s.previous.split,
-        reason: reason.slice(0, 1000),
-        actor: s.createdBy,
-      });
-      moveId = move.id;
-    }
-  } catch (err) {
-    if (err instanceof StoreError) return settle(tx, s, 'end', 'failed', storeRefusal(err));
-    throw err;
-  }
-  const endedAt = nowIso();
-  await tx.run('UPDATE schedules SET end_move_id = ?, ended_at = ? WHERE id = ?', [
-    moveId,
-    endedAt,
-    s.id,
-  ]);
-  await appendAudit(tx, {
-    actor: 'scheduler',
-    harnessId: s.harnessId,
-    action: 'schedule.end',
-    entity: scheduleEntity(s.id),
-    after: { kind: 'end', moveId, to: s.previous },
-  });
-  await emitReleaseEvent(tx, {
-    harnessId: s.harnessId,
-    type: 'schedule.fired',
-    data: { schedule: { ...s, endState: 'fired', endedAt }, kind: 'end', moveId },
-  });
-  return { scheduleId: s.id, kind: 'end', outcome: 'fired' };
-}
-
-/** A store's refusal of the move (the version gone, the harness archived), as a coded failure. */
-const storeRefusal = (err: StoreError): FailureProblem => ({
-  code: 'schedule.store_refused',
-  detail: err.message,
-});

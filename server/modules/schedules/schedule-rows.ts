@@ -5,6 +5,7 @@ import type {
   Schedule,
   ScheduleState,
 } from '../../../src/harness/release/schedule';
+import type { LabelSplit } from '../../../src/harness/label-serving';
 import { localReading } from './schedule-time';
 
 /** A row of `schedules` (migration 017). */
@@ -17,6 +18,8 @@ export interface ScheduleRow {
   version: number | null;
   split_version: number | null;
   split_percent: number | null;
+  /** The whole split as asked (migration 023; null on older rows and without a split). */
+  split_request?: string | null;
   overlay_version: number | null;
   reason: string;
   at: string;
@@ -33,6 +36,7 @@ export interface ScheduleRow {
   ended_at: string | null;
   failure: string | null;
   failure_problem: string | null;
+  superseded_by?: string | null;
   created_by: string;
   created_at: string;
 }
@@ -62,7 +66,11 @@ export function toSchedule(r: ScheduleRow): Schedule {
     split:
       r.split_version === null || r.split_percent === null
         ? null
-        : { version: Number(r.split_version), percent: Number(r.split_percent) },
+        : {
+            ...(r.split_request ? (JSON.parse(r.split_request) as LabelSplit) : {}),
+            version: Number(r.split_version),
+            percent: Number(r.split_percent),
+          },
     overlayVersion: num(r.overlay_version),
     reason: r.reason,
     at: r.at,
@@ -78,6 +86,9 @@ export function toSchedule(r: ScheduleRow): Schedule {
     endedAt: r.ended_at,
     failure: r.failure,
     failureProblem: r.failure_problem ? (JSON.parse(r.failure_problem) as FailureProblem) : null,
+    supersededBy: r.superseded_by
+      ? (JSON.parse(r.superseded_by) as Schedule['supersededBy'])
+      : null,
     createdBy: r.created_by,
     createdAt: r.created_at,
   };

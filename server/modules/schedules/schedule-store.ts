@@ -7,6 +7,7 @@ import { harnessRelease } from './harness-release';
 import { localTime, readScheduleTime } from './schedule-time';
 import { readScheduleRow, scheduleEntity, toSchedule, type ScheduleRow } from './schedule-rows';
 import type { Schedule } from '../../../src/harness/release/schedule';
+import type { SplitRequest } from '../../../src/harness/label-serving';
 
 export type { Schedule };
 
@@ -19,7 +20,8 @@ export interface CreateScheduleInput {
   /** A shop's overlay: then `overlayVersion` is what goes live, not `version`. */
   shopId: string | null;
   version: number | null;
-  split: { version: number; percent: number } | null;
+  /** The core's split as a move asks for it (design and guardrails with it). */
+  split: SplitRequest | null;
   overlayVersion: number | null;
   reason: string;
   /** As sent: a wall time in the harness's time zone or an instant with an offset. */
@@ -148,9 +150,9 @@ export async function createSchedule(tx: Db, input: CreateScheduleInput): Promis
   const iso = (ms: number) => new Date(ms).toISOString();
   const [row] = await tx.query<ScheduleRow>(
     `INSERT INTO schedules (harness_id, request_id, label, shop_id, version, split_version,
-       split_percent, overlay_version, reason, at, local_at, until_at, local_until, time_zone,
-       state, end_state, created_by, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
+       split_percent, split_request, overlay_version, reason, at, local_at, until_at, local_until,
+       time_zone, state, end_state, created_by, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
     [
       input.harnessId,
       input.requestId,
@@ -159,6 +161,7 @@ export async function createSchedule(tx: Db, input: CreateScheduleInput): Promis
       input.shopId !== null && input.overlayVersion !== null ? null : input.version,
       input.split?.version ?? null,
       input.split?.percent ?? null,
+      input.split ? JSON.stringify(input.split) : null,
       input.overlayVersion,
       input.reason.trim(),
       iso(times.at),

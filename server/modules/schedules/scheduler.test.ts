@@ -269,9 +269,10 @@ describeEachDatabase('scheduler', (getDb, t) => {
       const done = (await scheduler.tick()).filter((d) =>
         [broken.id, next.id].includes(d.scheduleId),
       );
+      // One queue in due order: the broken end (due first) fails, then the move fires.
       expect(done).toEqual([
-        { scheduleId: next.id, kind: 'move', outcome: 'fired' },
         { scheduleId: broken.id, kind: 'end', outcome: 'failed' },
+        { scheduleId: next.id, kind: 'move', outcome: 'fired' },
       ]);
     } finally {
       console.error = log;
@@ -294,27 +295,33 @@ describeEachDatabase('scheduler', (getDb, t) => {
     async () => {
       const db = getDb();
       const other = await t.openAnother();
-      const id = await withVersions(db, 2);
+      // One label's items go one at a time (the queue keeps their order): ten labels, five each.
+      const harnesses: string[] = [];
+      for (let h = 0; h < 10; h++) harnesses.push(await withVersions(db, 2));
       const at = Date.now() + HOUR;
       const ids = new Set<number>();
       for (let i = 0; i < 50; i++) {
-        const s = await schedule(db, id, { atMs: at + (i % 5) * 10, version: 1 + (i % 2) });
+        const s = await schedule(db, harnesses[i % 10]!, {
+          atMs: at + (i % 5) * 10,
+          version: 1 + (i % 2),
+        });
         ids.add(s.id);
       }
       const now = () => at + 1_000;
       const a = new Scheduler(db, { pollMs: 0, now });
       const b = new Scheduler(other, { pollMs: 0, now });
       const [doneA, doneB] = await Promise.all([a.tick(), b.tick()]);
-      // Other tests' schedules share the database: only this harness's are counted here.
+      // Other tests' schedules share the database: only these harnesses' are counted here.
       const fired = [...doneA, ...doneB].map((f) => f.scheduleId).filter((s) => ids.has(s));
       expect(fired.sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
       // Both did some of the work (SKIP LOCKED hands each the rows the other does not hold).
       expect(Math.min(doneA.length, doneB.length)).toBeGreaterThan(0);
-      expect(await count(db, 'label_moves', 'harness_id = ?', [id])).toBe(51);
-      expect(
-        await count(db, 'audit_log', "harness_id = ? AND action = 'schedule.fire'", [id]),
-      ).toBe(50);
-      expect(await count(db, 'schedules', "harness_id = ? AND state = 'fired'", [id])).toBe(50);
+      const mine = `harness_id IN (${harnesses.map(() => '?').join(', ')})`;
+      expect(await count(db, 'label_moves', mine, harnesses)).toBe(60);
+      expect(await count(db, 'audit_log', `${mine} AND action = 'schedule.fire'`, harnesses)).toBe(
+        50,
+      );
+      expect(await count(db, 'schedules', `${mine} AND state = 'fired'`, harnesses)).toBe(50);
     },
   );
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { endNext, fireNext, type Fired } from './schedule-fire';
+import { fireNext, type Fired } from './schedule-fire';
 
 export interface SchedulerOptions {
   /** How often due schedules are looked for (ms); 0: never by itself (tests call `tick`). */
@@ -64,7 +64,8 @@ export class Scheduler {
         return done;
       })
       .catch((err: unknown) => {
-        // The database away, or a bug: the claims rolled back, so the next tick retries. Said
+        // The database away or busy (a transient error), or a bug: the claims rolled back, so
+        // the next tick retries, until the schedule's grace runs out and it is missed. Said
         // once per kind of failure, not twice a second while the database is away.
         const message = (err as Error).message;
         if (message !== this.failing) console.error('[schedules] tick failed:', message);
@@ -80,16 +81,15 @@ export class Scheduler {
     // PostgreSQL hands each worker a row no other holds (SKIP LOCKED), so schedules of
     // different labels move side by side; SQLite has one writer, so one worker.
     const workers = this.db.dialect === 'postgres' ? POSTGRES_WORKERS : 1;
-    for (const next of [fireNext, endNext]) {
-      const work = async () => {
-        while (done.length < MAX_PER_TICK && !this.closed) {
-          const fired = await next(this.db, this.now());
-          if (!fired) break;
-          done.push(fired);
-        }
-      };
-      await Promise.all(Array.from({ length: workers }, work));
-    }
+    // Moves and ends are one queue in due order (schedule-claim.ts).
+    const work = async () => {
+      while (done.length < MAX_PER_TICK && !this.closed) {
+        const fired = await fireNext(this.db, this.now());
+        if (!fired) break;
+        done.push(fired);
+      }
+    };
+    await Promise.all(Array.from({ length: workers }, work));
     return done;
   }
 

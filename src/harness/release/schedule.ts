@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shopIdSchema } from '../schema/shop';
 import { labelNameSchema } from '../target';
+import { labelSplitSchema, servedSchema, splitRequestSchema } from '../label-serving';
 
 /**
  * A scheduled label move (issue 28): a change request's publish or a publisher's plain move,
@@ -8,11 +9,16 @@ import { labelNameSchema } from '../target';
  * window). Fires exactly once across instances; one due while every instance was down fires
  * at start within settings.release.missedGraceMinutes, else it is `missed`.
  */
-export const SCHEDULE_STATES = ['pending', 'fired', 'failed', 'missed', 'cancelled'] as const;
+export const SCHEDULE_STATES = [
+  'pending',
+  'fired',
+  'failed',
+  'missed',
+  'cancelled',
+  'superseded',
+] as const;
 export const scheduleStateSchema = z.enum(SCHEDULE_STATES);
 export type ScheduleState = z.infer<typeof scheduleStateSchema>;
-
-const splitSchema = z.object({ version: z.int(), percent: z.int() });
 
 /**
  * Why a schedule (or the change request it published) failed, coded so each reader gets
@@ -33,7 +39,8 @@ export const scheduleSchema = z.object({
   /** A shop's overlay (then `overlayVersion`, not `version`). */
   shopId: shopIdSchema.nullable(),
   version: z.int().nullable(),
-  split: splitSchema.nullable(),
+  /** The split it sets, as asked (its experiment is the label's once it fires). */
+  split: labelSplitSchema.nullable(),
   overlayVersion: z.int().nullable(),
   reason: z.string(),
   /** When it fires (ISO instant, UTC) and the same wall time in the harness's time zone. */
@@ -52,10 +59,21 @@ export const scheduleSchema = z.object({
   untilOffset: z.string().nullable(),
   untilAmbiguous: z.boolean().nullable(),
   state: scheduleStateSchema,
-  /** The move back at `until` (null without one). */
+  /**
+   * The move back at `until` (null without one); `superseded` when the label no longer served
+   * what this schedule set by then (a later window or a hotfix moved it), so nothing moved.
+   */
   endState: scheduleStateSchema.nullable(),
-  /** What the label served when it fired: where `until` moves it back to. */
-  previous: z.object({ version: z.int(), split: splitSchema.nullable() }).nullable(),
+  /**
+   * What the label served when it fired, its split's experiment, salt and guardrails with it:
+   * where `until` moves it back to (older rows hold only versions and percent).
+   */
+  previous: servedSchema.nullable(),
+  /**
+   * What superseded its end (null unless `superseded`): the label move that set what the label
+   * serves now (null for a shop's overlay) and the schedule that made it (null for a hand move).
+   */
+  supersededBy: z.object({ moveId: z.int().nullable(), scheduleId: z.int().nullable() }).nullable(),
   firedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   /** Why it failed or was missed (the gate's refusal...), in English. */
@@ -88,8 +106,8 @@ export const scheduleRequestBody = z.strictObject({
 export const scheduleMoveBody = z.strictObject({
   label: labelNameSchema,
   version: z.int().min(1),
-  split: z
-    .strictObject({ version: z.int().min(1), percent: z.int().min(1).max(99) })
+  split: splitRequestSchema
+    .extend({ version: z.int().min(1), percent: z.int().min(1).max(99) })
     .nullable()
     .optional(),
   reason: z.string().trim().min(1).max(1000),

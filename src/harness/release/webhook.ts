@@ -10,6 +10,8 @@ export const RELEASE_EVENT_TYPES = [
   'schedule.fired',
   'schedule.failed',
   'schedule.missed',
+  /** An end that found its label moved meanwhile (a later window, a hotfix): nothing moved. */
+  'schedule.superseded',
   'guardrail.rollback',
 ] as const;
 export const releaseEventTypeSchema = z.enum(RELEASE_EVENT_TYPES);

@@ -76,6 +76,7 @@ export const enChangeRequestWords = {
   'action.schedule.end': 'ended the window of {entity}',
   'action.schedule.fail': 'could not carry out {entity}',
   'action.schedule.miss': 'missed {entity}',
+  'action.schedule.supersede': 'left {entity}’s end undone: the label had moved since',
   'action.webhook.create': 'added {entity}',
   'action.webhook.update': 'changed {entity}',
   'action.webhook.delete': 'deleted {entity}',

@@ -72,5 +72,6 @@ export const enWebhooks = {
   'webhooks.event.schedule.fired': 'Schedule carried out',
   'webhooks.event.schedule.failed': 'Schedule failed',
   'webhooks.event.schedule.missed': 'Schedule missed',
+  'webhooks.event.schedule.superseded': 'Schedule end superseded by a later move',
   'webhooks.event.guardrail.rollback': 'Guardrail rolled a label back',
 };

@@ -64,6 +64,7 @@ export const zhCNChangeRequestWords: DictionaryOf<typeof enChangeRequestWords> =
   'action.schedule.end': '结束了 {entity} 的窗口',
   'action.schedule.fail': '未能执行 {entity}',
   'action.schedule.miss': '错过了 {entity}',
+  'action.schedule.supersede': '未执行 {entity} 的结束：标签此后已被移动',
   'action.webhook.create': '新增 {entity}',
   'action.webhook.update': '修改 {entity}',
   'action.webhook.delete': '删除 {entity}',

@@ -71,5 +71,6 @@ export const zhCNWebhooks: DictionaryOf<typeof enWebhooks> = {
   'webhooks.event.schedule.fired': '排期已执行',
   'webhooks.event.schedule.failed': '排期执行失败',
   'webhooks.event.schedule.missed': '排期错过',
+  'webhooks.event.schedule.superseded': '排期的结束被之后的移动取代',
   'webhooks.event.guardrail.rollback': '护栏回滚了标签',
 };

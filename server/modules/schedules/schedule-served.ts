@@ -1,0 +1,88 @@
+import type { Db } from '../../db/db';
+import { getLabel, toMove, type MoveRow } from '../labels/label-store';
+import { sameServed, type Served } from '../../../src/harness/label-serving';
+import type { Schedule } from '../../../src/harness/release/schedule';
+import { toSchedule, type ScheduleRow } from './schedule-rows';
+
+// The compare-and-set of an end: it restores `previous` only while its target still serves
+// exactly what its move set. Run inside the end's transaction with the target locked, so a
+// move committed meanwhile is seen, never overwritten.
+
+const isOverlay = (s: Schedule) => s.shopId !== null && s.overlayVersion !== null;
+
+/** Locks the label row (PostgreSQL) for the rest of the transaction; a no-op write. */
+export async function lockLabel(tx: Db, harnessId: string, label: string): Promise<void> {
+  await tx.run('UPDATE labels SET name = name WHERE harness_id = ? AND name = ?', [
+    harnessId,
+    label,
+  ]);
+}
+
+/** What the schedule's own move set its label to; null for an overlay or a row without one. */
+export async function servedByMove(tx: Db, s: Schedule, row: ScheduleRow): Promise<Served | null> {
+  if (isOverlay(s) || row.move_id === null) return null;
+  const [move] = await tx.query<MoveRow>(
+    'SELECT * FROM label_moves WHERE harness_id = ? AND id = ?',
+    [s.harnessId, row.move_id],
+  );
+  if (!move) return null;
+  const m = toMove(move);
+  return { version: m.toVersion, split: m.toSplit };
+}
+
+/** Whether the label (or the shop's overlay) still serves what this schedule's move set. */
+export async function stillServes(tx: Db, s: Schedule, row: ScheduleRow): Promise<boolean> {
+  if (isOverlay(s)) {
+    const lock = tx.dialect === 'postgres' ? ' FOR UPDATE' : '';
+    const [shop] = await tx.query<{ overlay_version: number | null }>(
+      `SELECT overlay_version FROM shops WHERE harness_id = ? AND shop_id = ?${lock}`,
+      [s.harnessId, s.shopId],
+    );
+    return Number(shop?.overlay_version ?? 0) === s.overlayVersion;
+  }
+  await lockLabel(tx, s.harnessId, s.label);
+  const set = await servedByMove(tx, s, row);
+  // A fired move always has its label move; without one there is nothing to compare with.
+  if (!set) return true;
+  return sameServed(await getLabel(tx, s.harnessId, s.label), set);
+}
+
+/** What moved the label since: its latest move and the schedule that made it, if one did. */
+export async function supersedingMove(
+  tx: Db,
+  s: Schedule,
+): Promise<NonNullable<Schedule['supersededBy']>> {
+  if (isOverlay(s)) return { moveId: null, scheduleId: null };
+  const [latest] = await tx.query<{ id: number | string }>(
+    'SELECT id FROM label_moves WHERE harness_id = ? AND label = ? ORDER BY id DESC LIMIT 1',
+    [s.harnessId, s.label],
+  );
+  const moveId = latest ? Number(latest.id) : null;
+  const [by] =
+    moveId === null
+      ? []
+      : await tx.query<{ id: number | string }>(
+          'SELECT id FROM schedules WHERE harness_id = ? AND (move_id = ? OR end_move_id = ?)',
+          [s.harnessId, moveId, moveId],
+        );
+  return { moveId, scheduleId: by ? Number(by.id) : null };
+}
+
+/**
+ * The end a move at the same instant takes over: a fired schedule of the same target whose end
+ * is due exactly when this move is, while its target still serves what it set. The move goes
+ * live with that end's `previous` as its own, so its own end restores what was there before
+ * both windows; the end then finds the label moved and is superseded.
+ */
+export async function endTakenOver(tx: Db, s: Schedule): Promise<Served | null> {
+  const [row] = await tx.query<ScheduleRow>(
+    `SELECT * FROM schedules WHERE harness_id = ? AND label = ?
+       AND COALESCE(shop_id, '') = COALESCE(?, '') AND id <> ? AND state = 'fired'
+       AND end_state = 'pending' AND until_at = ? AND previous IS NOT NULL
+     ORDER BY id LIMIT 1`,
+    [s.harnessId, s.label, s.shopId, s.id, s.at],
+  );
+  if (!row) return null;
+  const ending = toSchedule(row);
+  return (await stillServes(tx, ending, row)) ? ending.previous : null;
+}
