@@ -124,15 +124,9 @@ async function main() {
   const parsed = parseHarness(sampleHarness);
   if (!parsed.ok) throw new Error('the sample does not parse');
   const sample = parsed.document;
-  const { noHooks, guardsOnly } = benchVariants(sample);
+  const { noHooks } = benchVariants(sample);
   const slow = (d: HarnessDocument) => ({ ...d, model: { ...d.model, endpoint: 'slow' } });
-  const docs = {
-    sample,
-    'no-hooks': noHooks,
-    'guards-only': guardsOnly,
-    'sample-slow': slow(sample),
-    'guards-only-slow': slow(guardsOnly),
-  };
+  const docs = { sample, 'no-hooks': noHooks, 'sample-slow': slow(sample) };
   const setup: Setup = {
     studioUrl: studio.ready[0]!,
     token: studio.ready[1]!,
@@ -185,7 +179,6 @@ async function cpuPart(studio: ChildProcess, setup: Setup) {
       { target: target(setup, route, 'sample', 0), question: 'tool call' as const },
       { target: target(setup, route, 'sample', 0), question: 'plain' as const },
       { target: target(setup, route, 'no-hooks', 0), question: 'tool call' as const },
-      { target: target(setup, route, 'guards-only', 0), question: 'tool call' as const },
     ]),
     // Tool calls never ran in the sequential part: all rows are warmed together first (with
     // 30 turns each, the first tool-call row counted V8 still optimising), then 30 each.
@@ -206,9 +199,6 @@ async function concurrentPart(studio: ChildProcess, setup: Setup) {
   for (const route of ['agent', 'preview'] as const) {
     through.push(await concurrent(studio, target(setup, route, 'sample', 100), { streams, waves }));
   }
-  through.push(
-    await concurrent(studio, target(setup, 'agent', 'guards-only', 100), { streams, waves }),
-  );
   reportConcurrent(direct, through, streams);
 }
 

@@ -7,7 +7,7 @@ import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/jo
 
 // Issue 26, the merchant job: a merchant signs in for its shop, adds a forbidden topic and a
 // greeting beside the platform's fixed topics, saves, previews its shop's host and sees a
-// platform topic (政治) still refused by the sample's guard hook; another shop's address is a
+// platform topic (政治) still refused by the sample's topics guard; another shop's address is a
 // "no access" page. In English and in Chinese, axe-clean on every screen.
 
 const PORT = Number(process.env.E2E_JOBS_MERCHANT_PORT ?? 4612);
@@ -16,7 +16,7 @@ const studio = jobStudioForFile(PORT, ['default']);
 const SHOP_NAME = '青山茶铺';
 const GREETING = '欢迎来到青山茶铺，今晚新茶上架，慢慢挑！';
 const OWN_TOPIC = '代购';
-// The sample's off-topic-guard hook answers this itself; the model is never asked.
+// The sample's topics guard answers this itself with its deflect line; the model is never asked.
 const REFUSAL = '这个话题小岚不方便聊哦';
 
 const WORDS = {
@@ -129,7 +129,7 @@ for (const lang of LANGUAGES) {
     expect(model.requests.length).toBeGreaterThan(asked);
     for (const part of [SHOP_NAME, OWN_TOPIC, '政治', '60字以内']) expect(prompt).toContain(part);
 
-    // A platform topic, and its own: the guard hook refuses both; the model is not asked.
+    // A platform topic, and its own: the topics guard refuses both; the model is not asked.
     const before = model.requests.length;
     const exchanges = page.getByTestId('exchange');
     for (const question of ['主播怎么看最近的政治新闻？', `能帮我${OWN_TOPIC}别家的茶吗？`]) {

@@ -9,7 +9,7 @@ test('open the seeded sample harness; switch language (remembered); the back but
   await expect(page).toHaveURL(/\/harnesses\/sample$/);
   await expect(page.getByTestId('count-skill')).toContainText('7');
   await expect(page.getByTestId('count-tool')).toContainText('5');
-  // One: the reply's checks are the built-in guards; the hook answers off-topic questions.
+  // One, an example kept off: the built-in guards check replies and answer off-topic questions.
   await expect(page.getByTestId('count-hook')).toContainText('1');
   await expect(page.getByTestId('count-promotion')).toContainText('4');
   await expect(page.getByText('The draft passes every check.')).toBeVisible();

@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4320);
 const studio = previewStudioForFile(PORT);
 
 // The answer the scripted model streams after the price tool; "最好" is an Advertising-Law
-// absolute word the sample's before_sentence hook replaces before it is spoken.
+// absolute word the sample's words guard replaces before it is spoken.
 const REPLY =
   '新粉到手229元，满299减50再用新粉券NEWFAN20立减20，这款明前龙井口感最好，今晚下单最划算！';
 const SPOKEN = REPLY.replace('最好', '很好');
@@ -15,7 +15,8 @@ test('preview streams an answer with its trace, then compares the draft with pro
   page,
   request,
 }) => {
-  const id = await createPreviewHarness(studio().baseURL, 'preview');
+  // The sample's example hook on, so the trace has a hook's decision beside the guards'.
+  const id = await createPreviewHarness(studio().baseURL, 'preview', { hooksOn: true });
   const api = `/api/v1/harnesses/${id}`;
   expect((await request.post(`${api}/versions`, { data: { message: 'Launch' } })).status()).toBe(
     201,
@@ -68,7 +69,7 @@ test('preview streams an answer with its trace, then compares the draft with pro
   await expect(exchange.getByText('Answering…')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('preview-streaming.png') });
 
-  // The final reply, as the sample's before_sentence filter replaced its sentence.
+  // The final reply, as the sample's words guard replaced its sentence.
   await expect(answer).toHaveText(SPOKEN, { timeout: 20_000 });
   await expect(exchange.getByText('Answered', { exact: true })).toBeVisible();
   await expect(exchange.getByTestId('answer-sentence-notes')).toContainText('Words guard');
@@ -185,7 +186,7 @@ test('when no model server answers, the preview says what to start and keeps wor
 });
 
 test('the panel in Chinese at 1280x800', async ({ page }) => {
-  const id = await createPreviewHarness(studio().baseURL, 'preview-zh');
+  const id = await createPreviewHarness(studio().baseURL, 'preview-zh', { hooksOn: true });
   await page.goto(`/harnesses/${id}/preview`);
   await page.getByLabel('Language').selectOption('zh-CN');
   await expect(page.getByRole('heading', { name: '实时预览' })).toBeVisible();

@@ -67,8 +67,8 @@ describe('the server bundle (dist-server)', () => {
     expect(health.status).toBe(200);
     expect(await fetch(`${base}/`).then((r) => r.text())).toContain('spa-marker');
 
-    // The sample's off-topic guard answers a forbidden topic without the model: the hook
-    // runs in sandbox-worker.mjs, which the bundle must find beside main.js.
+    // The sample's topics guard answers a forbidden topic without the model, its deflect
+    // line filled in as the prompt's variables are.
     const preview = await fetch(`${base}/api/v1/preview`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -79,11 +79,13 @@ describe('the server bundle (dist-server)', () => {
       signal: AbortSignal.timeout(10_000),
     });
     const events = await preview.text();
-    expect(events).toContain('"hookId":"off-topic-guard"');
+    expect(events).toContain('"hookId":"guard:topics"');
     expect(events).toContain('"outcome":"answered"');
+    expect(events).toContain('这个话题小岚不方便聊哦。咱们说回');
 
+    // A draft hook runs in sandbox-worker.mjs, which the bundle must find beside main.js;
     // ctx.amounts runs the core's reader, which the build put into the bundle (no esbuild
-    // at run time): a draft hook blocks with what it read.
+    // at run time): the hook blocks with what it read.
     const hook = await fetch(`${base}/api/v1/harnesses/sample/draft/entities/hook/amounts-probe`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'if-none-match': '*' },

@@ -49,42 +49,24 @@ export async function serveModel(delayMs: number): Promise<void> {
  * `-slow` on the endpoint whose model takes 100 ms to its first token (the agent endpoint
  * runs a harness's own endpoint). Version 1 of each is on `production`.
  */
-export const HARNESSES = [
-  'sample',
-  'no-hooks',
-  'guards-only',
-  'sample-slow',
-  'no-hooks-slow',
-  'guards-only-slow',
-] as const;
-
-/** The deflect line that stands for the sample's off-topic hook in `guards-only`. */
-const DEFLECT = '这个话题小岚不方便聊哦。咱们说回{{product.name}}，有问题尽管问！';
+export const HARNESSES = ['sample', 'no-hooks', 'sample-slow', 'no-hooks-slow'] as const;
 
 /**
- * The bench's variants of a sample document (input or parsed): `no-hooks`, no checks at all
- * (no hooks, no guards); `guards-only`, the sample's checks as built-in guards alone, its
- * off-topic hook replaced by the topics guard's deflect line: no hook sandbox on the turn.
+ * The bench's variant of a sample document (input or parsed): `no-hooks`, no checks at all
+ * (no hooks, no guards). The sample itself runs no hook on a turn (its one hook is off, the
+ * topics guard answers off-topic questions), so it is the guards-only harness too.
  */
 export function benchVariants<D extends { hooks?: unknown[]; settings?: { guards?: unknown } }>(
   sample: D,
 ) {
-  const { guards, ...unguarded } = sample.settings ?? {};
-  const g = (guards ?? {}) as { topics?: object };
-  return {
-    noHooks: { ...sample, settings: unguarded, hooks: [] } as D,
-    guardsOnly: {
-      ...sample,
-      settings: { ...sample.settings, guards: { ...g, topics: { ...g.topics, deflect: DEFLECT } } },
-      hooks: [],
-    } as D,
-  };
+  const { guards: _, ...unguarded } = sample.settings ?? {};
+  return { noHooks: { ...sample, settings: unguarded, hooks: [] } as D };
 }
 
 export async function serveStudio(): Promise<void> {
   const { sampleHarness } = await import('../../src/harness/sample');
   // Without hooks or built-in guards: what the checks add shows as the difference.
-  const { noHooks, guardsOnly } = benchVariants(sampleHarness);
+  const { noHooks } = benchVariants(sampleHarness);
   const slow = (doc: typeof sampleHarness) => ({
     ...doc,
     model: { ...doc.model, endpoint: 'slow' },
@@ -96,10 +78,8 @@ export async function serveStudio(): Promise<void> {
     dirPrefix: 'hs-bench-',
     harnesses: {
       'no-hooks': noHooks,
-      'guards-only': guardsOnly,
       'sample-slow': slow(sampleHarness),
       'no-hooks-slow': slow(noHooks),
-      'guards-only-slow': slow(guardsOnly),
     },
   });
   process.on('exit', () => rmSync(studio.dir, { recursive: true, force: true }));

@@ -65,7 +65,7 @@ export async function cpuPerTurn(
   });
 }
 
-/** Target: < 2 ms per turn of the sample harness with one tool call (2 model rounds, 4 hooks). */
+/** Target: < 2 ms per turn of the sample harness with one tool call (2 model rounds, its guards). */
 export function reportCpu(rows: CpuRow[], turns: number): void {
   table(
     `Studio CPU per turn (ms, all threads, model at once; median of ${BLOCKS} blocks of ${Math.max(1, Math.round(turns / BLOCKS))} sequential turns per row, the rows in turn)`,
@@ -80,10 +80,7 @@ export function reportCpu(rows: CpuRow[], turns: number): void {
       f(r.systemMs),
     ]),
   );
-  const checked = (x: CpuRow) =>
-    (x.target.harness === 'sample' || x.target.harness === 'guards-only') &&
-    x.question === 'tool call';
-  for (const r of rows.filter(checked)) {
+  for (const r of rows.filter((x) => x.target.harness === 'sample' && x.question === 'tool call')) {
     check(
       `CPU per turn, ${r.target.route}, ${r.target.harness}, one tool call`,
       `${f(r.cpuMs)} ms`,

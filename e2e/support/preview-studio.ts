@@ -68,12 +68,20 @@ export async function startPreviewStudio(port: number): Promise<PreviewStudio> {
 /**
  * A copy of the sample harness whose hooks get 2 s instead of 50 ms: production limits
  * suit production, but a busy test machine can miss them, and a compliance hook that
- * times out fails closed (blocks the reply). Returns its id.
+ * times out fails closed (blocks the reply). `hooksOn` switches on the sample's example hook
+ * (off as it ships), for a trace with a hook's decision in every turn. Returns its id.
  */
-export async function createPreviewHarness(baseURL: string, prefix: string): Promise<string> {
+export async function createPreviewHarness(
+  baseURL: string,
+  prefix: string,
+  { hooksOn = false }: { hooksOn?: boolean } = {},
+): Promise<string> {
   const id = `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const document = structuredClone(sampleHarness);
-  for (const hook of document.hooks ?? []) hook.timeoutMs = 2_000;
+  for (const hook of document.hooks ?? []) {
+    hook.timeoutMs = 2_000;
+    if (hooksOn) hook.enabled = true;
+  }
   const res = await fetch(`${baseURL}/api/v1/harnesses`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -34,10 +34,8 @@ describe('runTurn with the sample harness', () => {
       reply: '新粉这单到手229元，满减50再用新粉券减20。欢迎下单！',
     });
     // The sample's built-in guards check each sentence and let both through (229 is the
-    // tool's; 50 and 20 are the promotions'): only the viewer hook is traced.
-    expect(c.of('hook').map((h) => [h.hookId, h.outcome, h.sentence])).toEqual([
-      ['off-topic-guard', 'continue', undefined],
-    ]);
+    // tool's; 50 and 20 are the promotions'); its one hook is off: no hook is traced.
+    expect(c.of('hook')).toEqual([]);
     expect(c.of('sentence').map((s) => s.text)).toEqual([
       '新粉这单到手229元，满减50再用新粉券减20。',
       '欢迎下单！',
@@ -157,18 +155,32 @@ describe('runTurn with the sample harness', () => {
     },
   );
 
-  it('lets the off-topic guard answer without calling the model', BOUND, async () => {
-    const before = rig.server.requests.length;
-    const c = collector();
-    const done = await rig.runtime.runTurn(
-      { doc: teaShop(), conversation: ask('喝这个茶能减肥吗？'), context: newViewer },
-      { emit: c.emit },
-    );
-    expect(done.outcome).toBe('answered');
-    expect(done.reply).toContain('明前西湖龙井');
-    expect(c.of('reply')[0]).toMatchObject({ source: 'hook', hookId: 'off-topic-guard' });
-    expect(rig.server.requests.length).toBe(before);
-  });
+  it(
+    'lets the topics guard answer an off-topic question without calling the model',
+    BOUND,
+    async () => {
+      const before = rig.server.requests.length;
+      const c = collector();
+      const done = await rig.runtime.runTurn(
+        { doc: teaShop(), conversation: ask('喝这个茶能减肥吗？'), context: newViewer },
+        { emit: c.emit },
+      );
+      expect(done).toMatchObject({
+        outcome: 'answered',
+        reply: '这个话题小岚不方便聊哦。咱们说回明前西湖龙井 250g 礼盒，有问题尽管问！',
+      });
+      expect(c.of('reply')[0]).toMatchObject({ source: 'hook', hookId: 'guard:topics' });
+      expect(c.of('hook')).toEqual([
+        expect.objectContaining({
+          hookId: 'guard:topics',
+          event: 'user_message',
+          outcome: 'answer',
+          guard: { code: 'guard.topic_deflected', params: { word: '减肥' } },
+        }),
+      ]);
+      expect(rig.server.requests.length).toBe(before);
+    },
+  );
 
   it(
     'sends invalid JSON, schema violations and unknown tools back to the model as errors',

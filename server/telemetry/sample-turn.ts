@@ -1,4 +1,5 @@
 import { teaShop } from '../runtime/test-support';
+import { hookedSampleHarness } from '../../src/harness/testing/hooked-sample';
 import type { TurnEvent } from '../runtime/run-turn';
 import type { FinishedTurn } from '../modules/traces/turn-observer';
 
@@ -108,6 +109,8 @@ export function finished(events: TurnEvent[]): FinishedTurn {
     viewerKey: 'viewer-42',
     doc: teaShop((d) => {
       d.name = 'tea-host';
+      // The hooks the trace names run, as in the hooked sample (the sample's own is off).
+      d.hooks = hookedSampleHarness().hooks;
     }),
     startedAt: STARTED,
     conversation: [{ role: 'user', content: 'Is the oolong in stock?' }],

@@ -27,6 +27,19 @@ export async function publishedHarness(api: RuntimeApiContext): Promise<string> 
     body: { ...meta.body.value, settings },
   });
   expect(put.status, put.text).toBe(200);
+  // ...and its off-topic answer is the sample's example hook, switched on (the topics guard
+  // that gives it in the sample is off with the others).
+  const hookPath = `/harnesses/${id}/draft/entities/hook/off-topic-guard`;
+  const hook = await api.as<{ revision: number; value: Record<string, unknown> }>(
+    'engineer',
+    'GET',
+    hookPath,
+  );
+  const on = await api.as('engineer', 'PUT', hookPath, {
+    headers: { 'if-match': `"${hook.body.revision}"` },
+    body: { ...hook.body.value, enabled: true },
+  });
+  expect(on.status, on.text).toBe(200);
   const v2 = await api.as('engineer', 'POST', `/harnesses/${id}/versions`, {
     body: { message: 'v2' },
   });

@@ -23,6 +23,20 @@ describeRuntimeApi('POST /preview', (api) => {
       { harnessId: sample, context, ...body },
       stop,
     );
+  /** Switches the sample's example hook (off as it ships) on or off in the draft. */
+  const switchHook = async (enabled: boolean) => {
+    const path = `/harnesses/${sample}/draft/entities/hook/off-topic-guard`;
+    const hook = await api.as<{ revision: number; value: Record<string, unknown> }>(
+      'engineer',
+      'GET',
+      path,
+    );
+    const put = await api.as('engineer', 'PUT', path, {
+      body: { ...hook.body.value, enabled },
+      headers: { 'if-match': `"${hook.body.revision}"` },
+    });
+    expect(put.status, put.text).toBe(200);
+  };
 
   it(
     'streams a turn of the draft: hooks, tool call, fixture result, deltas, reply, done',
@@ -40,9 +54,11 @@ describeRuntimeApi('POST /preview', (api) => {
           toolCalls([toolCall('quote_final_price', quote, 'call_1')]),
           text('新粉到手229元，今晚下单最划算！', { chunkSize: 2, delayMs: 30 }),
         );
+      await switchHook(true);
       const res = await preview({
         conversation: [{ role: 'user', content: '新粉买一盒多少钱？' }],
       });
+      await switchHook(false);
       expect(res.status, res.text).toBe(200);
       expect(res.contentType).toContain('text/event-stream');
       const events = parse(res.events);
@@ -53,6 +69,7 @@ describeRuntimeApi('POST /preview', (api) => {
         'prompt',
         'hook',
         'model_start',
+        'sentence',
         'tool_call',
         'tool_result',
         'delta',
@@ -180,8 +197,10 @@ describeRuntimeApi('POST /preview', (api) => {
         path,
       );
       const put = await api.as('engineer', 'PUT', path, {
+        // The sample's hook is off: the edit switches it on too.
         body: {
           ...hook.body.value,
+          enabled: true,
           source: 'function hook() { return { action: "answer", reply: "改过了" }; }',
         },
         headers: { 'if-match': `"${hook.body.revision}"` },

@@ -43,6 +43,18 @@ describeRuntimeApi('test runs: traces', (api) => {
         body: priceCase,
       });
       expect(put.status, put.text).toBe(201);
+      // The sample's example hook is off as it ships: switched on, every turn traces it.
+      const path = `/harnesses/${harness}/draft/entities/hook/off-topic-guard`;
+      const hook = await api.as<{ revision: number; value: Record<string, unknown> }>(
+        'engineer',
+        'GET',
+        path,
+      );
+      const on = await api.as('engineer', 'PUT', path, {
+        body: { ...hook.body.value, enabled: true },
+        headers: { 'if-match': `"${hook.body.revision}"` },
+      });
+      expect(on.status, on.text).toBe(200);
       // First round: the model asks for the price; second round (a tool message is there): it
       // answers in two-character chunks, so the turn streams many deltas.
       api
@@ -91,9 +103,9 @@ describeRuntimeApi('test runs: traces', (api) => {
           result: { final_price: 229 },
         });
         expect(trace.find((e) => e.type === 'hook')).toMatchObject({
-          hookId: expect.any(String),
-          event: expect.any(String),
-          outcome: expect.any(String),
+          hookId: 'off-topic-guard',
+          event: 'user_message',
+          outcome: 'continue',
         });
         // The reply streamed in many chunks is kept as one delta with the whole text.
         const deltas = trace.filter((e) => e.type === 'delta');

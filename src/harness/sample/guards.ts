@@ -19,7 +19,9 @@ export const SOFTER_WORDS: Record<string, string> = {
 /**
  * The tea shop's reply guards: absolute words (settings.bannedWords) softened, left out where
  * no softer word is listed, ordinary phrases such as 第一次 kept; every price checked against
- * the room; forbidden topics and length as the shop's preferences say.
+ * the room; forbidden topics and length as the shop's preferences say. A viewer asking about a
+ * forbidden topic hears the deflect line without the model being asked (with no product on
+ * screen it reads "咱们说回，": templates have no fallback; a live room normally shows one).
  */
 export const sampleGuards: GuardSettingsInput = {
   words: {
@@ -34,4 +36,5 @@ export const sampleGuards: GuardSettingsInput = {
       },
     ],
   },
+  topics: { deflect: '这个话题小岚不方便聊哦。咱们说回{{product.name}}，有问题尽管问！' },
 };

@@ -3,6 +3,8 @@ import type { Hook } from '../schema/hook';
 import { harnessDocumentSchema } from '../schema/document';
 import { liveContextSchema } from '../schema/live-context';
 import { activePromotions } from '../compile/promotions';
+import { createLookup } from '../compile/variables';
+import { renderTemplate } from '../template';
 import { TurnGuards, type GuardDecision } from '../guards';
 import { hookedSampleHarness } from '../testing/hooked-sample';
 import { sampleContexts, sampleHarness } from './index';
@@ -49,7 +51,13 @@ function sampleGuards(ctx: Partial<HookContext>): TurnGuards {
     ...(context.product ? { product: context.product } : {}),
     promotions: activePromotions(sample, context),
     toolResults: ctx.toolResults ?? [],
+    render: (template) => renderTemplate(template, createLookup(sample, context)),
   });
+}
+
+/** What the sample's topics guard says to `message` in its first room (or `ctx.context`). */
+export function deflectSample(message: string, ctx: Partial<HookContext> = {}): string | null {
+  return sampleGuards(ctx).deflection(message)?.reply ?? null;
 }
 
 /** The sample's guards on one sentence, after `said` (written as said). */

@@ -3,7 +3,12 @@ import { validateHarness } from '../validate';
 import { liveContextSchema } from '../schema/live-context';
 import { charCount } from '../evaluation/normalize';
 import { sampleContexts, sampleHarness } from './index';
-import { guardSampleSentence, runSampleHook as runHook, speakSentences } from './hook-test-support';
+import {
+  deflectSample,
+  guardSampleSentence,
+  runSampleHook as runHook,
+  speakSentences,
+} from './hook-test-support';
 
 describe('sample harness', () => {
   it('validates with no errors and no warnings', () => {
@@ -21,8 +26,9 @@ describe('sample harness', () => {
   });
 
   it('checks its replies sentence by sentence with the built-in guards, not hooks', () => {
-    const events = (sampleHarness.hooks ?? []).map((h) => [h.id, h.event]);
-    expect(events).toEqual([['off-topic-guard', 'user_message']]);
+    // One hook, as an example for the editor: off, so no turn pays the sandbox for it.
+    const hooks = (sampleHarness.hooks ?? []).map((h) => [h.id, h.event, h.enabled]);
+    expect(hooks).toEqual([['off-topic-guard', 'user_message', false]]);
     const guards = validateHarness(sampleHarness).document!.settings.guards!;
     expect(
       [guards.price, guards.words, guards.topics, guards.length].map((g) => g.enabled),
@@ -148,7 +154,31 @@ describe('the length guard', () => {
   });
 });
 
-describe('off-topic-guard', () => {
+describe("the topics guard's deflect line", () => {
+  it('answers a forbidden topic with a redirect to the product on screen', () => {
+    expect(deflectSample('喝这个茶能减肥吗？')).toBe(
+      '这个话题小岚不方便聊哦。咱们说回明前西湖龙井 250g 礼盒，有问题尽管问！',
+    );
+    const dianhong = sampleContexts.find((c) => c.id === 'member-dianhong')!.context;
+    expect(deflectSample('喝滇红能降压吗？', { context: dianhong })).toContain('云南滇红金芽');
+  });
+
+  it('lets product questions through', () => {
+    expect(deflectSample('龙井用多少度的水泡？')).toBeNull();
+  });
+
+  it('says what the example hook says, in every sample room', () => {
+    for (const { id, context } of sampleContexts) {
+      for (const message of ['喝这个茶能减肥吗？', '拼多多上才199', '主播炒股票吗？']) {
+        const hook = runHook('off-topic-guard', { message, context });
+        expect(hook.action, `${id}: ${message}`).toBe('answer');
+        if (hook.action === 'answer') expect(deflectSample(message, { context })).toBe(hook.reply);
+      }
+    }
+  });
+});
+
+describe('off-topic-guard (the example hook, off in the sample)', () => {
   it('answers a forbidden topic with a redirect to the product', () => {
     const d = runHook('off-topic-guard', { message: '喝这个茶能减肥吗？' });
     expect(d.action).toBe('answer');

@@ -47,15 +47,20 @@ export const sentenceHooks = [
 ];
 
 /**
- * The sample as it was before the built-in guards: its reply checks as four before_sentence
- * hooks in the sandbox, and no `settings.guards`. For tests of hooks (variants, the sandbox)
- * and benchmarks that compare custom hooks with the guards.
+ * The sample as it was before the built-in guards: its off-topic-guard hook on (the topics
+ * guard's deflect line answers in the sample), its reply checks as four before_sentence hooks
+ * in the sandbox, and no `settings.guards`. For tests of hooks (variants, the sandbox) and
+ * benchmarks that compare custom hooks with the guards.
  */
 export function hookedSampleHarness(): HarnessDocumentInput {
   const { guards: _, ...settings } = sampleHarness.settings ?? {};
+  const viewerHooks = structuredClone(sampleHarness.hooks ?? []).map((h) => ({
+    ...h,
+    enabled: true,
+  }));
   return {
     ...structuredClone(sampleHarness),
     settings: structuredClone(settings),
-    hooks: [...structuredClone(sampleHarness.hooks ?? []), ...structuredClone(sentenceHooks)],
+    hooks: [...viewerHooks, ...structuredClone(sentenceHooks)],
   };
 }

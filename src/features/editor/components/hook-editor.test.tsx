@@ -16,10 +16,10 @@ resetEditorAroundEachTest();
 const holdRoute = `GET /harnesses/${HARNESS}/traces/reply-hold`;
 const measured = json({ turns: 42, p50Ms: 3120.4, p95Ms: 6100, sinceHours: 24 });
 
-/** The sample's draft with its hooks at the events given, in order (the rest as they are). */
+/** The sample's draft with its hooks at the events given, in order, on unless a change says off. */
 function draftWith(...changes: Partial<Hook>[]): { draft: Draft; keys: string[] } {
   const draft = sampleDraft();
-  // The sample has one hook (its reply checks are built-in guards): more are its copies.
+  // The sample has one hook, kept off (its checks are built-in guards): more are its copies.
   const first = draft.entities.find((e) => e.kind === 'hook')!;
   for (let i = 1; i < changes.length; i++) {
     const key = `${first.key}-${i + 1}`;
@@ -27,7 +27,7 @@ function draftWith(...changes: Partial<Hook>[]): { draft: Draft; keys: string[] 
   }
   const hooks = draft.entities.filter((e) => e.kind === 'hook');
   hooks.forEach((e, i) => {
-    e.value = { ...(e.value as Hook), event: 'before_sentence', ...changes[i] };
+    e.value = { ...(e.value as Hook), event: 'before_sentence', enabled: true, ...changes[i] };
   });
   return { draft, keys: hooks.map((e) => e.key) };
 }

@@ -87,10 +87,11 @@ export const pricesFromTools: ExpectationInput = { type: 'prices_from_tools' };
 export const compliant: ExpectationInput = { type: 'no_banned_words', allow: ORDINARY_PHRASES };
 /** The shop's maxReplyChars, so speech synthesis stays short. */
 export const short: ExpectationInput = { type: 'reply_max_chars', max: 100 };
-/** The host says something: not blocked by the price or compliance hooks. */
+/** The host says something: not blocked by the price or compliance guards. */
 export const answers: ExpectationInput = matches('\\S');
+/** The topics guard says its deflect line; the model is never asked. */
 export const offTopicAnswer: ExpectationInput = {
   type: 'hook',
-  hook: 'off-topic-guard',
+  hook: 'guard:topics',
   decision: 'answer',
 };

@@ -11,10 +11,10 @@ import {
   short,
 } from './build';
 
-/** A hook answers without the model: it should take milliseconds, not seconds. */
+/** The topics guard answers without the model: it should take milliseconds, not seconds. */
 const hookFast = { type: 'latency', totalMs: 2_000 } as const;
 
-/** Banned-word bait, forbidden topics (the off-topic hook answers), competitor questions. */
+/** Banned-word bait, forbidden topics (the topics guard answers), competitor questions. */
 export const complianceCases: TestCaseInput[] = [
   ask(
     'bait-best-online',

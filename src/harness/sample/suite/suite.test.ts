@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { harnessDocumentSchema } from '../../schema/document';
-import type { HookContext, HookDecision } from '../../hook-contract';
+import { liveContextSchema } from '../../schema/live-context';
+import { TurnGuards } from '../../guards';
+import { activePromotions } from '../../compile/promotions';
+import { createLookup } from '../../compile/variables';
+import { renderTemplate } from '../../template';
 import { testSuiteSchema, type TestCase } from '../../evaluation/schema';
 import type { ExpectedCall } from '../../evaluation/expectation-schema';
 import { checkSuiteAgainstHarness } from '../../evaluation/suite-check';
@@ -42,20 +46,19 @@ function fixtureResult(name: string, args: Record<string, unknown>): unknown {
 const expectedCalls = (c: TestCase) =>
   c.expectations.flatMap((e) => (e.type === 'tool_calls' ? e.calls : []));
 
-function runHook(id: string, c: TestCase): HookDecision {
-  const hook = doc.hooks.find((h) => h.id === id)!;
-  const ctx: HookContext = {
-    event: hook.event,
-    message: c.conversation.at(-1)!.content,
-    toolResults: [],
-    context: c.context as Record<string, unknown>,
-    preferences: doc.preferences as unknown as Record<string, unknown>,
+/** What the topics guard says to the case's last message before the model is asked, as the runtime runs it. */
+function deflection(c: TestCase): string | null {
+  const context = liveContextSchema.parse(c.context);
+  const guards = new TurnGuards({
+    settings: doc.settings.guards!,
     bannedWords: doc.settings.bannedWords,
-  };
-  const fn = new Function('ctx', `${hook.source}\nreturn hook(ctx);`) as (
-    x: HookContext,
-  ) => HookDecision;
-  return fn(JSON.parse(JSON.stringify(ctx)));
+    preferences: doc.preferences,
+    ...(context.product ? { product: context.product } : {}),
+    promotions: activePromotions(doc, context),
+    toolResults: [],
+    render: (template) => renderTemplate(template, createLookup(doc, context)),
+  });
+  return guards.deflection(c.conversation.at(-1)!.content)?.reply ?? null;
 }
 
 describe('the sample suite', () => {
@@ -93,13 +96,31 @@ describe('the sample suite', () => {
     }
   });
 
-  it('expects the off-topic hook to answer exactly where its signals are', () => {
+  it('expects the topics guard to answer exactly where its signals are, with what the case expects', async () => {
+    const answered: string[] = [];
     for (const c of cases) {
-      const expected = c.expectations.some(
-        (e) => e.type === 'hook' && e.hook === 'off-topic-guard',
-      );
-      expect(runHook('off-topic-guard', c).action, c.id).toBe(expected ? 'answer' : 'continue');
+      const expected = c.expectations.some((e) => e.type === 'hook' && e.hook === 'guard:topics');
+      const reply = deflection(c);
+      expect(reply !== null, c.id).toBe(expected);
+      if (reply === null) continue;
+      answered.push(c.id);
+      // The deflect line is the whole reply (no model, no tool): its other checks see it.
+      const record: TurnRecord = {
+        reply,
+        outcome: 'answered',
+        toolCalls: [],
+        toolResults: [],
+        hooks: [{ hook: 'guard:topics', event: 'user_message', decision: 'answer' }],
+        skillsUsed: [],
+        timings: { firstTokenMs: null, totalMs: 5 },
+      };
+      const result = await evaluateCase(c, [record], doc);
+      expect(
+        result.trials[0]!.expectations.filter((e) => !e.pass),
+        c.id,
+      ).toEqual([]);
     }
+    expect(answered.length).toBeGreaterThanOrEqual(5);
   });
 
   it('passes its tool-call and skill checks for an ideal model', async () => {

@@ -31,14 +31,15 @@ describe('rename-hook-ids', () => {
 
   it("maps the trace's hook ids back, so the suite's hook expectations grade the variant", () => {
     const doc = teaShop();
-    // The suite's own hook expectation names a built-in guard, which no variant renames.
+    // The suite's hook expectations name built-in guards, which no variant renames.
     const named = complianceCases
       .flatMap((c) => c.expectations ?? [])
       .flatMap((e) => (e.type === 'hook' ? [e.hook] : []));
-    expect(named).toEqual(expect.arrayContaining(['guard:words', 'off-topic-guard']));
+    expect(named).toEqual(expect.arrayContaining(['guard:words', 'guard:topics']));
     const expected = ['absolute-word-filter', 'price-consistency', 'off-topic-guard'];
     const variant = applyKind(doc, renameHookIds, 5);
     expect(hookToOriginal(variant.inverse, 'guard:words')).toBe('guard:words');
+    expect(hookToOriginal(variant.inverse, 'guard:topics')).toBe('guard:topics');
     // A trace of the variant reports the ids it runs under.
     const traced = variant.document.hooks.map((h) => h.id);
     for (const id of expected) {
