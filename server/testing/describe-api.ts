@@ -35,6 +35,8 @@ export interface DescribeApiOptions {
   env?: Record<string, string>;
   /** The studio's clock (session lifetimes); the real one by default. */
   now?: Clock;
+  /** The database as the studio sees it (e.g. with injected faults); `db()` stays the real one. */
+  wrapDb?: (db: Db) => Db;
 }
 
 /**
@@ -59,7 +61,8 @@ export function describeApi(
         STATIC_DIR: 'dist',
         ...options.env,
       });
-      const studio = await buildStudio(config, getDb(), { now: options.now });
+      const db = options.wrapDb ? options.wrapDb(getDb()) : getDb();
+      const studio = await buildStudio(config, db, { now: options.now });
       app = studio.app;
       const server = await listen(studio);
       baseUrl = server.baseUrl;

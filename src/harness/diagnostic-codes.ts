@@ -164,6 +164,10 @@ export const DIAGNOSTIC_CODES = {
   /** case: the case's name; it checks only limits, which a blocked reply meets too. */
   'suite.nothing_substantive': ['case'],
 
+  // The draft against what a label serves (server/modules/labels/release-loosening.ts).
+  /** required: the draft's approvals for the label; inForce: what moving it needs now. */
+  'release.loosened': ['label', 'required', 'inForce'],
+
   // Reading a harness file in the CLI (server/cli).
   'input.bad_json': ['file', 'reason'],
   'input.bad_yaml': ['file', 'reason'],

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { Conflict } from '../../db/store-errors';
+import { conflict } from '../../http/problem';
 import { moveLabel } from '../labels/label-store';
+import { publishGate } from '../test-runs/gate';
 import { moveOverlay } from '../shops/overlay-move';
 import { harnessRelease } from '../schedules/harness-release';
 import { emitReleaseEvent } from '../webhooks/emit-event';
@@ -68,7 +70,7 @@ export async function addReview(
       return;
     }
     const { release } = await harnessRelease(tx, harnessId);
-    const rule = ruleOf(release, row);
+    const rule = await ruleOf(tx, release, row);
     const have = countingReviews(
       row,
       await readReviews(tx, id),
@@ -97,7 +99,7 @@ export async function addReview(
  */
 export async function requireQuorum(tx: Db, row: RequestRow, what: string): Promise<number> {
   const { release } = await harnessRelease(tx, row.harness_id);
-  const rule = ruleOf(release, row);
+  const rule = await ruleOf(tx, release, row);
   if (row.state !== 'approved' && rule.required > 0) {
     throw new Conflict(
       `Change request ${row.id} needs ${rule.required} approval(s) before it is ${what}.`,
@@ -109,8 +111,10 @@ export async function requireQuorum(tx: Db, row: RequestRow, what: string): Prom
 }
 
 /**
- * Publishes: the request must be approved (or need no approval and be open); the state change
- * and the label (or overlay) move commit together, so it happens exactly once.
+ * Publishes: the request must be approved (or need no approval and be open) and still be the
+ * revision the publisher saw (409 `change_request.revised`); a production target is judged by
+ * the publish gate on the very row it publishes. The judgement, the state change, the label
+ * (or overlay) move and their records commit together: exactly once, never an unjudged version.
  */
 export async function publishRequest(
   db: Db,
@@ -118,10 +122,27 @@ export async function publishRequest(
   id: number,
   actor: string,
   reason: string | undefined,
+  revision: number,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
+    // Locked (PostgreSQL: the row; SQLite: the write transaction) until commit, so no revision
+    // lands between the gate's verdict and the move.
     const row = await lockRequest(tx, harnessId, id, REVIEWABLE, 'be published');
+    if (Number(row.revision) !== revision) {
+      throw new Conflict(
+        `Change request ${id} is at revision ${row.revision}, not ${revision}: review what it proposes now before publishing.`,
+        null,
+        { code: 'change_request.revised', revision: Number(row.revision) },
+      );
+    }
     await requireQuorum(tx, row, 'published');
+    if (row.target_label === 'production' && row.proposal_version !== null) {
+      const refusal = await publishGate(tx, harnessId, [Number(row.proposal_version)]);
+      if (refusal) {
+        const { detail, ...extra } = refusal;
+        throw conflict(detail, extra);
+      }
+    }
     const why = (reason ?? `Change request ${id}: ${row.title}`).slice(0, 1000);
     let moveId: number | null = null;
     if (row.target_shop !== null) {

@@ -51,7 +51,7 @@ export async function listRequests(
     const { release } = await harnessRelease(db, harnessId);
     const kept: RequestRow[] = [];
     for (const row of rows) {
-      if (!ruleOf(release, row).roles.includes(actor.role)) continue;
+      if (!(await ruleOf(db, release, row)).roles.includes(actor.role)) continue;
       const mine = (await readReviews(db, Number(row.id))).some(
         (r) => r.reviewer === actor.id && r.verdict === 'approve' && r.revision === row.revision,
       );

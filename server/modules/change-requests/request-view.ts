@@ -2,7 +2,8 @@ import type { Db } from '../../db/db';
 import { publishGate } from '../test-runs/gate';
 import { harnessRelease } from '../schedules/harness-release';
 import { scheduleOfRequest } from '../schedules/schedule-store';
-import { approvalFor, type ReleaseSettings } from '../../../src/harness/release/release-settings';
+import { approvalInForce } from '../labels/release-policy';
+import type { ReleaseSettings } from '../../../src/harness/release/release-settings';
 import type { ChangeRequest } from '../../../src/harness/release/change-request';
 import type { Role } from '../../../src/harness/roles';
 import {
@@ -19,21 +20,22 @@ import {
 } from './request-rows';
 
 /**
- * Who must approve a request. Read from the harness's draft settings (what the team set now,
- * as schedules and label moves read them), never from the proposal: a change cannot lower the
- * approvals it needs itself. A shop target needs one approval by ops or an admin when
- * settings.release.shopOverlays is `review`, none otherwise.
+ * Who must approve a request. A label target: the rule in force for moving that label
+ * (`labelPolicy`: the stricter of the draft's and the served version's), never the proposal's
+ * own, so a change cannot lower the approvals it needs itself. A shop target needs one
+ * approval by ops or an admin when settings.release.shopOverlays is `review`, none otherwise.
  */
-export function ruleOf(
+export async function ruleOf(
+  db: Db,
   release: ReleaseSettings | undefined,
-  row: Pick<RequestRow, 'target_label' | 'target_shop'>,
-): { required: number; roles: readonly Role[] } {
+  row: Pick<RequestRow, 'harness_id' | 'target_label' | 'target_shop'>,
+): Promise<{ required: number; roles: readonly Role[] }> {
   if (row.target_shop !== null) {
     return release?.shopOverlays === 'review'
       ? { required: 1, roles: ['ops', 'admin'] }
       : { required: 0, roles: ['ops', 'admin'] };
   }
-  return approvalFor(release, row.target_label ?? '');
+  return approvalInForce(db, row.harness_id, row.target_label ?? '');
 }
 
 /**
@@ -113,7 +115,7 @@ export async function requestView(
 ): Promise<ChangeRequest> {
   const row = given ?? (await readRequestRow(db, harnessId, id));
   const { release } = await harnessRelease(db, harnessId);
-  const rule = ruleOf(release, row);
+  const rule = await ruleOf(db, release, row);
   const reviews = await readReviews(db, id);
   const counting = countingReviews(row, reviews, rule.roles, resetsOnChange(release, row));
   const proposal = proposalOf(row);

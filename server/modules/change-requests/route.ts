@@ -1,10 +1,8 @@
 import type { ApiModule } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { canOpenChangeRequest, canOverrideGate } from '../../auth/roles';
-import { conflict } from '../../http/problem';
 import { harnessParams } from '../shared/params';
 import { visibleHarness, requireRole } from '../shared/access';
-import { publishGate } from '../test-runs/gate';
 import { harnessRelease } from '../schedules/harness-release';
 import { pageSchema } from '../../../src/harness/records';
 import {
@@ -122,7 +120,7 @@ export const changeRequestsModule: ApiModule = (api) => {
       const row = await readRequestRow(db, params.id, params.n);
       if (body.verdict !== 'comment' && row.author !== actor.id) {
         const { release } = await harnessRelease(db, params.id);
-        const rule = ruleOf(release, row);
+        const rule = await ruleOf(db, release, row);
         requireRole(rule.roles.includes(actor.role), 'review this change request');
       }
       await addReview(db, params.id, params.n, actor, body);
@@ -147,14 +145,10 @@ export const changeRequestsModule: ApiModule = (api) => {
       const actor = c.var.actor;
       const row = await readRequestRow(db, params.id, params.n);
       await requireReleaser(db, actor, row);
-      if (row.target_label === 'production' && row.proposal_version !== null) {
-        const refusal = await publishGate(db, params.id, [Number(row.proposal_version)]);
-        if (refusal) {
-          const { detail, ...extra } = refusal;
-          throw conflict(detail, extra);
-        }
-      }
-      await publishRequest(db, params.id, params.n, actor.id, body.reason);
+      // The gate judges the locked row inside the publish; the revision is the one read here
+      // (or the one the publisher names), so a revision landing meanwhile is refused.
+      const revision = body.revision ?? Number(row.revision);
+      await publishRequest(db, params.id, params.n, actor.id, body.reason, revision);
       return c.json(await requestView(db, params.id, params.n));
     },
   );

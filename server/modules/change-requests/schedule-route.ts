@@ -23,7 +23,7 @@ export async function requireReleaser(db: Db, actor: Actor, row: RequestRow): Pr
   const allowed = canReleaseRequest(actor, {
     author: row.author,
     target: targetOf(row),
-    approvalsRequired: ruleOf(release, row).required,
+    approvalsRequired: (await ruleOf(db, release, row)).required,
   });
   requireRole(
     allowed,
@@ -110,7 +110,7 @@ export function scheduleRoutes(api: Hono<AppEnv>) {
         await cancelSchedule(tx, params.id, s.id, actor.id);
         // Back to where it was: approved, or open where nothing needed approving.
         const { release } = await harnessRelease(tx, params.id);
-        const back = ruleOf(release, row).required > 0 ? 'approved' : 'open';
+        const back = (await ruleOf(tx, release, row)).required > 0 ? 'approved' : 'open';
         await setState(tx, row, back, actor.id, 'change_request.unschedule', {
           scheduleId: s.id,
         });

@@ -20,6 +20,14 @@ import { etagOf, expectedRevision, revisionFromIfMatch } from './preconditions';
 import { preconditionRequired } from '../../http/problem';
 import { checkCampaignScope } from '../shops/campaign-scope';
 import { checkPromotionFloorSave } from './promotion-floor';
+import { currentCopy } from './draft-rows-store';
+import { draftLoosenedWarnings, recordLoosening } from '../labels/release-loosening';
+import { diagnosticSchema } from '../../../src/harness/diagnostics';
+
+/** A saved entity; `warnings` says what the save keeps but does not do yet (a loosened rule). */
+const savedEntitySchema = draftEntitySchema.extend({
+  warnings: diagnosticSchema.array().optional(),
+});
 
 const asPreconditionFailed = (err: unknown): never => {
   if (err instanceof Conflict) {
@@ -64,7 +72,11 @@ export const draftsModule: ApiModule = (api) => {
     },
     async (c, { params }) => {
       await visibleHarness(c, params.id);
-      return c.json(await getDraft(c.var.deps.db, params.id));
+      const { db } = c.var.deps;
+      const draft = await getDraft(db, params.id);
+      // What only the server can tell: a loosened approval rule waiting for its publish.
+      const loosened = await draftLoosenedWarnings(db, params.id);
+      return c.json({ ...draft, diagnostics: [...draft.diagnostics, ...loosened] });
     },
   );
 
@@ -97,8 +109,8 @@ export const draftsModule: ApiModule = (api) => {
       params: entityParams,
       body: entityBody,
       responses: {
-        200: { description: 'Updated', schema: draftEntitySchema },
-        201: { description: 'Created', schema: draftEntitySchema },
+        200: { description: 'Updated', schema: savedEntitySchema },
+        201: { description: 'Created', schema: savedEntitySchema },
         412: { description: 'Someone saved it first; `current` is their copy' },
       },
       documentAs: putEntityDocs,
@@ -111,12 +123,26 @@ export const draftsModule: ApiModule = (api) => {
       const expected = expectedRevision(c);
       await checkCampaignScope(c.var.deps.db, params.id, params.kind, body);
       await checkPromotionFloorSave(c.var.deps.db, params.id, params.kind, body);
-      const entity = await putEntity(c.var.deps.db, params.id, params.kind, params.key, body, {
-        expectedRevision: expected,
-        actor: actor.id,
-      }).catch(asPreconditionFailed);
+      const { entity, warnings } = await c.var.deps.db
+        .transaction(async (tx) => {
+          // The settings' approval rule is judged with the save: a loosening is kept, said
+          // and audited in the same transaction (it takes effect only once published).
+          const before =
+            params.kind === 'meta' ? await currentCopy(tx, params.id, 'meta', 'meta') : null;
+          const saved = await putEntity(tx, params.id, params.kind, params.key, body, {
+            expectedRevision: expected,
+            actor: actor.id,
+          });
+          const said =
+            params.kind === 'meta'
+              ? await recordLoosening(tx, params.id, actor.id, before?.value, saved.value)
+              : [];
+          return { entity: saved, warnings: said };
+        })
+        .catch(asPreconditionFailed);
       c.header('ETag', etagOf(entity.revision));
-      return c.json(entity, expected === null ? 201 : 200);
+      const answer = warnings.length > 0 ? { ...entity, warnings } : entity;
+      return c.json(answer, expected === null ? 201 : 200);
     },
   );
 

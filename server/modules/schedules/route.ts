@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/problem';
 import { harnessParams } from '../shared/params';
 import { visibleHarness, requireRole } from '../shared/access';
 import { pageSchema } from '../../../src/harness/records';
-import { approvalFor } from '../../../src/harness/release/release-settings';
+import { approvalInForce } from '../labels/release-policy';
 import { harnessRelease } from './harness-release';
 import { cancelSchedule, createSchedule, getSchedule } from './schedule-store';
 import { calendar, listSchedules } from './schedule-list';
@@ -40,8 +40,7 @@ export const schedulesModule: ApiModule = (api) => {
       await visibleHarness(c, params.id);
       // Scheduling a move needs what moving the label now needs.
       requireRole(canMoveLabel(actor, body.label), `move the label "${body.label}"`);
-      const { release } = await harnessRelease(db, params.id);
-      const rule = approvalFor(release, body.label);
+      const rule = await approvalInForce(db, params.id, body.label);
       if (rule.required > 0) {
         throw conflict(
           `The label "${body.label}" needs ${rule.required} approval(s) before it moves: open a change request (POST ${REQUESTS(params.id)}) and schedule its publish there.`,

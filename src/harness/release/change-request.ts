@@ -156,6 +156,8 @@ export const pinPreviewBody = pinnedPreviewSchema
 
 export const publishRequestBody = z.strictObject({
   reason: z.string().trim().min(1).max(1000).optional(),
+  /** The revision the publisher looked at: another one is refused (409 change_request.revised). */
+  revision: z.int().min(1).optional(),
 });
 
 export const changeRequestListQuery = z.strictObject({

@@ -115,6 +115,7 @@ export const diagnosticsEn: DiagnosticTexts = {
     'suite.unknown_skill': core,
     'suite.unknown_price': core,
     'suite.nothing_substantive': core,
+    'release.loosened': core,
     'input.bad_json': core,
     'input.bad_yaml': core,
     // The runtime's own English (the event's message) is the English text of a turn error.

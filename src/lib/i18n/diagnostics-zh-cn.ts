@@ -248,6 +248,8 @@ const codes: CodeTexts = {
     `用例“${p.case}”期望“${p.said}”，但现有的促销和商品都没有这个价格${p.nearest !== undefined ? `（最接近的是 ${p.nearest}${p.promotion !== undefined ? `，促销“${p.promotion}”` : ''}）` : ''}。价格改过的话，请同时更新这个用例。`,
   'suite.nothing_substantive': (p) =>
     `用例“${p.case}”只检查了限制（不含违禁词、不包含、长度……），被拦下的回复或不回答也满足这些，所以它永远不会通过：请加一项检查主播该说什么或做什么（回复包含、工具调用、评审），或期望被拦下。`,
+  'release.loosened': (p) =>
+    `草稿里标签“${p.label}”的审批规则（${p.required} 个审批）比它现在服务的版本宽松：要等这份设置经现行规则（${p.inForce} 个审批）发布到“${p.label}”之后才生效，在此之前移动它仍按现行规则。`,
   'input.bad_json': (p) => `${p.file}：JSON 读不出来：${p.reason}`,
   'input.bad_yaml': (p) => `${p.file}：YAML 读不出来：${p.reason}`,
   ...turnErrorsZhCN,

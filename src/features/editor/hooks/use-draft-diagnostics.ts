@@ -27,11 +27,19 @@ type Checked = Omit<DraftCheck, 'suite'> & { document?: HarnessDocument };
 // Several components ask at once (navigation, editor, problems list): check once per state.
 let last: { draft: Draft; buffers: Record<string, LocalBuffer>; result: Checked } | undefined;
 
+/**
+ * Codes only the server can tell (it knows what each label serves): kept from its answer
+ * beside the browser's own check, e.g. a loosened approval rule waiting for its publish.
+ */
+const SERVER_CODES: ReadonlySet<string> = new Set(['release.loosened']);
+
 function checkDraft(draft: Draft, buffers: Record<string, LocalBuffer>): Checked {
   if (last && last.draft === draft && last.buffers === buffers) return last.result;
   const entities = entitiesWithEdits(draft.entities, buffers);
   const { diagnostics, document } = validateHarness(documentOf(entities));
-  const result = { entities, diagnostics: locateAll(entities, diagnostics), document };
+  const serverSaid = (draft.diagnostics ?? []).filter((d) => SERVER_CODES.has(d.code));
+  const all = [...diagnostics, ...serverSaid];
+  const result = { entities, diagnostics: locateAll(entities, all), document };
   last = { draft, buffers, result };
   return result;
 }

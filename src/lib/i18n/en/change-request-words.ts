@@ -10,6 +10,8 @@ export const enChangeRequestWords = {
   'problem.code.change_request.not_approved':
     'This change request needs its approvals before it is published.',
   'problem.code.change_request.state': 'This change request is {state}: it cannot do that now.',
+  'problem.code.change_request.revised':
+    'This change request has a newer revision (#{revision}): look at what it proposes now, then publish.',
   'problem.code.label.approvals_required':
     'This label needs approvals before it moves: open a change request for it.',
   'problem.code.overlay.review_scheduled':
@@ -51,6 +53,7 @@ export const enChangeRequestWords = {
   'enum.action.change_request.unpin': 'Removed a pinned preview',
   'enum.action.change_request.fail': 'A change request’s scheduled publish failed',
   'enum.action.approvals.override': 'Moved a label without its approvals',
+  'enum.action.release_policy.loosened': 'Loosened a label’s approval rule in the draft',
   'enum.action.overlay.propose': 'Sent a shop’s settings for review',
   'enum.entity.change-request': 'change request',
   'enum.entity.delivery': 'delivery',
@@ -68,6 +71,8 @@ export const enChangeRequestWords = {
   'action.change_request.unpin': 'removed a pinned preview from {entity}',
   'action.change_request.fail': 'could not publish {entity}',
   'action.approvals.override': 'moved {entity} without its approvals',
+  'action.release_policy.loosened':
+    'loosened the approval rule of {entity} in the draft (in force once published)',
   'action.overlay.propose': 'sent the settings of {entity} for review',
   'action.overlay.publish': 'published the settings of {entity}',
   'action.schedule.create': 'created {entity}',

@@ -5,6 +5,8 @@ export const zhCNChangeRequestWords: DictionaryOf<typeof enChangeRequestWords> =
   'problem.code.change_request.own': '不能批准或驳回自己发起的变更申请。',
   'problem.code.change_request.not_approved': '这个变更申请还没有得到足够的批准，不能发布。',
   'problem.code.change_request.state': '这个变更申请当前为「{state}」，现在不能这样操作。',
+  'problem.code.change_request.revised':
+    '这个变更申请已有新的修订（#{revision}）：请先看它现在提议的内容，再发布。',
   'problem.code.label.approvals_required': '这个标签移动前需要批准：请为它发起变更申请。',
   'problem.code.overlay.review_scheduled':
     '变更申请 #{requestId} 已排期发布这个店铺的设置：要修改，请先取消它的排期。',
@@ -40,6 +42,7 @@ export const zhCNChangeRequestWords: DictionaryOf<typeof enChangeRequestWords> =
   'enum.action.change_request.unpin': '移除固定的预览',
   'enum.action.change_request.fail': '变更申请的排期发布失败',
   'enum.action.approvals.override': '未经批准移动标签',
+  'enum.action.release_policy.loosened': '在草稿里放宽了标签的审批规则',
   'enum.action.overlay.propose': '提交店铺设置待审核',
   'enum.entity.change-request': '变更申请',
   'enum.entity.delivery': '投递',
@@ -56,6 +59,7 @@ export const zhCNChangeRequestWords: DictionaryOf<typeof enChangeRequestWords> =
   'action.change_request.unpin': '移除了 {entity} 固定的预览',
   'action.change_request.fail': '未能发布 {entity}',
   'action.approvals.override': '未经批准移动 {entity}',
+  'action.release_policy.loosened': '在草稿里放宽了 {entity} 的审批规则（发布后才生效）',
   'action.overlay.propose': '提交 {entity} 的设置待审核',
   'action.overlay.publish': '发布 {entity} 的设置',
   'action.schedule.create': '创建 {entity}',
