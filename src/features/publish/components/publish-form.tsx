@@ -13,6 +13,8 @@ import { GateOverride } from './gate-override';
 import { GateSummary } from './gate-summary';
 import { ExperimentContinuity } from './experiment-continuity';
 import { SplitDesignFields } from './split-design-fields';
+import { SplitGuardrailsFields } from './split-guardrails-fields';
+import type { Guardrail } from '../../../harness/experiments/guardrail-schema';
 import { experimentHref } from '../model/experiment-href';
 
 interface Props {
@@ -57,6 +59,9 @@ export function PublishForm({
   const move = useMoveLabel();
   const current = labels.find((l) => l.name === label);
   const { blocked: designBlocked, ...design } = useSplitDesign(current?.split);
+  // What is listed is sent: the running split's guardrails until edited, so a ramp keeps them.
+  const [editedGuardrails, setGuardrails] = useState<Guardrail[] | null>(null);
+  const guardrails = editedGuardrails ?? current?.split?.guardrails ?? [];
   const gate = useProductionGate(harnessId, label, version, splitOn ? splitVersion : null);
   const decision = gateDecision(gate.refused, override);
   // The server's own refusal (409 gate.*) is said as the gate's, not as a failed request.
@@ -80,7 +85,9 @@ export function PublishForm({
         harnessId,
         label,
         version,
-        split: splitOn ? { version: splitVersion, percent, ...designFields(design.design) } : null,
+        split: splitOn
+          ? { version: splitVersion, percent, ...designFields(design.design), guardrails }
+          : null,
         reason: reason.trim(),
         ...(decision.override ? { override: decision.override } : {}),
       },
@@ -109,7 +116,7 @@ export function PublishForm({
           <select
             id="publish-label"
             value={label}
-            onChange={(e) => (setLabel(e.target.value), setConfirmed(false))}
+            onChange={(e) => (setLabel(e.target.value), setConfirmed(false), setGuardrails(null))}
           >
             {movable.map((l) => (
               <option key={l.name} value={l.name}>
@@ -187,6 +194,7 @@ export function PublishForm({
             percent={percent}
           />
           <SplitDesignFields {...design} percent={percent} />
+          <SplitGuardrailsFields guardrails={guardrails} onChange={setGuardrails} />
         </>
       )}
       {current?.split && (

@@ -65,6 +65,8 @@ it('sends the primary metric and the always-valid method by default', async () =
       percent: 10,
       primaryMetric: { event: 'order', measure: 'conversion' },
       method: 'always_valid',
+      // What the form lists is sent: none here.
+      guardrails: [],
     },
     reason: 'try v3',
   });
@@ -116,6 +118,7 @@ it('holds a fixed-horizon split without planned viewers, then sends the whole de
       method: 'fixed_horizon',
       plannedUnits: 12000,
       valueCap: 95,
+      guardrails: [],
     },
     reason: 'try v3',
   });
@@ -196,7 +199,7 @@ it('says whether the split ramps the running experiment or starts a new one', ()
   change('实验组版本（要试的版本）', '3');
   change('实验组的观众比例（%）', '20');
   expect(screen.getByTestId('experiment-continuity').textContent).toBe(
-    '这是实验 exp_0123456789abcdef 的扩量（10% → 20%）：已在实验组的观众留在实验组，报告继续累计。',
+    '这是一次扩量（10% → 20%）：保留实验 exp_0123456789abcdef、它的护栏和设计：已在实验组的观众留在实验组，报告继续累计。',
   );
   change('实验组的观众比例（%）', '5');
   expect(screen.getByTestId('experiment-continuity').textContent).toContain('这会开始一个新实验');

@@ -111,4 +111,23 @@ describe('CalendarView', () => {
     show();
     expect(await screen.findByText('Nothing scheduled.')).toBeTruthy();
   });
+
+  it('shows an end a later move superseded, in both languages', async () => {
+    const entries = [
+      calendarEntry({ kind: 'end', state: 'superseded', at: '2026-12-12T16:00:00.000Z' }),
+    ];
+    for (const [chosen, word] of [
+      [null, 'Superseded'],
+      ['zh-CN', '已被取代'],
+    ] as const) {
+      useLanguageStore.setState({ chosen });
+      fakeApi({
+        [`GET ${CAL}`]: json({ timeZone: 'UTC', entries }),
+        [`GET ${SCHEDULES}`]: json(page([])),
+      });
+      show();
+      expect((await screen.findByTestId('calendar-11-end')).textContent).toContain(word);
+      cleanup();
+    }
+  });
 });
