@@ -21,6 +21,7 @@ import { webhookRedelivery } from './020-webhook-redelivery';
 import { experiments } from './021-experiments';
 import { pinContexts } from './022-pin-contexts';
 import { scheduleSplits } from './023-schedule-splits';
+import { experimentAggregates } from './024-experiment-aggregates';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -48,5 +49,6 @@ export const MIGRATIONS: readonly Migration[] = [
   experiments,
   pinContexts,
   scheduleSplits,
+  experimentAggregates,
 ];
 export type { Migration } from './migration';

@@ -13,12 +13,15 @@ import { armTurns } from './arm-latency';
 import { experimentOptions } from './experiment-options';
 import { experimentWindow, type ExperimentWindow } from './experiment-window';
 import { listLooks, snapshotOf } from './looks-store';
-import { outcomeStats } from './outcome-stats';
+import { aggregateStats } from './aggregates/aggregate-stats';
 
-/** Both arms' sufficient statistics (exposed viewers' outcomes, traced turns) and exposures. */
+/**
+ * Both arms' sufficient statistics (exposed viewers' outcomes, from the sums kept at ingest;
+ * traced turns) and exposures.
+ */
 export async function armStatsOf(db: Db, w: ExperimentWindow) {
   const slowLimits = w.guardrails.flatMap((g) => (g.kind === 'first_token_p95' ? [g.maxMs] : []));
-  const outcomes = await outcomeStats(db, w);
+  const outcomes = await aggregateStats(db, w);
   const turns = await armTurns(db, w, slowLimits);
   const arms: [ArmStats, ArmStats] = [
     { version: w.control, ...outcomes.control, turns: turns.control },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { refreshViewers, type ViewerOf } from '../experiments/aggregates/aggregate-refresh';
 
 /** One viewer served one arm of an experiment, with the viewer already hashed. */
 export interface ExposureRow {
@@ -33,16 +34,25 @@ export async function recordExposures(db: Db, rows: ExposureRow[]): Promise<void
   const unique = earliest(rows);
   if (unique.length === 0) return;
   await db.transaction(async (tx) => {
+    // Viewers whose exposures changed (new, or earlier), by harness: recomputed in the sums.
+    const changed = new Map<string, ViewerOf[]>();
     for (let i = 0; i < unique.length; i += INSERT_BATCH) {
       const part = unique.slice(i, i + INSERT_BATCH);
-      await tx.run(
+      const rows = await tx.query<{ experiment_id: string; viewer: string; harness_id: string }>(
         `INSERT INTO exposures (experiment_id, viewer, arm, harness_id, percent, first_at)
          VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}
          ON CONFLICT (experiment_id, viewer, arm) DO UPDATE
            SET first_at = excluded.first_at, percent = excluded.percent
-           WHERE excluded.first_at < exposures.first_at`,
+           WHERE excluded.first_at < exposures.first_at
+         RETURNING experiment_id, viewer, harness_id`,
         part.flatMap((r) => [r.experimentId, r.viewer, r.arm, r.harnessId, r.percent, r.at]),
       );
+      for (const r of rows) {
+        const list = changed.get(r.harness_id) ?? [];
+        list.push({ experimentId: r.experiment_id, viewer: r.viewer });
+        changed.set(r.harness_id, list);
+      }
     }
+    for (const [harnessId, viewers] of changed) await refreshViewers(tx, harnessId, viewers);
   });
 }

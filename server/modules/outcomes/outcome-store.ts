@@ -3,6 +3,7 @@ import { nowIso } from '../../db/clock';
 import { hashViewer, loadViewerSecret } from '../traces/viewer-hash';
 import { bucketOf } from '../../../src/harness/split';
 import type { OutcomeIngestResult } from '../../../src/harness/experiments';
+import { addOutcomes } from '../experiments/aggregates/aggregate-outcomes';
 
 /** One checked item, ready to store: the raw viewer key is already gone. */
 export interface OutcomeRow {
@@ -117,6 +118,7 @@ export async function ingestOutcomes(
     }
     const receivedAt = nowIso();
     let written = 0;
+    const inserts: OutcomeRow[] = [];
     for (let i = 0; i < fresh.length; i += INSERT_BATCH) {
       const chunk = fresh.slice(i, i + INSERT_BATCH);
       // ON CONFLICT: a concurrent request storing the same id first makes this one a replay.
@@ -136,7 +138,11 @@ export async function ingestOutcomes(
         ]),
       );
       written += inserted.length;
+      const ids = new Set(inserted.map((r) => r.event_id));
+      inserts.push(...chunk.filter((r) => ids.has(r.eventId)));
     }
+    // The experiments' sums move in the same transaction: a report never sees half of it.
+    await addOutcomes(tx, harnessId, inserts);
     duplicates += fresh.length - written;
     return { accepted: written + duplicates, duplicates, rejected };
   });

@@ -1,0 +1,190 @@
+import type { Db } from '../../../db/db';
+import {
+  unitEventsOf,
+  unitStateOf,
+  type Arm,
+  type OutcomeFact,
+  type UnitEvent,
+  type UnitState,
+} from '../../../../src/harness/experiments/unit-aggregates';
+import { experimentTimelines } from '../experiment-timelines';
+import { AggregateDeltas, chunks, marks } from './aggregate-deltas';
+import { lockViewers } from './viewer-locks';
+
+/** Each experiment of the harness and the end its figures count to (null: running). */
+export type ExperimentEnds = Map<string, string | null>;
+
+export async function experimentEnds(db: Db, harnessId: string): Promise<ExperimentEnds> {
+  const out: ExperimentEnds = new Map();
+  for (const [id, t] of await experimentTimelines(db, harnessId)) {
+    out.set(id, t.phases.at(-1)?.to ?? null);
+  }
+  return out;
+}
+
+export interface ViewerOf {
+  experimentId: string;
+  viewer: string;
+}
+
+interface UnitRow {
+  viewer: string;
+  first_arm: Arm;
+  percent: number;
+  unit_arm: Arm | null;
+  since: string | null;
+}
+
+interface UnitEventRow {
+  viewer: string;
+  event: string;
+  arm: Arm;
+  n: number;
+  v: number;
+  band: number | null;
+}
+
+const stateOf = (r: UnitRow): UnitState => ({
+  firstArm: r.first_arm,
+  percent: Number(r.percent),
+  unitArm: r.unit_arm,
+  since: r.since,
+});
+
+const eventOf = (r: UnitEventRow): UnitEvent => ({
+  event: r.event,
+  arm: r.arm,
+  n: Number(r.n),
+  v: Number(r.v),
+  band: r.band === null ? null : Number(r.band),
+});
+
+/**
+ * Recomputes these viewers from their raw rows (their exposures, and their outcomes through
+ * `outcomes_by_viewer`) and moves the arm sums by the difference: what a new or earlier
+ * exposure changes (a new unit, a later since, a viewer crossing over), and what an
+ * experiment's end or resumption changes. Work is per viewer, in a few statements a batch.
+ * Call inside a transaction.
+ */
+export async function refreshViewers(
+  tx: Db,
+  harnessId: string,
+  viewers: readonly ViewerOf[],
+  ends?: ExperimentEnds,
+): Promise<void> {
+  if (viewers.length === 0) return;
+  await lockViewers(
+    tx,
+    harnessId,
+    viewers.map((v) => v.viewer),
+  );
+  const endOf = ends ?? (await experimentEnds(tx, harnessId));
+  const byExperiment = new Map<string, Set<string>>();
+  for (const v of viewers) {
+    const set = byExperiment.get(v.experimentId) ?? new Set();
+    set.add(v.viewer);
+    byExperiment.set(v.experimentId, set);
+  }
+  const deltas = new AggregateDeltas();
+  for (const [experimentId, set] of byExperiment) {
+    const end = endOf.get(experimentId) ?? null;
+    for (const part of chunks([...set].sort(), 400)) {
+      await refreshPart(tx, harnessId, experimentId, end, part, deltas);
+    }
+  }
+  await deltas.write(tx);
+}
+
+async function refreshPart(
+  tx: Db,
+  harnessId: string,
+  experimentId: string,
+  end: string | null,
+  viewers: string[],
+  deltas: AggregateDeltas,
+): Promise<void> {
+  const scope = `WHERE experiment_id = ? AND viewer IN (${marks(viewers.length)})`;
+  const params = [experimentId, ...viewers];
+  const exposures = await tx.query<{ viewer: string; arm: Arm; percent: number; first_at: string }>(
+    `SELECT viewer, arm, percent, first_at FROM exposures ${scope}`,
+    params,
+  );
+  const oldUnits = await tx.query<UnitRow>(
+    `SELECT viewer, first_arm, percent, unit_arm, since FROM experiment_units ${scope}`,
+    params,
+  );
+  const oldEvents = await tx.query<UnitEventRow>(
+    `SELECT viewer, event, arm, n, v, band FROM experiment_unit_events ${scope}`,
+    params,
+  );
+  for (const r of oldUnits) deltas.state(experimentId, harnessId, end, stateOf(r), -1);
+  for (const r of oldEvents) deltas.unitEvent(experimentId, eventOf(r), -1);
+
+  const served = new Map<string, Array<{ arm: Arm; percent: number; at: string }>>();
+  for (const e of exposures) {
+    const list = served.get(e.viewer) ?? [];
+    list.push({ arm: e.arm, percent: Number(e.percent), at: e.first_at });
+    served.set(e.viewer, list);
+  }
+  const states = new Map<string, UnitState>();
+  for (const v of viewers) {
+    const s = unitStateOf(served.get(v) ?? [], end);
+    if (s) states.set(v, s);
+  }
+  const units = [...states].filter(([, s]) => s.unitArm !== null).map(([v]) => v);
+  const outcomes = new Map<string, OutcomeFact[]>();
+  if (units.length > 0) {
+    const rows = await tx.query<{
+      viewer: string;
+      event: string;
+      value: number | null;
+      at: string;
+    }>(
+      `SELECT viewer, event, value, at FROM outcomes
+       WHERE harness_id = ? AND viewer IN (${marks(units.length)})`,
+      [harnessId, ...units],
+    );
+    for (const r of rows) {
+      const list = outcomes.get(r.viewer) ?? [];
+      list.push({ event: r.event, value: r.value === null ? null : Number(r.value), at: r.at });
+      outcomes.set(r.viewer, list);
+    }
+  }
+  const unitRows: Array<Array<string | number | null>> = [];
+  const eventRows: Array<Array<string | number | null>> = [];
+  for (const [viewer, s] of states) {
+    deltas.state(experimentId, harnessId, end, s, 1);
+    unitRows.push([experimentId, viewer, harnessId, s.firstArm, s.percent, s.unitArm, s.since]);
+    for (const e of unitEventsOf(s, outcomes.get(viewer) ?? [], end)) {
+      deltas.unitEvent(experimentId, e, 1);
+      eventRows.push([experimentId, viewer, e.event, e.arm, e.n, e.v, e.band]);
+    }
+  }
+  await tx.run(`DELETE FROM experiment_units ${scope}`, params);
+  await tx.run(`DELETE FROM experiment_unit_events ${scope}`, params);
+  await insertRows(
+    tx,
+    'experiment_units (experiment_id, viewer, harness_id, first_arm, percent, unit_arm, since)',
+    unitRows,
+  );
+  await insertRows(
+    tx,
+    'experiment_unit_events (experiment_id, viewer, event, arm, n, v, band)',
+    eventRows,
+  );
+}
+
+export async function insertRows(
+  tx: Db,
+  into: string,
+  rows: Array<Array<string | number | null>>,
+  onConflict = '',
+): Promise<void> {
+  for (const part of chunks(rows, 200)) {
+    const row = `(${marks(part[0]!.length)})`;
+    await tx.run(
+      `INSERT INTO ${into} VALUES ${part.map(() => row).join(', ')} ${onConflict}`,
+      part.flat(),
+    );
+  }
+}
