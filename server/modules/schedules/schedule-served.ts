@@ -1,12 +1,12 @@
 import type { Db } from '../../db/db';
-import { getLabel, toMove, type MoveRow } from '../labels/label-store';
-import { sameServed, type Served } from '../../../src/harness/label-serving';
+import type { Served } from '../../../src/harness/label-serving';
 import type { Schedule } from '../../../src/harness/release/schedule';
 import { toSchedule, type ScheduleRow } from './schedule-rows';
 
 // The compare-and-set of an end: it restores `previous` only while its target still serves
-// exactly what its move set. Run inside the end's transaction with the target locked, so a
-// move committed meanwhile is seen, never overwritten.
+// what its move set, by that very move (no later move, even to the same version). Run inside
+// the end's transaction with the target locked, so a move committed meanwhile is seen, never
+// overwritten.
 
 const isOverlay = (s: Schedule) => s.shopId !== null && s.overlayVersion !== null;
 
@@ -16,18 +16,6 @@ export async function lockLabel(tx: Db, harnessId: string, label: string): Promi
     harnessId,
     label,
   ]);
-}
-
-/** What the schedule's own move set its label to; null for an overlay or a row without one. */
-export async function servedByMove(tx: Db, s: Schedule, row: ScheduleRow): Promise<Served | null> {
-  if (isOverlay(s) || row.move_id === null) return null;
-  const [move] = await tx.query<MoveRow>(
-    'SELECT * FROM label_moves WHERE harness_id = ? AND id = ?',
-    [s.harnessId, row.move_id],
-  );
-  if (!move) return null;
-  const m = toMove(move);
-  return { version: m.toVersion, split: m.toSplit };
 }
 
 /** Whether the label (or the shop's overlay) still serves what this schedule's move set. */
@@ -41,10 +29,15 @@ export async function stillServes(tx: Db, s: Schedule, row: ScheduleRow): Promis
     return Number(shop?.overlay_version ?? 0) === s.overlayVersion;
   }
   await lockLabel(tx, s.harnessId, s.label);
-  const set = await servedByMove(tx, s, row);
   // A fired move always has its label move; without one there is nothing to compare with.
-  if (!set) return true;
-  return sameServed(await getLabel(tx, s.harnessId, s.label), set);
+  if (row.move_id === null) return true;
+  // Its move must still be the label's latest, not merely serve the same: a later window or a
+  // hotfix that set the very same version took the label over, and its end is the one to undo it.
+  const [latest] = await tx.query<{ id: number | string }>(
+    'SELECT id FROM label_moves WHERE harness_id = ? AND label = ? ORDER BY id DESC LIMIT 1',
+    [s.harnessId, s.label],
+  );
+  return latest !== undefined && Number(latest.id) === Number(row.move_id);
 }
 
 /** What moved the label since: its latest move and the schedule that made it, if one did. */

@@ -115,6 +115,45 @@ describeEachDatabase('schedules as one queue', (getDb, t) => {
     ).toBe(1);
   });
 
+  it('back-to-back windows setting the same version: the second keeps it to its own end', async () => {
+    const db = getDb();
+    const id = await withVersions(db, 2);
+    const at = Date.now() + HOUR;
+    const first = await schedule(db, id, { atMs: at, until: iso(at + HOUR) });
+    const second = await schedule(db, id, { atMs: at + HOUR, until: iso(at + 2 * HOUR) });
+    const { clock, scheduler } = drivenScheduler(db);
+    clock.now = at + 100;
+    await scheduler.tick();
+    clock.now = at + HOUR + 100;
+    expect(await scheduler.tick()).toEqual([
+      { scheduleId: second.id, kind: 'move', outcome: 'fired' },
+      { scheduleId: first.id, kind: 'end', outcome: 'superseded' },
+    ]);
+    // The label serves what the first window set, but the second window set it last.
+    expect(await getLabel(db, id, 'staging')).toMatchObject({ version: 2 });
+    clock.now = at + 2 * HOUR + 100;
+    expect(await scheduler.tick()).toEqual([
+      { scheduleId: second.id, kind: 'end', outcome: 'fired' },
+    ]);
+    expect(await getLabel(db, id, 'staging')).toMatchObject({ version: 1 });
+  });
+
+  it('a hotfix to the very version a window set: the end leaves it', async () => {
+    const db = getDb();
+    const id = await withVersions(db, 2);
+    const at = Date.now() + HOUR;
+    const s = await schedule(db, id, { atMs: at, until: iso(at + HOUR) });
+    const { clock, scheduler } = drivenScheduler(db);
+    clock.now = at + 100;
+    await scheduler.tick();
+    await moveLabel(db, id, 'staging', { version: 2, reason: 'keep it', actor: 'ann' });
+    clock.now = at + HOUR + 100;
+    expect(await scheduler.tick()).toEqual([
+      { scheduleId: s.id, kind: 'end', outcome: 'superseded' },
+    ]);
+    expect(await getLabel(db, id, 'staging')).toMatchObject({ version: 2 });
+  });
+
   it('a hotfix during a window stays: the end is superseded by its move', async () => {
     const db = getDb();
     const id = await withVersions(db, 3);
