@@ -21,10 +21,14 @@
  *   viewer key; each viewer recorded as exposed first, at its own rate) against plain
  *   multi-row INSERTs of the same rows, and the report's query time at N outcomes (default
  *   1,000,000) against a bare COUNT(*) of the same rows, on SQLite and PostgreSQL (a
- *   throwaway cluster, when initdb is installed).
+ *   throwaway cluster, when initdb is installed). Then, on the same rows (a guarded split):
+ *   a report and a guardrail check (each < 200 ms: they read the sums kept at ingest);
+ *   `/resolved?key=` P99 while reports and checks run back to back against idle, in
+ *   alternating windows of one run (within 2x); and writing `--checker-outcomes` (default
+ *   `--outcomes`) outcomes with the checker's timer at 4 s against without it (within 1.2x).
  *
  *   npm run bench:experiments -- [--outcomes 1000000] [--reps 100] [--rounds 300] [--warmup 50]
- *       [--databases sqlite,postgres|none]
+ *       [--databases sqlite,postgres|none] [--checker-outcomes N]
  *
  * `--rounds 0` skips the exposure latency part. Exit code 1 when a PASS/FAIL line fails.
  */
@@ -40,6 +44,7 @@ import { guardrailRun } from './experiments/guardrail-sim';
 import { crossing, experimentIdOf, ramp } from './experiments/hashing';
 import { designedRun, repetition } from './experiments/simulate';
 import { ingest, plainInsertRate, report, splitHarness } from './experiments/storage';
+import { ingestWithChecker, reportAndCheck, resolvedUnderReports } from './experiments/report-load';
 import { machineLine, medianTime } from './support/stats';
 
 const { values: opts } = parseArgs({
@@ -49,6 +54,7 @@ const { values: opts } = parseArgs({
     rounds: { type: 'string', default: '300' },
     warmup: { type: 'string', default: '50' },
     databases: { type: 'string', default: 'sqlite,postgres' },
+    'checker-outcomes': { type: 'string', default: '' },
   },
 });
 const outcomes = Number(opts.outcomes);
@@ -294,7 +300,7 @@ for (const dialect of opts.databases.split(',').filter((d) => d === 'sqlite' || 
     console.log(`\n## ${dialect}: ${outcomes.toLocaleString('en')} outcomes`);
     const baseline = await splitHarness(db);
     const plain = await plainInsertRate(db, baseline, Math.min(outcomes, 100_000));
-    const id = await splitHarness(db);
+    const id = await splitHarness(db, true);
     const rates = await ingest(db, id, outcomes, (k) => {
       if (k % 250_000 === 0) process.stdout.write(`  ${k.toLocaleString('en')} ingested\n`);
     });
@@ -320,6 +326,34 @@ for (const dialect of opts.databases.split(',').filter((d) => d === 'sqlite' || 
       `report: ${full.toFixed(0)} ms median of 5 (COUNT(*) of the same rows: ${count.toFixed(0)} ms, ratio ${(full / count).toFixed(1)}); ` +
         `units ${r.arms.map((a) => a.units).join(' / ')} (need the ${n(rates.exposed)} exposed: ${verdict(units === rates.exposed)}), ` +
         `SRM p ${r.srm.pValue.toFixed(3)}`,
+    );
+    const rc = await reportAndCheck(db, id);
+    const fast = rc.report < 200 && rc.check < 200;
+    pass &&= fast;
+    console.log(
+      `report ${rc.report.toFixed(1)} ms, guardrail check ${rc.check.toFixed(1)} ms at ${n(outcomes)} outcomes ` +
+        `(medians of 5; need each < 200 ms): ${verdict(fast)}`,
+    );
+    const rs = await resolvedUnderReports(db, id);
+    const calm = rs.loadedP99 <= 2 * rs.idleP99;
+    pass &&= calm;
+    console.log(
+      `/resolved?key= P99 while reports and checks run back to back ${rs.loadedP99.toFixed(2)} ms vs idle ` +
+        `${rs.idleP99.toFixed(2)} ms, ratio ${(rs.loadedP99 / rs.idleP99).toFixed(2)} (need <= 2; ${n(rs.requests)} requests, ` +
+        `${n(rs.loops)} report+check rounds, alternating windows): ${verdict(calm)}`,
+    );
+    const writes = Number(opts['checker-outcomes'] || outcomes);
+    const wc = await ingestWithChecker(
+      db,
+      await splitHarness(db, true),
+      await splitHarness(db, true),
+      writes,
+    );
+    const steady = wc.on <= 1.2 * wc.off;
+    pass &&= steady;
+    console.log(
+      `writing ${n(writes)} outcomes to a guarded split: ${(wc.on / 1000).toFixed(1)} s with the checker every 4 s ` +
+        `vs ${(wc.off / 1000).toFixed(1)} s without, ratio ${(wc.on / wc.off).toFixed(2)} (need <= 1.2): ${verdict(steady)}`,
     );
   } finally {
     await db.close();

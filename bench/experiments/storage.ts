@@ -12,14 +12,22 @@ import { seeded } from './simulate';
 
 const BATCH = 1_000;
 
-/** A harness with versions 1 and 2 and `staging` split 50/50 between them. */
-export async function splitHarness(db: Db): Promise<string> {
+/** A guardrail the checker judges at every look: order conversion must not halve. */
+export const ORDER_GUARDRAIL = {
+  kind: 'metric' as const,
+  event: 'order',
+  measure: 'conversion' as const,
+  maxDrop: 0.5,
+};
+
+/** A harness with versions 1 and 2 and `staging` split 50/50 between them (guarded if asked). */
+export async function splitHarness(db: Db, guarded = false): Promise<string> {
   const h = await newHarness(db);
   await createVersion(db, h.id, { message: 'A', actor: 'bench' });
   await createVersion(db, h.id, { message: 'B', actor: 'bench' });
   await moveLabel(db, h.id, 'staging', {
     version: 1,
-    split: { version: 2, percent: 50 },
+    split: { version: 2, percent: 50, ...(guarded && { guardrails: [ORDER_GUARDRAIL] }) },
     reason: 'bench',
     actor: 'bench',
   });
