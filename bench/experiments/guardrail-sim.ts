@@ -3,7 +3,7 @@ import type { Guardrail } from '../../src/harness/experiments/guardrail-schema';
 import { seeded } from './simulate';
 
 // Seeded A/A runs of a "metric must not fall" guardrail, as the checker runs it: viewers
-// arrive, half to each arm, a share converts; the guardrail is judged every `lookEvery`
+// arrive, a share of them (half by default) to the treatment, a share converts; the guardrail is judged every `lookEvery`
 // viewers. A run counts as rolled back if the guardrail broke at any look.
 
 export interface GuardrailRun {
@@ -13,6 +13,8 @@ export interface GuardrailRun {
   rateB: number;
   /** The allowed relative drop (0: the metric must not fall at all). */
   maxDrop: number;
+  /** The treatment's share of viewers (default 0.5; 0.05 for a 5% split). */
+  share?: number;
 }
 
 const arm = (version: number): ArmStats => ({
@@ -33,7 +35,7 @@ export function guardrailRun(seed: number, run: GuardrailRun): number | null {
     maxDrop: run.maxDrop,
   };
   for (let v = 1; v <= run.viewers; v++) {
-    const b = next() < 0.5;
+    const b = next() < (run.share ?? 0.5);
     const a = arms[b ? 1 : 0];
     a.units++;
     if (next() < (b ? run.rateB : run.rateA)) {

@@ -22,15 +22,17 @@ export interface Simulation {
   lookEvery: number;
   rateA: number;
   rateB: number;
+  /** The treatment's share of viewers (default 0.5; 0.05 for a 5% split). */
+  share?: number;
 }
 
 /** One viewer arrives: an arm by a coin, and an order (value exponential, mean 100) at its rate. */
 function arrive(
   arms: readonly [ArmStats, ArmStats],
-  sim: Pick<Simulation, 'rateA' | 'rateB'>,
+  sim: Pick<Simulation, 'rateA' | 'rateB' | 'share'>,
   next: () => number,
 ): void {
-  const b = next() < 0.5;
+  const b = next() < (sim.share ?? 0.5);
   const arm = arms[b ? 1 : 0];
   arm.units++;
   if (next() < (b ? sim.rateB : sim.rateA)) {

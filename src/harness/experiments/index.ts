@@ -4,6 +4,8 @@ export * from './srm';
 export * from './guardrail-schema';
 export * from './schema';
 export * from './report';
+export * from './guardrail-status';
+export * from './exact-drop';
 export * from './access';
 export * from './design-schema';
 export * from './fixed-horizon';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  armOf,
-  guardrailStatus,
-  metricsOf,
-  NO_TURNS,
-  srmOf,
-  type ArmStats,
-  type TurnStats,
-} from './report';
+import { guardrailStatus } from './guardrail-status';
+import { armOf, metricsOf, NO_TURNS, srmOf, type ArmStats, type TurnStats } from './report';
 
 const turns = (t: Partial<TurnStats>): TurnStats => ({ ...NO_TURNS, ...t });
 

@@ -1,15 +1,11 @@
-import type { Guardrail } from './guardrail-schema';
 import type { ExperimentDesign, MetricRef } from './design-schema';
 import { fixedHorizonUplift } from './fixed-horizon';
 import { bonferroniAlpha } from './power';
-import type { ExperimentArm, ExperimentMetric, GuardrailStatus } from './schema';
+import type { ExperimentArm, ExperimentMetric } from './schema';
 import {
   DEFAULT_ALPHA,
-  proportion,
-  rateDifference,
   relativeUplift,
   type MeanStats,
-  type SequentialInterval,
   type SequentialOptions,
 } from './sequential';
 import { sampleRatioMismatch } from './srm';
@@ -163,80 +159,4 @@ const capOf = (control: ArmStats, treatment: ArmStats, event: string) =>
 /** The split's weights: the control keeps 100 − percent of keys, the treatment percent. */
 export function srmOf(control: ArmStats, treatment: ArmStats, percent: number) {
   return sampleRatioMismatch([control.units, treatment.units], [100 - percent, percent]);
-}
-
-const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
-const points = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(2)} points`;
-
-/** Judges one guardrail: breached only when worse than its threshold with confidence. */
-export function guardrailStatus(
-  guardrail: Guardrail,
-  control: ArmStats,
-  treatment: ArmStats,
-  options: SequentialOptions = {},
-): GuardrailStatus {
-  const of = (
-    ci: SequentialInterval | null,
-    breached: boolean,
-    summary: string,
-  ): GuardrailStatus => ({
-    guardrail,
-    estimate: ci?.estimate ?? null,
-    low: ci?.low ?? null,
-    high: ci?.high ?? null,
-    breached,
-    summary,
-  });
-  const a = control.turns;
-  const b = treatment.turns;
-  switch (guardrail.kind) {
-    case 'error_rate':
-    case 'hook_block_rate': {
-      const hits = guardrail.kind === 'error_rate' ? 'errors' : 'blocked';
-      const what = guardrail.kind === 'error_rate' ? 'Error rate' : 'Hook block rate';
-      const ci = rateDifference(
-        { n: a.turns, hits: a[hits] },
-        { n: b.turns, hits: b[hits] },
-        options,
-      );
-      if (!ci) return of(null, false, `${what}: not enough traced turns yet.`);
-      const breached = ci.low > guardrail.maxIncrease;
-      return of(
-        ci,
-        breached,
-        `${what} ${pct(b[hits] / b.turns)} (v${treatment.version}) vs ${pct(a[hits] / a.turns)} (v${control.version}): ` +
-          `${points(ci.estimate)}, interval ${points(ci.low)} to ${points(ci.high)}; limit ${points(guardrail.maxIncrease)}.`,
-      );
-    }
-    case 'first_token_p95': {
-      const slow = b.slowerThan[guardrail.maxMs] ?? 0;
-      const ci = proportion(slow, b.timed, options);
-      if (!ci) return of(null, false, 'P95 first token: not enough traced turns yet.');
-      // P95 > maxMs exactly when more than 5% of turns are slower than maxMs.
-      const breached = ci.low > 0.05;
-      return of(
-        ci,
-        breached,
-        `First token slower than ${guardrail.maxMs} ms in ${pct(ci.estimate)} of v${treatment.version}'s turns ` +
-          `(interval ${pct(ci.low)} to ${pct(ci.high)}; P95 ${b.firstToken.p95 ?? '?'} ms); ` +
-          `over 5% means P95 above the limit.`,
-      );
-    }
-    case 'metric': {
-      const ci = relativeUplift(
-        measureOf(control, guardrail.event, guardrail.measure),
-        measureOf(treatment, guardrail.event, guardrail.measure),
-        options,
-      );
-      const what = `${guardrail.event} ${guardrail.measure === 'conversion' ? 'conversion' : 'value per unit'}`;
-      if (!ci) return of(null, false, `${what}: not enough units yet.`);
-      const breached = ci.high < -guardrail.maxDrop;
-      return of(
-        ci,
-        breached,
-        `${what}: ${pct(ci.estimate)} relative, interval ${pct(ci.low)} to ${pct(ci.high)}; ` +
-          `allowed drop ${pct(guardrail.maxDrop)}.`,
-      );
-    }
-  }
 }

@@ -110,6 +110,11 @@ export const guardrailStatusSchema = z.object({
   high: nullableNumber,
   /** Worse than the threshold with confidence: the split is rolled back. */
   breached: z.boolean(),
+  /**
+   * Why no decision can be made yet (additive; null: judged): too few units or traced turns,
+   * or too few events in the control or in the treatment for the figure and an exact test.
+   */
+  reason: z.enum(['units', 'control_events', 'treatment_events']).nullable().optional(),
   /** In words, with the figures, e.g. for the audit record. */
   summary: z.string(),
 });

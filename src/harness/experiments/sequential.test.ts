@@ -29,10 +29,20 @@ describe('logRatio', () => {
     expect(logRatio({ n: 100, sum: 0, sumSq: 0, events: 60 }, conv(100, 5))).toBeNull();
   });
 
-  it('reads a treatment with no events as half an event (Haldane)', () => {
+  it('reads a treatment with no events as half an event, in the estimate and in V', () => {
     const r = logRatio(conv(1000, 100), conv(1000, 0))!;
     expect(r.ratio).toBeCloseTo(0.5 / 1000 / 0.1, 12);
-    expect(r.variance).toBeCloseTo(0.9 / 100, 12);
+    // The treatment's term is 1/½ = 2, the control's (1 − 0.1)/100.
+    expect(r.variance).toBeCloseTo(2 + 0.9 / 100, 12);
+  });
+
+  it('gives a value arm with no events half an event at the other arm’s value per event', () => {
+    // Control: 40 of 100 units with values 1 and 3 alternately, Σv = 80, Σv² = 200.
+    const control = { n: 100, sum: 80, sumSq: 200, events: 40 };
+    const r = logRatio(control, { n: 50, sum: 0, sumSq: 0, events: 0 }, { minEvents: 1 })!;
+    expect(r.ratio).toBeCloseTo((0.5 * 2) / 50 / 0.8, 12);
+    // K = 40 · 200 / 80² = 1.25: the treatment's term is 2K, the control's Σv²/(Σv)² − 1/n.
+    expect(r.variance).toBeCloseTo(2.5 + (200 / 6400 - 1 / 100), 12);
   });
 });
 

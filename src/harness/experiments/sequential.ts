@@ -68,16 +68,39 @@ export function alwaysValidInterval(
   return { estimate, low, high, significant: low > 0 || high < 0 };
 }
 
-const mean = (s: MeanStats) => s.sum / s.n;
-/** A 0/1 measure with no event yet reads as half an event (Haldane): a ratio, not −100% exactly. */
-const halfEvent = (s: MeanStats) => (s.sum === s.sumSq ? 0.5 / s.n : 0);
-/** The per-unit variance (population form; the units are many). */
-const variance = (s: MeanStats) => Math.max(0, s.sumSq / s.n - mean(s) ** 2);
+/** One arm's mean and its share of the log ratio's variance V. */
+export interface ArmTerm {
+  mean: number;
+  /** s² / (n m²): the arm's term of V (delta method), with the half-event rule at zero. */
+  term: number;
+}
 
 /**
- * log(m_B / m_A) and its delta-method variance s_B²/(n_B m_B²) + s_A²/(n_A m_A²). The log
- * scale keeps intervals above −100% and symmetric (a halving and a doubling are equally far).
- * Null below `minUnits` units in an arm or `minEvents` in the control, or at a control mean 0.
+ * An arm's term of V = s_B²/(n_B m_B²) + s_A²/(n_A m_A²), written over its events x (units
+ * with the event) as (K − p)/x, p = x/n and K = x Σv²/(Σv)² (1 for a 0/1 measure, so
+ * (1 − p)/x there). An arm with no event yet (or no value) counts half an event valued at the
+ * other arm's mean per event: m = ½ v̄/n and term 2K: uncertainty about a zero is never 0,
+ * whatever the arm's size (without it, 0 of 263 weighed as much as 0 of 100,000).
+ */
+export function armTerm(arm: MeanStats, other: MeanStats): ArmTerm | null {
+  if (arm.n <= 0) return null;
+  if (arm.sum > 0) {
+    const x = Math.max(arm.events, 1);
+    const k = (x * arm.sumSq) / arm.sum ** 2;
+    return { mean: arm.sum / arm.n, term: Math.max(0, (k - x / arm.n) / x) };
+  }
+  if (other.sum <= 0) return null;
+  const x = Math.max(other.events, 1);
+  return {
+    mean: (0.5 * other.sum) / x / arm.n,
+    term: (x * other.sumSq) / other.sum ** 2 / 0.5,
+  };
+}
+
+/**
+ * log(m_B / m_A) and V, the sum of both arms' `armTerm`s. The log scale keeps intervals above
+ * −100% and symmetric (a halving and a doubling are equally far). Null below `minUnits` units
+ * in an arm or `minEvents` in the control, or at a control mean 0.
  */
 export function logRatio(
   control: MeanStats,
@@ -85,15 +108,17 @@ export function logRatio(
   options: Pick<SequentialOptions, 'minUnits' | 'minEvents'> = {},
 ): { ratio: number; logEstimate: number; variance: number } | null {
   if (Math.min(control.n, treatment.n) < (options.minUnits ?? MIN_UNITS)) return null;
-  // The control is the reference: it must have the events. A treatment that lost them is
-  // exactly what a guardrail is for, so it is not waited for (its zero gets half an event).
-  if (control.events < (options.minEvents ?? MIN_EVENTS)) return null;
-  const mA = mean(control);
-  const mB = treatment.sum > 0 ? mean(treatment) : halfEvent(treatment);
-  if (mA <= 0 || mB <= 0) return null;
-  const v =
-    variance(treatment) / (treatment.n * mB ** 2) + variance(control) / (control.n * mA ** 2);
-  return { ratio: mB / mA, logEstimate: Math.log(mB / mA), variance: v };
+  // The control is the reference: it must have the events. A treatment without them is not
+  // waited for here; its zero counts half an event, in the estimate and in V.
+  if (control.events < (options.minEvents ?? MIN_EVENTS) || control.sum <= 0) return null;
+  const a = armTerm(control, treatment);
+  const b = armTerm(treatment, control);
+  if (!a || !b || a.mean <= 0 || b.mean <= 0) return null;
+  return {
+    ratio: b.mean / a.mean,
+    logEstimate: Math.log(b.mean / a.mean),
+    variance: a.term + b.term,
+  };
 }
 
 /** The relative uplift m_B / m_A − 1: the always-valid log-ratio interval, mapped by exp − 1. */
@@ -106,7 +131,9 @@ export function relativeUplift(
   const ci = r && alwaysValidInterval(r.logEstimate, r.variance, options);
   if (!r || !ci) return null;
   const { low, high, significant } = ci;
-  return { estimate: r.ratio - 1, low: Math.expm1(low), high: Math.expm1(high), significant };
+  // A near-empty arm's V can put exp(high) past a double: the largest one stands for it.
+  const top = Math.min(Math.expm1(high), Number.MAX_VALUE);
+  return { estimate: r.ratio - 1, low: Math.expm1(low), high: top, significant };
 }
 
 /** Two rates (errors per turn, blocks per turn): the treatment's minus the control's. */
