@@ -65,13 +65,30 @@ export function studioOptions(
   return { harness: values.harness, target, server, token: values.token ?? env.STUDIO_TOKEN };
 }
 
+/**
+ * fetch, with a connection failure (nothing listening, a DNS miss, TLS) said as the URL it
+ * tried and how to point the command elsewhere: fetch alone says only "fetch failed".
+ */
+async function reach(o: StudioOptions, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    const why = cause?.code ?? cause?.message ?? (err as Error).message;
+    throw new Error(
+      `Could not reach the studio at ${o.server} (${url}: ${why}).\n` +
+        'Give its address with --server URL or STUDIO_URL, and a token with --token or STUDIO_TOKEN.',
+    );
+  }
+}
+
 export async function studioApi<T>(
   o: StudioOptions,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const res = await fetch(`${o.server}/api/v1${path}`, {
+  const res = await reach(o, `${o.server}/api/v1${path}`, {
     method,
     headers: {
       ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
@@ -103,7 +120,7 @@ export async function followEvents(
   path: string,
   onEvent: (event: string, data: string) => void,
 ): Promise<void> {
-  const res = await fetch(`${o.server}/api/v1${path}`, {
+  const res = await reach(o, `${o.server}/api/v1${path}`, {
     headers: o.token ? { authorization: `Bearer ${o.token}` } : {},
   });
   if (!res.ok || !res.body) throw new Error(`Following the run failed: ${res.status}`);

@@ -1,16 +1,10 @@
 import { open, mkdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LabelState, ResolvedBody } from './client';
+import { contentHash } from '../../../src/harness/canonical/canonical-json';
+import { agentCacheFileSchema, type AgentCacheFile } from '../../../src/harness/resolved-harness';
 
 /** What the cache folder holds for one harness, label (and shop): the last good document. */
-export interface CacheFileBody {
-  format: 1;
-  savedAt: string;
-  /** When the studio last confirmed it (ms since the epoch): a restart keeps the age. */
-  confirmedAt: number;
-  label: LabelState;
-  arms: { body: ResolvedBody; etag: string | null }[];
-}
+export type CacheFileBody = AgentCacheFile;
 
 const safe = (s: string) => encodeURIComponent(s).replace(/\./g, '%2E');
 
@@ -18,15 +12,60 @@ export function cacheFile(dir: string, harnessId: string, label: string, shop?: 
   return join(dir, `${safe(harnessId)}.${safe(label)}${shop ? `.${safe(shop)}` : ''}.json`);
 }
 
+/**
+ * The hash over everything but the checksum and the documents: each document is checked
+ * against the hash its body claims, which this covers, so hashing documents twice is spared.
+ */
+export function cacheChecksum(body: Omit<CacheFileBody, 'checksum'>): string {
+  return contentHash({
+    ...body,
+    arms: body.arms.map(({ body: { document: _checkedByItsHash, ...rest }, etag }) => ({
+      etag,
+      body: rest,
+    })),
+  });
+}
+
+/**
+ * A cache file that cannot be used, and why: unreadable or malformed (`cacheCorrupt`), or
+ * well-formed but changed since it was written (`rejected`, with the label's version).
+ */
+export class CacheCorrupt extends Error {
+  constructor(
+    message: string,
+    readonly tamperedVersion?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The file, parsed and with its checksum right; null when there is none. */
 export async function readCache(path: string): Promise<CacheFileBody | null> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
-  } catch {
-    return null;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new CacheCorrupt(`cannot be read: ${(err as Error).message}`);
   }
-  const body = JSON.parse(text) as CacheFileBody;
-  return body.format === 1 && Array.isArray(body.arms) ? body : null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new CacheCorrupt('is not JSON (cut short, or not written by the client)');
+  }
+  const parsed = agentCacheFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new CacheCorrupt(`is not a cache file: /${issue.path.join('/')} ${issue.message}`);
+  }
+  const { checksum, ...rest } = parsed.data;
+  if (cacheChecksum(rest) !== checksum)
+    throw new CacheCorrupt(
+      'was changed after it was written (its checksum does not match)',
+      rest.label.version,
+    );
+  return parsed.data;
 }
 
 let counter = 0;

@@ -16,6 +16,13 @@ export interface ExposureBatcherOptions {
 
 const BATCH = 1_000;
 
+/** What the studio made of a batch: a throw instead means try it again later. */
+export interface PostOutcome {
+  accepted: number;
+  /** Refused by the studio (an ended experiment, a malformed item): not sent again. */
+  refused: number;
+}
+
 /**
  * What `current(viewerKey)` served, sent in batches: once per viewer per experiment while
  * remembered (the studio keeps the first time anyway). Sending never holds a turn up: a
@@ -26,13 +33,14 @@ export class ExposureBatcher {
   private readonly seen = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private sending: Promise<void> | null = null;
-  readonly counts = { sent: 0, dropped: 0, failed: 0 };
+  /** `sent`: accepted by the studio; `refused`: answered with a refusal, not counted as sent. */
+  readonly counts = { sent: 0, refused: 0, dropped: 0, failed: 0 };
   private readonly flushMs: number;
   private readonly maxQueue: number;
   private readonly remember: number;
 
   constructor(
-    private readonly post: (items: ExposureItem[]) => Promise<void>,
+    private readonly post: (items: ExposureItem[]) => Promise<PostOutcome>,
     options: ExposureBatcherOptions = {},
   ) {
     this.flushMs = options.flushMs ?? 2_000;
@@ -67,8 +75,9 @@ export class ExposureBatcher {
     while (this.queue.length > 0) {
       const taken = this.queue.splice(0, BATCH);
       try {
-        await this.post(taken);
-        this.counts.sent += taken.length;
+        const outcome = await this.post(taken);
+        this.counts.sent += outcome.accepted;
+        this.counts.refused += outcome.refused;
       } catch {
         this.counts.failed += taken.length;
         // Kept for the next flush, ahead of newer ones, within the bound.

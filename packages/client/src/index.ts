@@ -1,12 +1,14 @@
-export {
-  createHarnessClient,
-  HarnessClient,
-  RejectedDocument,
-  verifyBody,
-  type CurrentDocument,
-  type HarnessClientEvents,
-  type HarnessClientOptions,
-  type LabelState,
-  type ResolvedBody,
-} from './client';
+export { createHarnessClient, HarnessClient } from './client';
+export type {
+  CompileTurn,
+  CurrentDocument,
+  HarnessClientEvents,
+  HarnessClientOptions,
+  StartOptions,
+} from './types';
+export type { LabelState } from './label-state';
+export type { ExposuresRefused } from './exposures';
+export { verifyBody, type Expected, type VerifiedBody } from './snapshot';
+export { RejectedDocument } from './transport';
+export type { ResolvedBody } from '../../../src/harness/resolved-harness';
 export { bucketOf, resolveLabel } from '../../../src/harness/split';

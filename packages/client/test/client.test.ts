@@ -1,4 +1,3 @@
-import { request, createServer, type Server } from 'node:http';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,7 +81,10 @@ describe('the agent client against a real studio', () => {
     // Answers the whole time it is down.
     expect(c.current('viewer-1')).toMatchObject({ version: v1 });
     expect(c.current('viewer-1')!.ageMs).toBeGreaterThan(800);
-    expect(c.compile({ now: '2026-12-03T10:00:00Z' }, 'viewer-1').messages[0]!.role).toBe('system');
+    const turn = { conversation: [{ role: 'user' as const, content: '你好' }], model: 'm' };
+    expect(c.compile({ now: '2026-12-03T10:00:00Z' }, 'viewer-1', turn).messages[0]!.role).toBe(
+      'system',
+    );
 
     await startStudio(studio);
     const v2 = await publish(studio, 2);
@@ -115,39 +117,12 @@ describe('the agent client against a real studio', () => {
       source: 'cache',
     });
     expect(seen.some((e) => e.name === 'unreachable')).toBe(true);
-    // The sample's cache-friendly layout: the fixed system text, then the per-turn message.
-    expect(down.compile({ now: '2026-12-03T10:00:00Z' }).messages.map((m) => m.role)).toEqual([
-      'system',
-      'system',
-    ]);
+    // The sample's cache-friendly layout: the fixed system text, the per-turn message, the viewer's.
+    const turn = { conversation: [{ role: 'user' as const, content: '你好' }], model: 'm' };
+    const request = down.compile({ now: '2026-12-03T10:00:00Z' }, undefined, turn);
+    expect(request.messages.map((m) => m.role)).toEqual(['system', 'system', 'user']);
+    expect(request.model).toBe('m');
     await down.close();
-  }, 60_000);
-
-  it('refuses a tampered document, keeps the previous one and says why', async () => {
-    let tamper = false;
-    const proxy = await tamperingProxy(studio.baseUrl, () => tamper);
-    try {
-      const { port } = proxy.address() as { port: number };
-      const c = client(`http://127.0.0.1:${port}`);
-      const seen = record(c);
-      await c.start();
-      const good = c.current()!;
-      expect(good.source).toBe('studio');
-
-      tamper = true;
-      const next = await publish(studio, 3);
-      await until('rejected', () => seen.some((e) => e.name === 'rejected'));
-      const rejected = seen.find((e) => e.name === 'rejected')!.data as { reason: string };
-      expect(rejected).toMatchObject({ version: next });
-      expect(rejected.reason).toMatch(/hashes to sha256:/);
-      expect(c.current()).toMatchObject({ version: good.version, contentHash: good.contentHash });
-
-      tamper = false;
-      await until('the untampered version', () => c.current()?.version === next);
-    } finally {
-      proxy.closeAllConnections();
-      proxy.close();
-    }
   }, 60_000);
 
   it('puts a viewer key in the arm the server decides', async () => {
@@ -206,34 +181,3 @@ describe('the agent client against a real studio', () => {
     expect(served.split + served.label).toBe(25);
   }, 60_000);
 });
-
-/** Passes everything through to the studio, but with `tamper()` alters resolved documents. */
-function tamperingProxy(target: string, tamper: () => boolean): Promise<Server> {
-  const server = createServer((req, res) => {
-    const up = request(
-      `${target}${req.url}`,
-      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
-      (upRes) => {
-        if (!(tamper() && req.url!.includes('/resolved') && upRes.statusCode === 200)) {
-          res.writeHead(upRes.statusCode!, upRes.headers);
-          upRes.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        upRes.on('data', (c: Buffer) => chunks.push(c));
-        upRes.on('end', () => {
-          const body = JSON.parse(Buffer.concat(chunks).toString()) as {
-            document: { model: { temperature: number } };
-          };
-          body.document.model.temperature = 1.99; // the claimed contentHash is left as it was
-          const { 'content-length': _, ...headers } = upRes.headers;
-          res.writeHead(200, headers);
-          res.end(JSON.stringify(body));
-        });
-      },
-    );
-    up.on('error', () => res.destroy());
-    req.pipe(up);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { respondError, respondStreaming, respondWhole } from './respond';
+import { vllmRefusal } from './refusals';
 import type { ChatRequestBody, RecordedRequest, Script } from './scripts';
 
 export * from './scripts';
@@ -30,7 +31,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
  * test double of the runtime, standing in for vLLM, SGLang, llama.cpp or Ollama.
  */
 export async function startModelServer(
-  options: { model?: string; port?: number; host?: string } = {},
+  options: {
+    model?: string;
+    port?: number;
+    host?: string;
+    /** Refuse what vLLM refuses (another model name, no user message) as it does. */
+    strict?: boolean;
+  } = {},
 ): Promise<ModelServer> {
   const model = options.model ?? 'test-model';
   const queue: Script[] = [];
@@ -73,6 +80,14 @@ export async function startModelServer(
         abandoned: false,
       };
       requests.push(recorded);
+      const refused = options.strict ? vllmRefusal(body, model) : null;
+      if (refused) {
+        const { status, message, type } = refused;
+        res.writeHead(status, { 'content-type': 'application/json' });
+        return res.end(
+          JSON.stringify({ object: 'error', message, type, param: null, code: status }),
+        );
+      }
       res.on('close', () => {
         if (!res.writableFinished) recorded.abandoned = true;
       });
