@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import type { Clock } from '../auth/actor-cache';
 import type { AppEnv } from '../http/app-env';
 import { buildStudio } from '../bootstrap';
+import type { Scheduler, SchedulerOptions } from '../modules/schedules/scheduler';
 import { loadConfig } from '../config';
 import type { Role } from '../auth/roles';
 import { createToken } from '../modules/tokens/token-store';
@@ -28,6 +29,8 @@ export interface ApiContext {
   database: TestDatabase;
   /** The app itself, for a request no real socket can make (e.g. to an https:// URL). */
   app: () => Hono<AppEnv>;
+  /** The studio's scheduler, for a test that moves its clock and fires what is due. */
+  scheduler: () => Scheduler;
 }
 
 export interface DescribeApiOptions {
@@ -37,6 +40,8 @@ export interface DescribeApiOptions {
   now?: Clock;
   /** The database as the studio sees it (e.g. with injected faults); `db()` stays the real one. */
   wrapDb?: (db: Db) => Db;
+  /** The scheduler's clock and poll (pollMs 0: it fires only when the test calls `tick`). */
+  schedules?: SchedulerOptions;
 }
 
 /**
@@ -52,6 +57,7 @@ export function describeApi(
     let baseUrl = '';
     let stop = async () => {};
     let app: Hono<AppEnv> | undefined;
+    let scheduler: Scheduler | undefined;
     const tokens = new Map<string, string>();
     beforeAll(async () => {
       const config = loadConfig({
@@ -62,7 +68,11 @@ export function describeApi(
         ...options.env,
       });
       const db = options.wrapDb ? options.wrapDb(getDb()) : getDb();
-      const studio = await buildStudio(config, db, { now: options.now });
+      const studio = await buildStudio(config, db, {
+        now: options.now,
+        schedules: options.schedules,
+      });
+      scheduler = studio.scheduler;
       app = studio.app;
       const server = await listen(studio);
       baseUrl = server.baseUrl;
@@ -91,6 +101,7 @@ export function describeApi(
       db: getDb,
       database,
       app: () => app!,
+      scheduler: () => scheduler!,
       token: (who) => tokens.get(who)!,
       as: (who, method, path, options = {}) =>
         call(baseUrl, method, path, {

@@ -68,14 +68,17 @@ export async function supersedingMove(
  * both windows; the end then finds the label moved and is superseded.
  */
 export async function endTakenOver(tx: Db, s: Schedule): Promise<Served | null> {
-  const [row] = await tx.query<ScheduleRow>(
+  const rows = await tx.query<ScheduleRow>(
     `SELECT * FROM schedules WHERE harness_id = ? AND label = ?
        AND COALESCE(shop_id, '') = COALESCE(?, '') AND id <> ? AND state = 'fired'
        AND end_state = 'pending' AND until_at = ? AND previous IS NOT NULL
-     ORDER BY id LIMIT 1`,
+     ORDER BY id`,
     [s.harnessId, s.label, s.shopId, s.id, s.at],
   );
-  if (!row) return null;
-  const ending = toSchedule(row);
-  return (await stillServes(tx, ending, row)) ? ending.previous : null;
+  // Several windows may end then; only the one whose move is still live hands over.
+  for (const row of rows) {
+    const ending = toSchedule(row);
+    if (await stillServes(tx, ending, row)) return ending.previous;
+  }
+  return null;
 }
