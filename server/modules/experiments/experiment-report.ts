@@ -14,6 +14,7 @@ import { experimentOptions } from './experiment-options';
 import { experimentWindow, type ExperimentWindow } from './experiment-window';
 import { listLooks, snapshotOf } from './looks-store';
 import { aggregateStats } from './aggregates/aggregate-stats';
+import { giveWay } from './aggregates/give-way';
 
 /**
  * Both arms' sufficient statistics (exposed viewers' outcomes, from the sums kept at ingest;
@@ -22,6 +23,7 @@ import { aggregateStats } from './aggregates/aggregate-stats';
 export async function armStatsOf(db: Db, w: ExperimentWindow) {
   const slowLimits = w.guardrails.flatMap((g) => (g.kind === 'first_token_p95' ? [g.maxMs] : []));
   const outcomes = await aggregateStats(db, w);
+  await giveWay(db);
   const turns = await armTurns(db, w, slowLimits);
   const arms: [ArmStats, ArmStats] = [
     { version: w.control, ...outcomes.control, turns: turns.control },
@@ -33,6 +35,7 @@ export async function armStatsOf(db: Db, w: ExperimentWindow) {
 /** The report's figures at this moment, without the history (what a look records). */
 export async function currentFigures(db: Db, w: ExperimentWindow) {
   const { arms, exposures } = await armStatsOf(db, w);
+  await giveWay(db);
   const [control, treatment] = arms;
   const options = await experimentOptions(db, w.harnessId);
   const { first, expectedTreatment } = exposures;
@@ -77,8 +80,11 @@ export async function experimentReport(
   label: string,
 ): Promise<ExperimentReport> {
   const w = await experimentWindow(db, harnessId, label);
+  await giveWay(db);
   const figures = await currentFigures(db, w);
+  await giveWay(db);
   const looks = await listLooks(db, w);
+  await giveWay(db);
   return {
     ...figures,
     label,

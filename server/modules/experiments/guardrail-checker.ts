@@ -4,6 +4,7 @@ import { experimentWindow, type ExperimentWindow } from './experiment-window';
 import { currentFigures } from './experiment-report';
 import { recordLook, snapshotOf } from './looks-store';
 import { rollBack } from './rollback';
+import { giveWay } from './aggregates/give-way';
 
 export interface CheckResult {
   harnessId: string;
@@ -71,6 +72,7 @@ export class GuardrailChecker {
     }
     if (w.endedAt !== null) return null;
     const figures = await currentFigures(this.db, w);
+    await giveWay(this.db);
     await recordLook(this.db, w, snapshotOf(figures));
     const breaches = figures.guardrails.filter((g) => g.breached);
     const rolled = breaches.length > 0 ? await rollBack(this.db, w, breaches) : null;

@@ -4,6 +4,7 @@ import type { Arm } from '../../../../src/harness/experiments/unit-aggregates';
 import type { ExperimentWindow } from '../experiment-window';
 import type { ArmOutcomes, OutcomeStats } from '../outcome-stats';
 import { settleEnd } from './aggregate-settle';
+import { giveWay } from './give-way';
 
 interface BandRow {
   arm: Arm;
@@ -49,6 +50,7 @@ export async function aggregateStats(
   out.treatment.units = num('units_treatment');
   const armsOf = (a: Arm): ArmOutcomes => (a === 'treatment' ? out.treatment : out.control);
 
+  await giveWay(db);
   const events = await db.query<{ arm: Arm; event: string; units: number; count: number }>(
     'SELECT arm, event, units, count FROM experiment_arm_events WHERE experiment_id = ? AND units > 0',
     [w.experimentId],
@@ -61,6 +63,7 @@ export async function aggregateStats(
       valueSq: 0,
     };
   }
+  await giveWay(db);
   const bands = (
     await db.query<BandRow>(
       `SELECT arm, event, band, units, value, value_sq FROM experiment_value_bands
@@ -85,6 +88,7 @@ export async function aggregateStats(
   for (const b of bands) byEvent.set(b.event, [...(byEvent.get(b.event) ?? []), b]);
   const percentile = w.design.valueCap ?? DEFAULT_VALUE_CAP;
   for (const [event, list] of byEvent) {
+    await giveWay(db);
     const capped = await cappedOf(db, w.experimentId, event, list, percentile);
     for (const arm of ['control', 'treatment'] as const) {
       const stats: EventStats | undefined = armsOf(arm).events[event];
