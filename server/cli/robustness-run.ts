@@ -21,6 +21,8 @@ export const ROBUSTNESS_USAGE =
   '         [--junit FILE]\n' +
   '  Runs the suite on variants of the harness (identity, K per family, negative controls)\n' +
   `  and prints the report. Families: ${VARIANT_FAMILIES.join(', ')} (default: all).\n` +
+  '  The server may also come from STUDIO_URL (default http://127.0.0.1:3000), the token from\n' +
+  '  STUDIO_TOKEN.\n' +
   '  Exit code: 0 when no family drops past the limit (--max-drop in points; without it, a drop\n' +
   '  beyond the noise floor), 1 past it or when the run failed, 2 usage error or refusal.\n';
 

@@ -37,6 +37,14 @@ describe('a CLI that cannot reach the studio', () => {
     });
   }
 
+  it('the usage says where the server and token come from', async () => {
+    for (const run of [runTestSuite, runRobustness]) {
+      const { lines, io: cliIo } = io();
+      expect(await run(['--help'], cliIo)).toBe(0);
+      expect(lines.out).toMatch(/--server URL[\s\S]*STUDIO_URL[\s\S]*STUDIO_TOKEN/);
+    }
+  });
+
   it('--server wins over STUDIO_URL', async () => {
     const { lines, io: cliIo } = io({ STUDIO_URL: 'http://127.0.0.1:1' });
     await runTestSuite(['--harness', 'sample', '--target', 'draft', '--server', NOWHERE], cliIo);

@@ -21,7 +21,8 @@ export const TEST_SUITE_USAGE =
   '         [--server URL] [--token T] [--junit FILE] [--concurrency 1-8] [--shop SHOP]\n' +
   '  Runs the harness test suite on a studio and waits for the result (with --shop, on that\n' +
   "  shop's host: the target merged with the shop's overlay).\n" +
-  '  The token may also come from STUDIO_TOKEN; the server defaults to http://127.0.0.1:3000.\n' +
+  '  The server may also come from STUDIO_URL (default http://127.0.0.1:3000), the token from\n' +
+  '  STUDIO_TOKEN.\n' +
   '  Exit code: 0 at or above the harness pass threshold, 1 below it (or the run failed),\n' +
   '  2 usage error (including a request the studio refused).\n';
 
