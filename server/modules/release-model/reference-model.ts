@@ -51,6 +51,8 @@ export interface ReleaseModel {
   production: { version: number; servedBefore: Set<number> };
   schedules: ModelSchedule[];
   nextExp: number;
+  /** The sample shop's overlay: its version (null before the first) and its own floor. */
+  shop: { overlayVersion: number | null; discountFloor: number | null };
   /** Label moves made since the run's set-up (both labels). */
   moves: number;
   tokens: number;
@@ -70,10 +72,14 @@ export function initialModel(hour: number): ReleaseModel {
     production: { version: 1, servedBefore: new Set([1]) },
     schedules: [],
     nextExp: 1,
+    shop: { overlayVersion: null, discountFloor: null },
     moves: 0,
     tokens: 0,
   };
 }
+
+/** The platform's floor: the lowest share of the list price a host may quote. */
+export const BASE_DISCOUNT_FLOOR = 0.6;
 
 const cleared = (g: Guardrails | null | undefined) => (g && g.length > 0 ? g : null);
 

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import {
+  BASE_DISCOUNT_FLOOR,
   fireDue,
   moveTo,
   productionRule,
@@ -15,6 +16,7 @@ import {
   type SplitAsked,
 } from './reference-model';
 import { iso, newVersion, setDraftRule, verify, type World } from './release-world';
+import { SAMPLE_SHOP } from '../../testing/describe-api';
 
 type Cmd = fc.AsyncCommand<ReleaseModel, World>;
 
@@ -301,6 +303,33 @@ class Exposure implements Cmd {
   toString = () => `Exposure(${this.n}, ${this.before ? 'before it began' : 'now'})`;
 }
 
+/** The shop's merchant saves a discount floor: never below the platform's. */
+class SaveOverlay implements Cmd {
+  constructor(readonly floor: number) {}
+  check = () => true;
+  async run(m: ReleaseModel, w: World) {
+    const v = m.shop.overlayVersion;
+    const res = await w.api.as<{ number: number }>(
+      'merchant',
+      'PUT',
+      `/harnesses/${w.id}/shops/${SAMPLE_SHOP}/overlay`,
+      {
+        headers: v === null ? { 'if-none-match': '*' } : { 'if-match': `"${v}"` },
+        body: { overlay: { preferences: { discountFloor: this.floor } } },
+      },
+    );
+    if (this.floor < BASE_DISCOUNT_FLOOR) {
+      expect(res.status, res.text).toBe(422);
+      expect(res.text).toContain('overlay.floor_loosened');
+    } else {
+      expect(res.status, res.text).toBe(v === null ? 201 : 200);
+      m.shop = { overlayVersion: res.body.number, discountFloor: this.floor };
+    }
+    await verify(m, w);
+  }
+  toString = () => `SaveOverlay(floor ${this.floor})`;
+}
+
 const versionArb = fc.integer({ min: 1, max: 8 });
 const splitArb = fc.record({
   d: fc.nat(6),
@@ -340,6 +369,7 @@ export const releaseCommands = [
   versionArb.map((v) => new MoveProduction(v)),
   versionArb.map((v) => new PublishRequest(v)),
   fc.tuple(fc.nat(10), fc.boolean()).map(([n, b]) => new Exposure(n, b)),
+  fc.constantFrom(0.1, 0.5, 0.6, 0.75).map((f) => new SaveOverlay(f)),
 ];
 
 /**

@@ -9,8 +9,13 @@ import type { Schedule } from '../../../src/harness/release/schedule';
 import type { Scheduler } from '../schedules/scheduler';
 import { count } from '../../db/testing/harness-fixtures';
 import { readEntity, sampleDocument } from '../../testing/api-helpers';
-import type { ApiContext, Caller } from '../../testing/describe-api';
-import { initialModel, type ModelServed, type ReleaseModel } from './reference-model';
+import { SAMPLE_SHOP, type ApiContext, type Caller } from '../../testing/describe-api';
+import {
+  BASE_DISCOUNT_FLOOR,
+  initialModel,
+  type ModelServed,
+  type ReleaseModel,
+} from './reference-model';
 
 export const HOUR = 3_600_000;
 
@@ -146,6 +151,17 @@ export async function verify(m: ReleaseModel, w: World): Promise<void> {
       `schedule ${s.id}`,
     ).toEqual({ state: s.state, endState: s.endState });
   }
+
+  // The shop's host is never less compliant than the platform's, whatever its merchant saved.
+  const merged = await w.api.as<{ document: { preferences: { discountFloor: number } } }>(
+    'merchant',
+    'GET',
+    `/harnesses/${w.id}/shops/${SAMPLE_SHOP}/merged?source=label:production`,
+  );
+  expect(merged.status, merged.text).toBe(200);
+  const floor = merged.body.document.preferences.discountFloor;
+  expect(floor).toBe(m.shop.discountFloor ?? BASE_DISCOUNT_FLOOR);
+  expect(floor).toBeGreaterThanOrEqual(BASE_DISCOUNT_FLOOR);
 
   // Every move is the model's, and each has its audit record.
   const db = w.api.db();
