@@ -54,7 +54,7 @@ export const experimentAggregates: Migration = {
       PRIMARY KEY (experiment_id, viewer, event)
     )`,
     // A value metric's cap: one band's units, in value order.
-    'CREATE INDEX experiment_unit_events_by_band ON experiment_unit_events (experiment_id, event, band, v, arm)',
+    'CREATE INDEX experiment_unit_events_by_band ON experiment_unit_events (experiment_id, event, band, v, arm, viewer)',
     `CREATE TABLE experiment_arm_events (
       experiment_id TEXT${bytewise(d)} NOT NULL,
       arm ${arm},

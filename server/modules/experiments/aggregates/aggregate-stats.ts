@@ -15,6 +15,9 @@ interface BandRow {
   value_sq: number;
 }
 
+/** Units of one band read per statement. */
+const BAND_PAGE = 1_000;
+
 const empty = (): OutcomeStats => ({
   control: { units: 0, events: {} },
   treatment: { units: 0, events: {} },
@@ -127,11 +130,18 @@ async function cappedOf(
     if (below + inBand >= rank) break;
     below += inBand;
   }
-  const rows = await db.query<{ arm: Arm; v: number }>(
-    `SELECT arm, v FROM experiment_unit_events
-     WHERE experiment_id = ? AND event = ? AND band = ? ORDER BY v`,
-    [experimentId, event, at],
-  );
+  // In pages, letting requests in between: a crowded band can hold thousands of units.
+  const rows: Array<{ arm: Arm; v: number }> = [];
+  for (let page: Array<{ arm: Arm; v: number }> = []; ;) {
+    page = await db.query<{ arm: Arm; v: number }>(
+      `SELECT arm, v FROM experiment_unit_events
+       WHERE experiment_id = ? AND event = ? AND band = ? ORDER BY v, arm, viewer LIMIT ? OFFSET ?`,
+      [experimentId, event, at, BAND_PAGE, rows.length],
+    );
+    rows.push(...page);
+    if (page.length < BAND_PAGE) break;
+    await giveWay(db);
+  }
   const cap = Number(rows[rank - below - 1]?.v ?? rows.at(-1)?.v ?? 0);
   const out = sums();
   for (const b of bands) {
