@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HarnessDocument } from './schema/document';
+import { servedSplitSchema } from './label-serving';
 
 // What `GET /harnesses/{id}/resolved` sends and what the agent client keeps of it on disk.
 // Unknown fields are dropped, not refused: a newer studio may send more, and an older client
@@ -38,14 +39,6 @@ export const resolvedBodySchema = z.object({
 });
 
 export type ResolvedBody = z.infer<typeof resolvedBodySchema>;
-
-/** What hashing a viewer into a split's arm needs; the studio may send more of a split. */
-const servedSplitSchema = z.object({
-  version: z.int(),
-  percent: z.int(),
-  experimentId: z.string().optional(),
-  salt: z.string().nullable().optional(),
-});
 
 /** A label as an agent client reads it: its version and the split that decides arms. */
 export const agentLabelStateSchema = z.object({

@@ -1,3 +1,4 @@
+import { servedSplitOf } from '../../../src/harness/label-serving';
 import { agentLabelStateSchema, type AgentLabelState } from '../../../src/harness/resolved-harness';
 
 /**
@@ -17,13 +18,5 @@ export function labelStateOf(raw: { version?: unknown; split?: unknown }): Label
   const { version, split } = parsed.data;
   // The split's share is 1-99 (as the studio sends it): outside it the arms are undefined.
   if (split && (split.percent < 1 || split.percent > 99)) return null;
-  if (!split) return { version, split: null };
-  // An experiment's split always with its salt (null: the unsalted hash of older splits).
-  const { percent, experimentId, salt } = split;
-  return {
-    version,
-    split: experimentId
-      ? { version: split.version, percent, experimentId, salt: salt ?? null }
-      : { version: split.version, percent },
-  };
+  return { version, split: split ? servedSplitOf(split) : null };
 }
