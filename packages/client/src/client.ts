@@ -1,16 +1,17 @@
 import { EventEmitter } from 'node:events';
-import { compileRequest } from '../../../src/harness/compile/compile-request';
 import type { CompiledRequest } from '../../../src/harness/compile/types';
 import type { LiveContext } from '../../../src/harness/schema/live-context';
 import { bucketOf } from '../../../src/harness/split';
 import { cacheFile } from './cache-file';
+import { checkTurn, compileTurn } from './compile-turn';
 import { CacheStore } from './cache-store';
 import { ExposureBatcher } from './exposure-batcher';
 import { exposurePoster } from './exposures';
 import { labelStateOf, type LabelState } from './label-state';
 import { LabelStream } from './label-stream';
-import { deepFreeze, probeKeys, type Arm, type Expected, type Snapshot } from './snapshot';
-import { readArm, readLabel } from './studio-reads';
+import { Health } from './health';
+import { deepFreeze, type Expected, type Snapshot } from './snapshot';
+import { readServed } from './studio-reads';
 import { RejectedDocument, StudioHttp, Unauthorized, Unreachable } from './transport';
 import type {
   CompileTurn,
@@ -29,13 +30,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
   private readonly buckets = new Map<string, number>();
   /** The salt `buckets` were hashed with: a new experiment forgets them. */
   private bucketSalt: string | null = null;
-  /** When the studio last confirmed the snapshot (or, from the cache, when it did then). */
-  private confirmedAt = 0;
-  private health: 'up' | 'unreachable' | 'unauthorized' | null = null;
-  private downSince = 0;
-  /** The last failure, for the error of a start that timed out. */
-  private lastProblem = 'no answer yet';
-  private staleSent = false;
+  private readonly health: Health;
   private closed = false;
   private timers: NodeJS.Timeout[] = [];
   private refreshing: Promise<void> | null = null;
@@ -46,7 +41,6 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
   private readonly cache: CacheStore | null;
   private readonly exposures: ExposureBatcher | null;
   private readonly expected: Expected;
-  private readonly staleAfterMs: number;
   private readonly pollMs: number;
   private readonly now: () => number;
 
@@ -54,8 +48,14 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     super();
     // An agent's log line must not be an unhandled 'error' event: none is emitted.
     this.now = options.now ?? Date.now;
-    this.staleAfterMs = options.staleAfterMs ?? 120_000;
     this.pollMs = options.pollMs ?? 30_000;
+    // Health says only its own events; the emitter's per-name overloads are not needed here.
+    const emit = this.emit.bind(this) as (name: string, ...data: unknown[]) => boolean;
+    this.health = new Health(
+      (name, ...data) => void emit(name, ...data),
+      this.now,
+      options.staleAfterMs ?? 120_000,
+    );
     const api = `${options.baseUrl.replace(/\/$/, '')}/api/v1/harnesses/${encodeURIComponent(options.harnessId)}`;
     this.http = new StudioHttp(options.fetch ?? fetch, api, options.token);
     this.expected = { harnessId: options.harnessId, shop: options.shop };
@@ -103,7 +103,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     const loaded = await this.cache?.load();
     if (loaded) {
       this.snapshot = loaded.snapshot;
-      this.confirmedAt = loaded.confirmedAt;
+      this.health.confirmedAt = loaded.confirmedAt;
     }
     const first = this.refresh().then(
       () => null,
@@ -132,7 +132,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     if (outcome instanceof Unauthorized)
       throw new Error(`${where} refused the token: HTTP ${outcome.status}: ${outcome.detail}`);
     throw new Error(
-      `No document within ${start.timeoutMs} ms: ${where} did not serve one (${this.lastProblem}) and ${this.cache ? `the cache file ${this.cache.path} holds none` : 'no cacheDir is set'}.`,
+      `No document within ${start.timeoutMs} ms: ${where} did not serve one (${this.health.lastProblem}) and ${this.cache ? `the cache file ${this.cache.path} holds none` : 'no cacheDir is set'}.`,
     );
   }
 
@@ -176,7 +176,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       version: arm.body.version,
       contentHash: arm.body.contentHash,
       arm: split && version === split.version ? 'split' : 'label',
-      ageMs: this.now() - this.confirmedAt,
+      ageMs: this.health.ageMs(),
       source: s.source,
       body: arm.body,
     });
@@ -192,19 +192,11 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     viewerKey: string | undefined,
     turn: CompileTurn,
   ): CompiledRequest {
-    if (!turn?.conversation?.some((m) => m.role === 'user')) {
-      throw new TypeError(
-        'compile() needs the conversation with the viewer\'s message: { conversation: [{ role: "user", content }] }.',
-      );
-    }
+    checkTurn(turn);
     const doc = this.current(viewerKey);
     if (!doc)
       throw new Error('The harness client has no document yet (studio and cache both empty).');
-    return compileRequest(doc.document, liveContext, {
-      conversation: turn.conversation,
-      ...(turn.earlierContexts ? { earlierContexts: turn.earlierContexts } : {}),
-      model: turn.model ?? this.modelFor(doc.document.model.endpoint),
-    });
+    return compileTurn(doc.document, liveContext, turn, this.options.model);
   }
 
   /** The label's version and split as last known. */
@@ -240,66 +232,32 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     if (this.closed) return;
     this.stream.start();
     this.timers.push(setInterval(() => this.refreshQuietly(), this.pollMs));
-    const check = Math.max(10, Math.min(1_000, this.staleAfterMs / 4));
-    this.timers.push(setInterval(() => this.checkStale(), check));
+    const check = Math.max(10, Math.min(1_000, (this.options.staleAfterMs ?? 120_000) / 4));
+    this.timers.push(setInterval(() => this.snapshot && this.health.checkStale(), check));
     for (const t of this.timers) t.unref();
     this.exposures?.start();
   }
 
-  private modelFor(endpoint: string): string {
-    const { model } = this.options;
-    const name = typeof model === 'string' ? model : model?.[endpoint];
-    if (name) return name;
-    throw new Error(
-      `No model name for the endpoint "${endpoint}": set the client's \`model\` option (or the turn's) to the name your inference server serves; "${endpoint}" names the studio's endpoint.`,
-    );
-  }
-
   private async refreshOnce(given?: LabelState): Promise<void> {
     try {
-      for (let attempt = 0; ; attempt++) {
-        const label =
-          given && attempt === 0 ? given : await readLabel(this.http, this.options.label);
-        const arms = new Map<number, Arm>();
-        const wanted: [number, string | undefined][] = [[label.version, undefined]];
-        if (label.split) {
-          const keys = probeKeys(label.split.salt, label.split.percent);
-          wanted[0]![1] = keys.label;
-          wanted.push([label.split.version, keys.split]);
-        }
-        let raced = false;
-        for (const [version, key] of wanted) {
-          const arm = await readArm(this.http, {
-            label: this.options.label,
-            version,
-            key,
-            previous: this.snapshot?.arms.get(version),
-            expected: this.expected,
-          });
-          if (arm === 'raced') raced = true;
-          else arms.set(version, arm);
-        }
-        if (raced && attempt < 2) continue; // the label moved meanwhile: read it again
-        if (raced)
-          throw new RejectedDocument(
-            `The label read says version ${label.version}${label.split ? ` with ${label.split.percent}% on ${label.split.version}` : ''}, but the studio served its keys other versions on 3 reads: it kept moving, or the label was altered on the way.`,
-            label.version,
-          );
-        this.confirmedAt = this.now();
-        this.staleSent = false;
-        this.markUp();
-        this.swap({ label: deepFreeze(label), arms, source: 'studio' });
-        return;
-      }
+      const { label, arms } = await readServed(
+        this.http,
+        this.options.label,
+        given,
+        this.snapshot?.arms,
+        this.expected,
+      );
+      this.health.confirmed();
+      this.swap({ label: deepFreeze(label), arms, source: 'studio' });
     } catch (err) {
-      this.lastProblem = (err as Error).message;
+      this.health.lastProblem = (err as Error).message;
       if (err instanceof RejectedDocument) {
         this.emit('rejected', { version: err.version, reason: err.message, source: 'studio' });
-        this.markUp(); // the studio answered; what it answered was refused
+        this.health.up(); // the studio answered; what it answered was refused
       } else if (err instanceof Unreachable || err instanceof Unauthorized) {
         this.markDown(err);
       } else {
-        this.markUp();
+        this.health.up();
       }
       throw err;
     }
@@ -315,7 +273,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       JSON.stringify(prev.label.split) === JSON.stringify(next.label.split) &&
       [...next.arms].every(([v, a]) => prev.arms.get(v)?.body.contentHash === a.body.contentHash) &&
       [...next.arms].every(([v, a]) => prev.arms.get(v)?.etag === a.etag);
-    this.cache?.save(next, this.confirmedAt, !same || prev.source !== 'studio');
+    this.cache?.save(next, this.health.confirmedAt, !same || prev.source !== 'studio');
     if (same) return;
     const main = next.arms.get(next.label.version)!;
     this.emit('updated', {
@@ -325,37 +283,8 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     });
   }
 
-  private markUp(): void {
-    if (this.health === 'unreachable' || this.health === 'unauthorized')
-      this.emit('recovered', { downMs: this.now() - this.downSince });
-    this.health = 'up';
-  }
-
   private markDown(err: Unreachable | Unauthorized): void {
-    if (this.closed) return;
-    this.lastProblem = err.message;
-    const kind = err instanceof Unauthorized ? 'unauthorized' : 'unreachable';
-    if (this.health === kind) return;
-    if (this.health !== 'unreachable' && this.health !== 'unauthorized')
-      this.downSince = this.now();
-    this.health = kind;
-    if (err instanceof Unauthorized)
-      this.emit('unauthorized', { status: err.status, detail: err.detail, url: err.url });
-    else
-      this.emit('unreachable', {
-        error: err.message,
-        url: err.url,
-        ...(err.status !== undefined ? { status: err.status } : {}),
-      });
-  }
-
-  private checkStale(): void {
-    if (!this.snapshot || this.staleSent) return;
-    const ageMs = this.now() - this.confirmedAt;
-    if (ageMs > this.staleAfterMs) {
-      this.staleSent = true;
-      this.emit('stale', { ageMs });
-    }
+    if (!this.closed) this.health.down(err);
   }
 }
 
