@@ -162,9 +162,12 @@ export const overlayModule: ApiModule = (api, deps) => {
   );
 };
 
-/** A stale If-Match is a 412 carrying the version to reload; a locked change stays a 409. */
+/**
+ * A stale If-Match is a 412 carrying the version to reload; a refusal with its own code (a
+ * change locked while scheduled) stays a 409.
+ */
 function staleEdit(err: unknown): never {
-  if (err instanceof Conflict && !isLocked(err.current)) {
+  if (err instanceof Conflict && err.refusal === undefined) {
     throw preconditionFailed(
       `${err.message} Reload it, then apply your change again.`,
       err.current,
@@ -172,6 +175,3 @@ function staleEdit(err: unknown): never {
   }
   throw err;
 }
-
-const isLocked = (current: unknown) =>
-  typeof current === 'object' && current !== null && 'code' in current;

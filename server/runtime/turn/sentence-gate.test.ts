@@ -22,11 +22,20 @@ const rig = startModelRuntime();
 /** Release delays (sentence `at` minus `writtenAt`) seen across these tests, in ms. */
 const delays: number[] = [];
 
-async function turn(doc: ReturnType<typeof teaShop>, message = '介绍一下') {
+async function turn(
+  doc: ReturnType<typeof teaShop>,
+  message = '介绍一下',
+  onEvent?: (e: Parameters<ReturnType<typeof collector>['emit']>[0]) => void,
+) {
   const c = collector();
   const done = await rig.runtime.runTurn(
     { doc, conversation: ask(message), context },
-    { emit: c.emit },
+    {
+      emit: (e) => {
+        c.emit(e);
+        onEvent?.(e);
+      },
+    },
   );
   for (const s of c.of('sentence')) if (!s.ending) delays.push(s.at - s.writtenAt);
   return { done, c };
@@ -38,8 +47,18 @@ describe('sentence-gated release (before_sentence hooks)', () => {
     BOUND,
     async () => {
       const doc = teaShop((d) => withSentenceHooks(d, [countHook]));
-      rig.server.enqueue(text('龙井很香。现在下单送杯子！还有吗？', { chunkSize: 2, delayMs: 15 }));
-      const { done, c } = await turn(doc);
+      // The model holds the rest of its reply until the first sentence has left the gate.
+      let released!: () => void;
+      const firstOut = new Promise<void>((resolve) => (released = resolve));
+      rig.server.enqueue(
+        text('龙井很香。现在下单送杯子！还有吗？', {
+          chunkSize: 2,
+          holdAfter: { chunks: 3, until: firstOut },
+        }),
+      );
+      const { done, c } = await turn(doc, '介绍一下', (e) => {
+        if (e.type === 'sentence') released();
+      });
       const sentences = c.of('sentence');
       expect(sentences.map((s) => [s.index, s.original, s.text, s.cut, s.outcome])).toEqual([
         [0, '龙井很香。', '[0/0]龙井很香。', 'sentence', 'replace'],

@@ -55,9 +55,10 @@ export async function respondStreaming(
           })),
           ...toolCallDeltas(script),
         ];
-  for (const d of deltas) {
+  for (const [i, d] of deltas.entries()) {
     if (closed) return;
     send(f.chunk(d));
+    if (script.holdAfter?.chunks === i + 1) await script.holdAfter.until;
     await pause();
   }
   const finish = script.kind === 'text' ? (script.finishReason ?? 'stop') : 'tool_calls';

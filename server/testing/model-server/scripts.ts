@@ -17,6 +17,11 @@ interface Pacing {
   delayMs?: number;
   /** Pause before the first content or tool-call chunk (the role chunk goes out at once). */
   firstTokenDelayMs?: number;
+  /**
+   * In-process servers only: after chunk `chunks` (1-based), send nothing more until `until`
+   * settles, so a test decides what the client had by then by what it sent, not by time.
+   */
+  holdAfter?: { chunks: number; until: Promise<unknown> };
 }
 
 /**
