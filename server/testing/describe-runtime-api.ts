@@ -87,6 +87,7 @@ export function describeRuntimeApi(
       model: () => model,
       studio: () => studio,
       app: () => studio.app,
+      scheduler: () => studio.scheduler,
       token: (who) => tokens.get(who)!,
       as: (who: Caller, method, path, options = {}) =>
         call(baseUrl, method, path, {
