@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findBannedWords, matchBannedWords } from './banned-words';
+import { findBannedWords, matchBannedWords, type BannedWordMemo } from './banned-words';
 
 const spans = (text: string, words: string[], allow: string[] = []) =>
   matchBannedWords(text, words, allow).map((m) => [m.word, m.text, m.start, m.end]);
@@ -50,5 +51,28 @@ describe('matchBannedWords', () => {
       ['第一名', '第一名', 13, 16],
     ]);
     expect(findBannedWords('全网最低价', ['最低价', '全网最低'])).toEqual(['全网最低']);
+  });
+});
+
+describe('a memo of the folded words', () => {
+  const unit = fc.constantFrom(...'第一最好低价全网ＮＯ１no1 次　', 'ﾃﾞ', 'デ');
+  const word = fc.string({ unit, minLength: 1, maxLength: 4 });
+  it('finds what the matcher finds without one, call after call', () => {
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 6 }),
+        fc.array(word, { maxLength: 2 }),
+        fc.array(fc.string({ unit, maxLength: 30 }), { minLength: 1, maxLength: 5 }),
+        (words, allow, texts) => {
+          const memo: BannedWordMemo = {};
+          for (const text of texts)
+            expect(matchBannedWords(text, words, allow, memo)).toEqual(
+              matchBannedWords(text, words, allow),
+            );
+          expect(memo.byFirst).toBeDefined();
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

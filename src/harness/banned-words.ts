@@ -9,6 +9,15 @@ export interface BannedWordMatch {
 }
 
 /**
+ * Where a caller keeps the folded patterns of one list of words and allowed phrases, so a
+ * matcher called again with the same two lists does not fold them again. Opaque: filled by
+ * the first call.
+ */
+export interface BannedWordMemo {
+  byFirst?: unknown;
+}
+
+/**
  * The one banned-word rule, for the test check, the prompt validator and hooks
  * (`ctx.matchBannedWords`):
  * - text and words are folded alike: NFKC (full-width and half-width forms, circled
@@ -30,6 +39,7 @@ export function matchBannedWords(
   text: string,
   words: readonly string[],
   allow: readonly string[] = [],
+  memo?: BannedWordMemo,
 ): BannedWordMatch[] {
   const input = String(text);
   const space = /\s/;
@@ -44,8 +54,10 @@ export function matchBannedWords(
   // Listed words and allowed phrases by their first folded character, longest first:
   // their folded characters, and where a space must stand.
   type Pattern = { word: string; chars: string[]; gap: boolean[] };
-  const byFirst = [new Map<string, Pattern[]>(), new Map<string, Pattern[]>()];
-  const sources = [input, ...allow.map(String), ...words.map(String)];
+  // Folded once per list when the caller keeps a memo for it (the same words and allow).
+  const kept = memo && (memo.byFirst as Map<string, Pattern[]>[] | undefined);
+  const byFirst = kept || [new Map<string, Pattern[]>(), new Map<string, Pattern[]>()];
+  const sources = kept ? [input] : [input, ...allow.map(String), ...words.map(String)];
   sources.forEach((source, n) => {
     const folded: string[] = [];
     let i = 0;
@@ -115,8 +127,11 @@ export function matchBannedWords(
     if (list) list.push(pattern);
     else index.set(pattern.chars[0]!, [pattern]);
   });
-  for (const index of byFirst)
-    for (const list of index.values()) list.sort((a, b) => b.chars.length - a.chars.length);
+  if (!kept) {
+    for (const index of byFirst)
+      for (const list of index.values()) list.sort((a, b) => b.chars.length - a.chars.length);
+    if (memo) memo.byFirst = byFirst;
+  }
 
   const blocked = chars.map(() => false);
   const found: BannedWordMatch[] = [];

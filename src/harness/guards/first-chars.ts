@@ -8,6 +8,18 @@ const fold = (s: string) => s.normalize('NFKC').toLowerCase();
 
 const cache = new WeakMap<readonly string[], Set<string>>();
 
+// A text's characters come from a small alphabet: each is folded once, not on every look.
+const folds = new Map<string, string | undefined>();
+const MAX_FOLDS = 20_000;
+
+function foldedFirst(c: string): string | undefined {
+  if (folds.has(c)) return folds.get(c);
+  const [f] = fold(c);
+  if (folds.size >= MAX_FOLDS) folds.clear();
+  folds.set(c, f);
+  return f;
+}
+
 /** The first folded characters of `words`, kept per list (lists are part of a loaded document). */
 export function firstChars(words: readonly string[]): Set<string> {
   let set = cache.get(words);
@@ -30,7 +42,7 @@ export function firstChars(words: readonly string[]): Set<string> {
 export function mayHold(text: string, first: ReadonlySet<string>): boolean {
   if (first.size === 0) return false;
   for (const c of text) {
-    const [f] = fold(c);
+    const f = foldedFirst(c);
     if (f !== undefined && first.has(f)) return true;
   }
   for (const c of fold(text)) if (first.has(c)) return true;

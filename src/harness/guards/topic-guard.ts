@@ -2,9 +2,12 @@ import { matchBannedWords } from '../banned-words';
 import type { GuardFinding } from './guard-decision';
 import { topicSignalWords } from './topic-signals';
 import { firstChars, mayHold } from './first-chars';
+import { memoFor } from './matcher-memo';
 
 /** The end of what was said read with a sentence, so a word split across two is found. */
 const TOPIC_TAIL = 16;
+
+const NO_PHRASES: readonly string[] = [];
 
 const words = new WeakMap<readonly string[], WeakMap<object, string[]>>();
 
@@ -23,7 +26,9 @@ export function signalWords(
 /** The forbidden topic a text touches, by the banned-word rule's folding; null when none. */
 export function topicIn(text: string, signal: readonly string[], from = 0): string | null {
   if (signal.length === 0 || !mayHold(text, firstChars(signal))) return null;
-  const hit = matchBannedWords(text, signal).find((m) => m.end > from);
+  const hit = matchBannedWords(text, signal, NO_PHRASES, memoFor(signal, NO_PHRASES)).find(
+    (m) => m.end > from,
+  );
   return hit ? hit.word : null;
 }
 

@@ -1,4 +1,5 @@
 import { matchBannedWords } from '../banned-words';
+import { memoFor } from './matcher-memo';
 import type { GuardFinding } from './guard-decision';
 import type { GuardSettings, WordAction } from './guard-settings';
 import { firstChars, mayHold } from './first-chars';
@@ -69,7 +70,9 @@ export function checkWords(
   const inSentence = (text: string, list: string[]) =>
     list.length === 0 || !mayHold(tail + text, firstChars(list))
       ? []
-      : matchBannedWords(tail + text, list, allow).filter((m) => m.end > tail.length);
+      : matchBannedWords(tail + text, list, allow, memoFor(list, allow)).filter(
+          (m) => m.end > tail.length,
+        );
   const [blocked] = inSentence(sentence, byAction.block);
   if (blocked)
     return {
