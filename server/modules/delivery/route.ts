@@ -72,7 +72,8 @@ export const deliveryModule: ApiModule = (api, deps) => {
             {
               pointer: '/query/shop',
               message: `No shop "${shopId}" here.`,
-              code: 'shop_not_found',
+              code: 'shop.unknown',
+              params: { id: shopId },
             },
           ])
         : notFound(`There is no harness "${id}".`),

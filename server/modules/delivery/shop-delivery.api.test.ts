@@ -158,7 +158,7 @@ describeApi("Delivery of shops' hosts", (api) => {
     const id = await baseWithShops(api);
     const unknown = await resolved(api, id, 'no-such-shop');
     expect(unknown.status).toBe(404);
-    expect(unknown.text).toContain('/query/shop');
+    expect(unknown.body).toMatchObject({ code: 'shop.unknown', pointer: '/query/shop' });
     const bad = await resolved(api, id, 'Not_A_Shop');
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('/query/shop');

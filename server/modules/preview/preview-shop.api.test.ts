@@ -65,7 +65,7 @@ describeRuntimeApi("POST /preview of a shop's host", (api) => {
     expect(unknown.status).toBe(400);
     expect(problemOf(unknown).errors![0]).toMatchObject({
       pointer: '/shop',
-      code: 'shop_not_found',
+      code: 'shop.unknown',
     });
     // Another merchant's shop is as unknown as one that does not exist.
     const other = await preview('merchant', { shop: 'tea-x' });

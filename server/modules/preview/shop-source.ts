@@ -3,7 +3,7 @@ import type { HarnessDocument } from '../../../src/harness';
 import { mergeOverlay, type ShopOverlay } from '../../../src/harness/overlay';
 import type { AppEnv } from '../../http/app-env';
 import { asBadRequest, notFound } from '../../http/problem';
-import { NotFound, invalidField } from '../../db/store-errors';
+import { Invalid, NotFound } from '../../db/store-errors';
 import { canSeeShopHost, findShop } from '../delivery/shop-host';
 
 /**
@@ -36,13 +36,18 @@ export async function shopDocument(
   unsaved: ShopOverlay | undefined,
 ): Promise<HarnessDocument> {
   const { delivery } = c.var.deps;
+  const message = `The harness "${harnessId}" has no shop "${shopId}".`;
   const shop = await findShop(delivery, c.var.actor, harnessId, shopId, () =>
     asBadRequest(
-      invalidField(
-        '/shop',
-        'shop_not_found',
-        `The harness "${harnessId}" has no shop "${shopId}".`,
-      ),
+      new Invalid(message, [
+        {
+          pointer: '/shop',
+          severity: 'error',
+          code: 'shop.unknown',
+          params: { id: shopId },
+          message,
+        },
+      ]),
     ),
   );
   const overlay = unsaved ?? (await delivery.shops.savedOverlay(shop));
