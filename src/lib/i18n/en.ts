@@ -19,6 +19,7 @@ import { enJobClarity } from './en/job-clarity';
 import { enWebhooks } from './en/webhooks';
 import { enGuards } from './en/guards';
 import { enGuardTrace } from './en/guard-trace';
+import { enReleaseGuidance } from './en/release-guidance';
 
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
@@ -43,6 +44,7 @@ export const en = {
   ...enWebhooks,
   ...enGuards,
   ...enGuardTrace,
+  ...enReleaseGuidance,
 };
 
 export type MessageKey = keyof typeof en;

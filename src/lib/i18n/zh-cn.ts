@@ -21,6 +21,7 @@ import { zhCNJobClarity } from './zh-cn/job-clarity';
 import { zhCNWebhooks } from './zh-cn/webhooks';
 import { zhCNGuards } from './zh-cn/guards';
 import { zhCNGuardTrace } from './zh-cn/guard-trace';
+import { zhCNReleaseGuidance } from './zh-cn/release-guidance';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
@@ -45,4 +46,5 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNWebhooks,
   ...zhCNGuards,
   ...zhCNGuardTrace,
+  ...zhCNReleaseGuidance,
 };

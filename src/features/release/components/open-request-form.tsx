@@ -25,11 +25,17 @@ export function OpenRequestForm({ harnessId, labels, versions, onOpened, initial
   const open = useOpenChangeRequest();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [label, setLabel] = useState(
-    labels.includes('production') ? 'production' : (labels[0] ?? ''),
-  );
+  const [chosen, setLabel] = useState('');
+  // Labels may load after the first render: until one is chosen, the target is the one shown.
+  const label = labels.includes(chosen) ? chosen : defaultLabel(labels);
   const [source, setSource] = useState(initialVersion ? String(initialVersion) : 'draft');
   const { at, elsewhere } = serverProblems(open.error);
+  // A disabled button always says why.
+  const waits = open.isPending
+    ? t('requests.openWaitsPending')
+    : !label
+      ? t('requests.openWaitsLabels')
+      : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     open.mutate(
@@ -90,9 +96,23 @@ export function OpenRequestForm({ harnessId, labels, versions, onOpened, initial
         />
       </div>
       {elsewhere(FIELDS) && <ErrorNotice title={t('requests.openFailed')} error={open.error} />}
-      <button type="submit" className="button-primary" disabled={open.isPending || !label}>
+      <button
+        type="submit"
+        className="button-primary"
+        disabled={waits !== null}
+        aria-describedby={waits ? 'open-request-waits' : undefined}
+      >
         {t('requests.open')}
       </button>
+      {waits && (
+        <p id="open-request-waits" className="field-hint" role="status">
+          {waits}
+        </p>
+      )}
     </form>
   );
+}
+
+function defaultLabel(labels: readonly string[]): string {
+  return labels.includes('production') ? 'production' : (labels[0] ?? '');
 }

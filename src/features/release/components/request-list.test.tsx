@@ -116,6 +116,35 @@ describe('OpenRequestForm', () => {
     });
   });
 
+  it('aims at production when the labels load after the form, and says why it waits before', async () => {
+    const calls = fakeApi({ [`POST ${LIST}`]: json(changeRequest({ id: 12 }), 201) });
+    function LateLabels() {
+      const [labels, setLabels] = useState<string[]>([]);
+      return (
+        <>
+          <button type="button" onClick={() => setLabels(['production', 'staging'])}>
+            labels arrive
+          </button>
+          <OpenRequestForm harnessId="h1" labels={labels} versions={[]} onOpened={() => {}} />
+        </>
+      );
+    }
+    renderWithProviders(<LateLabels />);
+    const button = screen.getByRole('button', { name: 'Open request' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const why = document.getElementById(button.getAttribute('aria-describedby')!)!;
+    expect(why.textContent).toBe('Waiting for the labels to load.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'labels arrive' }));
+    expect((screen.getByLabelText('Target label') as HTMLSelectElement).value).toBe('production');
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Late labels' } });
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ target: { kind: 'label', label: 'production' } });
+  });
+
   it('starts on the version the versions list asked for', () => {
     fakeApi({});
     renderWithProviders(
