@@ -21,6 +21,19 @@ export const EXPERIMENT_METHODS = ['always_valid', 'fixed_horizon'] as const;
  * are Bonferroni-corrected (each at α / m, m = their number), value metrics winsorised at
  * `valueCap` (a percentile of the values viewers sent, pooled over both arms).
  */
+/**
+ * CUPED: each viewer's own outcomes in the `preDays` days before the experiment began adjust
+ * its measure (`cuped.ts`), narrowing the intervals by the share of variance they explain.
+ */
+export const cupedSchema = z.strictObject({
+  preDays: z
+    .int('Use a whole number of days.')
+    .min(1, 'Use 1 to 90 days.')
+    .max(90, 'Use 1 to 90 days.'),
+});
+
+export type CupedDesign = z.infer<typeof cupedSchema>;
+
 export const experimentDesignSchema = z.strictObject({
   primaryMetric: metricRefSchema.optional(),
   secondaryMetrics: z.array(metricRefSchema).max(10, 'Up to 10 secondary metrics.').optional(),
@@ -37,6 +50,7 @@ export const experimentDesignSchema = z.strictObject({
     .min(50, 'Use 50 to 100.')
     .max(100, 'Use 50 to 100.')
     .optional(),
+  cuped: cupedSchema.optional(),
 });
 
 export type ExperimentDesign = z.infer<typeof experimentDesignSchema>;

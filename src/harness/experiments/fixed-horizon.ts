@@ -9,7 +9,10 @@ import {
   type SequentialOptions,
 } from './sequential';
 
-export type FixedHorizonOptions = Pick<SequentialOptions, 'alpha' | 'minUnits' | 'minEvents'>;
+export type FixedHorizonOptions = Pick<
+  SequentialOptions,
+  'alpha' | 'minUnits' | 'minEvents' | 'cuped'
+>;
 
 /**
  * The relative uplift m_B / m_A − 1 with its two-sided (1 − α) interval: log ratio ± z·√V,

@@ -13,3 +13,4 @@ export * from './power';
 export * from './winsorize';
 export * from './exposure-schema';
 export * from './served-at';
+export * from './cuped';

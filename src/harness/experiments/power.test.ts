@@ -82,3 +82,26 @@ describe('powerOf', () => {
     expect(powerOf({ ...design, percent: 100, units: 1000 })).toBeNull();
   });
 });
+
+describe('plannedUnits with CUPED', () => {
+  it('shrinks the viewers needed by 1 − ρ²', () => {
+    const plain = plannedUnits({ baseline: 0.1, lift: 0.3, percent: 50 })!;
+    const cuped = plannedUnits({ baseline: 0.1, lift: 0.3, percent: 50, correlation: 0.5 })!;
+    // 3,578.62 × 0.75 = 2,683.97.
+    expect(cuped).toBe(2684);
+    expect(cuped / plain).toBeCloseTo(0.75, 3);
+    expect(plannedUnits({ baseline: 0.1, lift: 0.3, percent: 50, correlation: 0 })).toBe(plain);
+  });
+
+  it('refuses a correlation outside [0, 1)', () => {
+    expect(plannedUnits({ baseline: 0.1, lift: 0.3, percent: 50, correlation: 1 })).toBeNull();
+    expect(plannedUnits({ baseline: 0.1, lift: 0.3, percent: 50, correlation: -0.1 })).toBeNull();
+  });
+
+  it('gives the same power at the CUPED size as the plain test at its own', () => {
+    const input = { baseline: 0.1, lift: 0.3, percent: 50, correlation: 0.5 };
+    const units = plannedUnits(input)!;
+    expect(powerOf({ ...input, units })).toBeGreaterThanOrEqual(0.8);
+    expect(powerOf({ ...input, units: units - 50 })).toBeLessThan(0.8);
+  });
+});

@@ -18,6 +18,11 @@ export interface PowerInput {
   alpha?: number;
   /** The treatment's share of viewers, in percent (1–99). */
   percent: number;
+  /**
+   * With CUPED, the expected correlation ρ of a viewer's measure before and during the
+   * experiment: the variance, and so the viewers needed, shrink by 1 − ρ².
+   */
+  correlation?: number;
 }
 
 /**
@@ -30,9 +35,11 @@ function design(input: PowerInput): { unitVariance: number; effect: number; z: n
   const pB = pA * (1 + lift);
   const valid = pA > 0 && pA < 1 && lift > -1 && lift !== 0 && pB < 1 && alpha > 0 && alpha < 1;
   if (!valid || !(percent >= 1 && percent <= 99)) return null;
+  const rho = input.correlation ?? 0;
+  if (!(rho >= 0 && rho < 1)) return null;
   const s = percent / 100;
   return {
-    unitVariance: (1 - pA) / ((1 - s) * pA) + (1 - pB) / (s * pB),
+    unitVariance: ((1 - pA) / ((1 - s) * pA) + (1 - pB) / (s * pB)) * (1 - rho * rho),
     effect: Math.abs(Math.log1p(lift)),
     z: normalQuantile(1 - alpha / 2),
   };

@@ -9,6 +9,47 @@ import {
   type SequentialOptions,
 } from './sequential';
 import { sampleRatioMismatch } from './srm';
+import { varianceReduction, type CupedSums } from './cuped';
+
+/**
+ * Over one arm's units, X being the unit's pre-period measure and Y its measure in the
+ * experiment: Σx and Σxy for conversion (x, y in {0, 1}, so Σx² = Σx), Σx, Σx² and Σxy for
+ * the summed value. The sums of Y are the arm's own (`EventStats`).
+ */
+export interface CovariateSums {
+  convX: number;
+  convXY: number;
+  valX: number;
+  valXX: number;
+  valXY: number;
+}
+
+/** CUPED's sums of one arm for a metric: Y from the arm's events, X from its covariates. */
+export function cupedSumsOf(
+  arm: ArmStats,
+  event: string,
+  kind: ExperimentMetric['kind'],
+): CupedSums {
+  const e = arm.events[event] ?? EMPTY_EVENT;
+  const c = arm.covariates?.[event];
+  return kind === 'conversion'
+    ? {
+        n: arm.units,
+        sumX: c?.convX ?? 0,
+        sumXX: c?.convX ?? 0,
+        sumXY: c?.convXY ?? 0,
+        sumY: e.units,
+        sumYY: e.units,
+      }
+    : {
+        n: arm.units,
+        sumX: c?.valX ?? 0,
+        sumXX: c?.valXX ?? 0,
+        sumXY: c?.valXY ?? 0,
+        sumY: e.value,
+        sumYY: e.valueSq,
+      };
+}
 
 /** Sufficient statistics of one event in one arm (the store sums them in SQL). */
 export interface EventStats {
@@ -41,6 +82,8 @@ export interface ArmStats {
   units: number;
   events: Record<string, EventStats>;
   turns: TurnStats;
+  /** Per event, the pre-period covariate's sums over the arm's units (CUPED on). */
+  covariates?: Record<string, CovariateSums>;
 }
 
 /** The event whose value per unit is the arm's `valuePerUnit`: UV-normalised confirmed GMV. */
@@ -128,7 +171,13 @@ export function metricsOf(
   const one = (m: MetricRef, role: ExperimentMetric['role'], level: number): ExperimentMetric => {
     const a = measureOf(control, m.event, m.measure);
     const b = measureOf(treatment, m.event, m.measure);
-    const at = { ...options, alpha: level };
+    const cuped = design.cuped
+      ? {
+          control: cupedSumsOf(control, m.event, m.measure),
+          treatment: cupedSumsOf(treatment, m.event, m.measure),
+        }
+      : undefined;
+    const at = { ...options, alpha: level, ...(cuped ? { cuped } : {}) };
     const ci = method === 'fixed_horizon' ? fixedHorizonUplift(a, b, at) : relativeUplift(a, b, at);
     const shown = due ? ci : null;
     const cap = m.measure === 'valuePerUnit' ? capOf(control, treatment, m.event) : null;
@@ -144,6 +193,7 @@ export function metricsOf(
       low: shown?.low ?? null,
       high: shown?.high ?? null,
       significant: shown?.significant ?? false,
+      ...(cuped ? { varianceReduction: varianceReduction([cuped.control, cuped.treatment]) } : {}),
     };
   };
   const level = bonferroniAlpha(alpha, secondary.length);

@@ -98,6 +98,8 @@ export const experimentMetricSchema = z.object({
   high: nullableNumber,
   /** The interval excludes zero. */
   significant: z.boolean(),
+  /** With CUPED on: 1 − var(Y') / var(Y), 0 without pre-period outcomes (absent: off). */
+  varianceReduction: z.number().optional(),
 });
 
 export type ExperimentMetric = z.infer<typeof experimentMetricSchema>;

@@ -7,6 +7,7 @@
 // once with probability >= 1 − α, however often (and whenever) someone looks. That is why
 // the report can be opened every hour, and the guardrail checker can run every few minutes,
 // without inflating false alarms the way a fixed-horizon test checked repeatedly would.
+import { adjustTerm, cupedArms, type CupedSums } from './cuped';
 
 /** What a per-unit measure adds up to over one arm: units, Σx and Σx². */
 export interface MeanStats {
@@ -26,6 +27,8 @@ export interface SequentialOptions {
   minUnits?: number;
   /** Fewer units with the event than this in the control: no uplift interval yet (`MIN_EVENTS`). */
   minEvents?: number;
+  /** Both arms' covariate sums: the uplift is CUPED-adjusted (`cuped.ts`). */
+  cuped?: { control: CupedSums; treatment: CupedSums };
 }
 
 export interface SequentialInterval {
@@ -105,15 +108,22 @@ export function armTerm(arm: MeanStats, other: MeanStats): ArmTerm | null {
 export function logRatio(
   control: MeanStats,
   treatment: MeanStats,
-  options: Pick<SequentialOptions, 'minUnits' | 'minEvents'> = {},
+  options: Pick<SequentialOptions, 'minUnits' | 'minEvents' | 'cuped'> = {},
 ): { ratio: number; logEstimate: number; variance: number } | null {
   if (Math.min(control.n, treatment.n) < (options.minUnits ?? MIN_UNITS)) return null;
   // The control is the reference: it must have the events. A treatment without them is not
   // waited for here; its zero counts half an event, in the estimate and in V.
   if (control.events < (options.minEvents ?? MIN_EVENTS) || control.sum <= 0) return null;
-  const a = armTerm(control, treatment);
-  const b = armTerm(treatment, control);
+  let a = armTerm(control, treatment);
+  let b = armTerm(treatment, control);
   if (!a || !b || a.mean <= 0 || b.mean <= 0) return null;
+  // An arm still on its half event has no per-unit spread to adjust: the plain terms stand.
+  if (options.cuped && treatment.sum > 0) {
+    const [ca, cb] = cupedArms(options.cuped.control, options.cuped.treatment);
+    const aa = adjustTerm(a, ca);
+    const bb = adjustTerm(b, cb);
+    if (aa && bb) [a, b] = [aa, bb];
+  }
   return {
     ratio: b.mean / a.mean,
     logEstimate: Math.log(b.mean / a.mean),
