@@ -62,6 +62,7 @@ export const DIAGNOSTIC_CODES = {
   'prompt.unclosed_braces': ['section', 'line', 'kind', 'shown?'],
   /** words: the first few, quoted and joined by ", "; more: how many are left out. */
   'prompt.banned_word': ['section', 'words', 'count', 'more?'],
+  'skill.banned_word': ['skill', 'words', 'count', 'more?'],
   /**
    * kind: turn (for every viewer) | product (for every product); name: the variable;
    * layout: the harness's prompt layout (document | cache-friendly).
@@ -121,6 +122,10 @@ export const DIAGNOSTIC_CODES = {
   'overlay.drops_base_entries': ['field', 'entries', 'count', 'more?'],
   /** field: discountFloor; value, floor: the shop's and the platform's, as percentages. */
   'overlay.floor_loosened': ['field', 'value', 'floor'],
+  /** words: the banned words a merchant's own text holds, quoted, as it spells them. */
+  'overlay.banned_word': ['words', 'count', 'more?'],
+  /** word: the signal word of a forbidden topic the text holds. */
+  'overlay.forbidden_topic': ['word'],
 
   // Folder import (folder/*). `file` is a path inside the folder.
   'folder.bad_yaml': ['file', 'reason'],

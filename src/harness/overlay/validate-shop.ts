@@ -14,6 +14,7 @@ import {
   overlayFloor,
 } from './floors';
 import { lockedPreferences, mergeOverlay, type MergeOrigins } from './merge';
+import { checkMerchantText } from './merchant-text';
 import { FLOOR_LISTS, PREFERENCE_RULES, type FloorList } from './merge-rules';
 import type { ShopOverlay } from './overlay-schema';
 
@@ -281,7 +282,8 @@ function floorLimits(document: HarnessDocument, origins: MergeOrigins): LayeredD
  * says of each problem which layer it comes from, pointing into that layer: a merchant sees
  * `/promotions/0/window` of its overlay, not an index into a list it never wrote. The
  * overlay's own problems come first: names the base lacks, locked entries it touches, floor
- * lists that would drop the base's entries and number floors set below the platform's.
+ * lists that would drop the base's entries, number floors set below the platform's, and the
+ * merchant's own text holding a banned word or a forbidden topic.
  */
 export function validateShop(
   base: HarnessDocument,
@@ -297,8 +299,10 @@ export function validateShop(
     document,
     diagnostics: [
       ...overlayReferences(base, overlay),
+      ...checkMerchantText(base, document, overlay).map(overlayError),
       ...floorLimits(document, origins),
-      ...merged,
+      // A shop's own skill with a banned word is refused above, not only warned of.
+      ...merged.filter((d) => !(d.code === 'skill.banned_word' && d.layer === 'overlay')),
     ],
   };
 }

@@ -67,6 +67,7 @@ export const diagnosticsEn: DiagnosticTexts = {
     'prompt.unknown_variable': core,
     'prompt.unclosed_braces': core,
     'prompt.banned_word': core,
+    'skill.banned_word': core,
     'prompt.cache_prefix': core,
     'prompt.cache_history': core,
     // The core's sentence with its times in the one English format (Dec 12, 2026, 20:00).
@@ -88,6 +89,8 @@ export const diagnosticsEn: DiagnosticTexts = {
     'overlay.locked_preference': core,
     'overlay.drops_base_entries': core,
     'overlay.floor_loosened': core,
+    'overlay.banned_word': core,
+    'overlay.forbidden_topic': core,
     'folder.bad_yaml': core,
     'folder.bad_json': core,
     'folder.not_mapping': core,

@@ -164,6 +164,8 @@ const codes: CodeTexts = {
       : `段落“${p.section}”第 ${p.line} 行：“{{${p.shown}}}”不是合法的变量名，不会被替换。请用 {{product.name}} 这样的名字，或删掉括号。`,
   'prompt.banned_word': (p) =>
     `段落“${p.section}”含有禁用词 ${p.words}${andMore(p.more)}，主播可能会照着说出来。请改写段落，或把这个词移出禁用词表。`,
+  'skill.banned_word': (p) =>
+    `技能“${p.skill}”含有禁用词 ${p.words}${andMore(p.more)}，主播可能会照着说出来。请改写技能，或把这个词移出禁用词表。`,
   'prompt.cache_prefix': (p) => {
     const who = p.kind === 'turn' ? '每位观众' : '每换一个商品';
     const tools = Number(p.tools) > 0 ? `和 ${p.tools} 个工具` : '';
@@ -206,6 +208,10 @@ const codes: CodeTexts = {
     `店铺的${p.field}只能比平台的更严：${p.value}% 低于平台的 ${p.floor}%。请填 ${p.floor} 或更高，或留空沿用平台的。`,
   'overlay.drops_base_entries': (p) =>
     `店铺只能在平台的“${fieldNamesZhCN[p.field] ?? p.field}”上添加，不能删除：这个列表会去掉 ${p.entries}${andMore(p.more, '条')}。请只列出店铺自己的条目。`,
+  'overlay.banned_word': (p) =>
+    `这段文字含有平台禁用词 ${p.words}${andMore(p.more)}，主播会学着在直播里说出来。请换个说法。`,
+  'overlay.forbidden_topic': (p) =>
+    `这段文字涉及平台禁聊的话题（“${p.word}”），主播不能聊这些。请删掉这部分。`,
   'folder.bad_yaml': (p) => `${p.file}：YAML 读不出来（${p.reason}）。`,
   'folder.bad_json': (p) => `${p.file}：JSON 读不出来（${p.reason}）。`,
   'folder.not_mapping': (p) =>
