@@ -16,6 +16,7 @@ import { etagOf } from '../drafts/preconditions';
 import { currentOverlay } from './overlay-store';
 import { floorRestore } from './floor-restore';
 import { overlayModule } from './overlay-route';
+import { shopBatchRoute } from './shop-batch-route';
 import { countReach, createShop, listShops, updateShop } from './shop-store';
 import { listShopsQuery, shopDetailSchema, shopParams } from './schema';
 import { pendingOverlay, reviewRequired } from './overlay-proposal';
@@ -129,5 +130,6 @@ export const shopsModule: ApiModule = (api, deps) => {
     },
   );
 
+  shopBatchRoute(api, deps);
   overlayModule(api, deps);
 };

@@ -19,7 +19,7 @@ export interface ShopFilter extends PageRequest {
   shopId?: string | undefined;
 }
 
-const COLUMNS =
+export const COLUMNS =
   'harness_id, shop_id, name, name_lower, tags, overlay_version, created_at, created_by, updated_at, updated_by';
 
 /** `%text%` for LIKE, with its wildcards taken literally (escaped with `!`). */
@@ -76,7 +76,7 @@ export async function hasShop(db: Db, harnessId: string, shopId: string): Promis
   return rows.length > 0;
 }
 
-async function insertShopRows(
+export async function insertShopRows(
   tx: Db,
   harnessId: string,
   shops: readonly Shop[],
@@ -116,7 +116,7 @@ async function insertShopRows(
   return rows;
 }
 
-async function writeTags(tx: Db, harnessId: string, shops: readonly Shop[]): Promise<void> {
+export async function writeTags(tx: Db, harnessId: string, shops: readonly Shop[]): Promise<void> {
   const pairs = shops.flatMap((s) => s.tags.map((tag) => [tag, s.shopId] as const));
   for (let i = 0; i < pairs.length; i += 300) {
     const chunk = pairs.slice(i, i + 300);
@@ -228,7 +228,7 @@ export async function updateShop(
 }
 
 // Delivery caches the merged host per shop: its name and tags are part of it.
-const announce = (tx: Db, shop: ShopRecord, actor: string) =>
+export const announce = (tx: Db, shop: ShopRecord, actor: string) =>
   announceShopChange(tx, {
     harnessId: shop.harnessId,
     shopId: shop.shopId,

@@ -5,3 +5,4 @@ export * from './floors';
 export * from './validate-shop';
 export * from './records';
 export * from './diff-overlay';
+export * from './shop-batch';

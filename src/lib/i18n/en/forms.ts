@@ -57,6 +57,7 @@ export const enForms = {
   'problem.code.run.not_running': 'The run has already ended.',
   'problem.code.experiment.no_split': 'This label has no split to report on.',
   'problem.code.shop.unknown': 'The harness has no shop "{id}".',
+  'problem.code.shop.duplicate': 'The shop "{id}" is already in this import.',
   'problem.code.overlay.promotion_scope':
     'A shop’s own promotion reaches only that shop: leave "Shops reached" out.',
 

@@ -53,6 +53,7 @@ export const zhCNForms: DictionaryOf<typeof enForms> = {
   'problem.code.run.not_running': '这次运行已经结束了。',
   'problem.code.experiment.no_split': '这个标签没有分流，无从报告。',
   'problem.code.shop.unknown': '这个配置没有店铺“{id}”。',
+  'problem.code.shop.duplicate': '店铺“{id}”在这次导入里已经有了。',
   'problem.code.overlay.promotion_scope': '店铺自己的促销只覆盖本店：请不要设置“覆盖的店铺”。',
 
   'enum.language.zh-CN': '简体中文',
