@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { entityKindSchema } from './canonical/entities';
-import { gateRefusalSchema, runStatusSchema } from './evaluation/run-contract';
+import {
+  gateRefusalSchema,
+  leftByRollbackSchema,
+  runStatusSchema,
+} from './evaluation/run-contract';
 import { experimentRollbackSchema } from './experiments/schema';
 import {
   auditEntrySchema,
@@ -92,6 +96,8 @@ export const draftGateSchema = z.object({
    * The server always sends it; optional so a reader may leave it out meaning false.
    */
   rollback: z.boolean().optional(),
+  /** Production left `version` by a rollback: not suggested again; publishing it is judged. */
+  leftByRollback: leftByRollbackSchema.nullable().optional(),
   /** What `PUT labels/production` would answer for `version` (409), or null. */
   refusal: gateRefusalSchema.nullable(),
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { NotFound } from '../../db/store-errors';
-import { getLabel, servedVersions } from '../labels/label-store';
+import { getLabel, servingHistory } from '../labels/label-store';
 import type { PublishGateStatus } from '../../../src/harness/evaluation';
 import { compareStoredRuns } from '../test-runs/compare';
 import { isGated, judgeVersion } from '../test-runs/gate';
@@ -33,7 +33,8 @@ export async function publishGateStatus(
     version,
     await isGated(db, harnessId),
   );
-  const rollback = (await servedVersions(db, harnessId, 'production', [version])).has(version);
+  const history = await servingHistory(db, harnessId, 'production', [version]);
+  const rollback = history.served.has(version);
   const servedVersion = await productionVersion(db, harnessId);
   const servedRun =
     servedVersion === null ? null : (await judgeVersion(db, harnessId, servedVersion, false)).run;
@@ -47,6 +48,7 @@ export async function publishGateStatus(
     gated,
     allowed: rollback || refusal === null,
     rollback,
+    leftByRollback: history.left.get(version) ?? null,
     refusal: rollback ? null : refusal,
     run,
     production: { version: servedVersion, run: servedRun },

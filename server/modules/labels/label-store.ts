@@ -118,31 +118,75 @@ export function toMove(r: MoveRow): LabelMove {
   };
 }
 
+/** How a label last left a version: by a rollback, when and by whom, and where to. */
+export interface LeftByRollback {
+  at: string;
+  actor: string;
+  toVersion: number;
+}
+
 /**
- * Which of `versions` the label has served before: pointed at, or split traffic to, in any
- * move of its history. History is append-only, so a version served stays served.
+ * What the label's history says of `versions`: which it may go back to as a rollback (served,
+ * pointed at or split traffic to, and not left by a rollback since), and which a rollback
+ * took it away from (never a rollback target again until served anew: going back to what was
+ * rolled back is a release, judged as one).
  */
+export async function servingHistory(
+  db: Db,
+  harnessId: string,
+  label: string,
+  versions: readonly number[],
+): Promise<{ served: Set<number>; left: Map<number, LeftByRollback> }> {
+  const served = new Set<number>();
+  const left = new Map<number, LeftByRollback>();
+  if (versions.length === 0) return { served, left };
+  const list = versions.map(() => '?').join(', ');
+  const rows = await db.query<
+    Pick<
+      MoveRow,
+      | 'at'
+      | 'actor'
+      | 'from_version'
+      | 'from_split_version'
+      | 'to_version'
+      | 'to_split_version'
+      | 'kind'
+    >
+  >(
+    `SELECT at, actor, from_version, from_split_version, to_version, to_split_version, kind
+     FROM label_moves
+     WHERE harness_id = ? AND label = ? AND (to_version IN (${list}) OR to_split_version IN (${list})
+       OR (kind = 'rollback' AND (from_version IN (${list}) OR from_split_version IN (${list}))))
+     ORDER BY id`,
+    [harnessId, label, ...versions, ...versions, ...versions, ...versions],
+  );
+  const wanted = new Set(versions);
+  for (const r of rows) {
+    const to = [r.to_version, r.to_split_version].filter((v) => v !== null).map(Number);
+    if (r.kind === 'rollback') {
+      for (const v of [r.from_version, r.from_split_version]) {
+        if (v === null || to.includes(Number(v)) || !wanted.has(Number(v))) continue;
+        served.delete(Number(v));
+        left.set(Number(v), { at: r.at, actor: r.actor, toVersion: Number(r.to_version) });
+      }
+    }
+    for (const v of to) {
+      if (!wanted.has(v)) continue;
+      served.add(v);
+      left.delete(v);
+    }
+  }
+  return { served, left };
+}
+
+/** Which of `versions` the label may go back to as a rollback (`servingHistory`). */
 export async function servedVersions(
   db: Db,
   harnessId: string,
   label: string,
   versions: readonly number[],
 ): Promise<Set<number>> {
-  if (versions.length === 0) return new Set();
-  const list = versions.map(() => '?').join(', ');
-  const rows = await db.query<{ to_version: number; to_split_version: number | null }>(
-    `SELECT to_version, to_split_version FROM label_moves
-     WHERE harness_id = ? AND label = ? AND (to_version IN (${list}) OR to_split_version IN (${list}))`,
-    [harnessId, label, ...versions, ...versions],
-  );
-  const wanted = new Set(versions);
-  const served = new Set<number>();
-  for (const r of rows) {
-    for (const v of [r.to_version, r.to_split_version]) {
-      if (v !== null && wanted.has(Number(v))) served.add(Number(v));
-    }
-  }
-  return served;
+  return (await servingHistory(db, harnessId, label, versions)).served;
 }
 
 export async function getLabels(db: Db, harnessId: string): Promise<Label[]> {
@@ -216,8 +260,9 @@ function checkInput(input: MoveLabelInput): string {
 /**
  * Points a label at a version (optionally splitting traffic with another), records the
  * move and an audit record in one transaction, and announces it after commit. A move back
- * to versions the label served before is recorded as a rollback (`kind`, audit action
- * `label.rollback`); every other move as `move` (`label.move`).
+ * to versions the label may return to (`servedVersions`) is recorded as a rollback (`kind`,
+ * audit action `label.rollback`); every other move as `move` (`label.move`), one to what the
+ * label serves already included.
  */
 export async function moveLabel(
   db: Db,
@@ -264,7 +309,12 @@ export async function moveLabel(
     const before = await getLabel(tx, harnessId, name);
     const to = asked && experimentOf(before, input.version, asked);
     const served = await servedVersions(tx, harnessId, name, wanted);
-    const kind: MoveKind = wanted.every((v) => served.has(v)) ? 'rollback' : 'move';
+    // Pointing the label at what it serves already changes nothing served: a plain move.
+    const same =
+      before.version === input.version &&
+      (before.split?.version ?? null) === (asked?.version ?? null) &&
+      (before.split?.percent ?? null) === (asked?.percent ?? null);
+    const kind: MoveKind = !same && wanted.every((v) => served.has(v)) ? 'rollback' : 'move';
     const at = nowIso();
     const [labelRow] = await tx.query<LabelRow>(
       `UPDATE labels SET version = ?, split_version = ?, split_percent = ?, split_guardrails = ?,

@@ -140,8 +140,10 @@ describeRuntimeApi('rollback', (api) => {
     const back = await move(api, harness, 'production', { version: v1 });
     expect(back.status, back.text).toBe(200);
     expect(back.body.move.kind).toBe('rollback');
+    // v2 was rolled back from: going forth to it again is a release, judged by the gate.
     const forth = await move(api, harness, 'production', { version: v2 });
-    expect(forth.body.move.kind).toBe('rollback');
+    expect(expectProblem(forth, 409)).toMatchObject({ code: 'gate.no_run', version: v2 });
+    await override(api, harness, v2);
 
     // A split sends viewers to v3, which production never served and no run passed.
     const split = await move(api, harness, 'production', {
@@ -160,7 +162,62 @@ describeRuntimeApi('rollback', (api) => {
     const staging = await move(api, harness, 'staging', { version: v3 });
     expect(staging.body.move.kind).toBe('move');
     expect((await audit(api, harness)).filter((e) => e.action === 'label.rollback')).toHaveLength(
-      3,
+      2,
     );
+  });
+
+  it('marks a version production left by a rollback and judges publishing it again', async () => {
+    const harness = await harnessWithCases(api, SUITE);
+    const v2 = await newVersion(api, harness);
+    await override(api, harness, v2);
+    await editDraft(api, harness, 'third');
+    const v3 = await newVersion(api, harness);
+    await override(api, harness, v3);
+    const back = await move(api, harness, 'production', { version: v2, reason: 'v3 misquotes' });
+    expect(back.body.move).toMatchObject({ fromVersion: v3, toVersion: v2, kind: 'rollback' });
+
+    const left = { actor: 'publisher-user', toVersion: v2 };
+    const gate = await api.as<Record<string, unknown>>(
+      'publisher',
+      'GET',
+      `/harnesses/${harness}/publish-gate?version=${v3}`,
+    );
+    expect(gate.body).toMatchObject({ rollback: false, allowed: false, leftByRollback: left });
+    expect(gate.body.refusal).toMatchObject({ code: 'gate.no_run' });
+    // The draft is v3's content: the overview does not offer it as a rollback.
+    const overview = await api.as<{ gate: Record<string, unknown> }>(
+      'publisher',
+      'GET',
+      `/harnesses/${harness}/overview`,
+    );
+    expect(overview.body.gate).toMatchObject({
+      version: v3,
+      rollback: false,
+      allowed: false,
+      leftByRollback: left,
+    });
+    expect(
+      expectProblem(await move(api, harness, 'production', { version: v3 }), 409),
+    ).toMatchObject({ code: 'gate.no_run', version: v3 });
+    // Served again past the gate, it is a rollback target once more.
+    await override(api, harness, v3);
+    const again = await api.as<Record<string, unknown>>(
+      'publisher',
+      'GET',
+      `/harnesses/${harness}/publish-gate?version=${v3}`,
+    );
+    expect(again.body).toMatchObject({ rollback: true, leftByRollback: null });
+  });
+
+  it('writes a move to what the label serves already as a plain move, not a rollback', async () => {
+    const harness = await harnessWithCases(api, SUITE);
+    const v1 = await newVersion(api, harness);
+    await override(api, harness, v1);
+    const same = await move(api, harness, 'production', { version: v1, reason: 'restate' });
+    expect(same.status, same.text).toBe(200);
+    expect(same.body.move).toMatchObject({ fromVersion: v1, toVersion: v1, kind: 'move' });
+    const entries = await audit(api, harness);
+    expect(entries[0]).toMatchObject({ action: 'label.move', after: { reason: 'restate' } });
+    expect(entries.filter((e) => e.action === 'label.rollback')).toHaveLength(0);
   });
 });

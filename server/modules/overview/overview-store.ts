@@ -3,7 +3,7 @@ import { contentHash, type HarnessDocument } from '../../../src/harness';
 import type { Db } from '../../db/db';
 import { listAudit } from '../audit/audit-store';
 import type { Harness } from '../harnesses/harness-store';
-import { getLabels, servedVersions } from '../labels/label-store';
+import { getLabels, servingHistory } from '../labels/label-store';
 import { isGated, judgeVersion } from '../test-runs/gate';
 import { listVersions, newestVersionWithHash } from '../versions/version-store';
 import { compareDraft, draftDocument } from './draft-comparison';
@@ -79,7 +79,8 @@ async function draftGate(
   const gated = hasCases && (await isGated(db, harnessId));
   if (draft && version !== null) {
     const verdict = await judgeVersion(db, harnessId, version, gated);
-    const rollback = (await servedVersions(db, harnessId, 'production', [version])).has(version);
+    const history = await servingHistory(db, harnessId, 'production', [version]);
+    const rollback = history.served.has(version);
     const refusal = rollback ? null : verdict.refusal;
     return {
       gated,
@@ -87,10 +88,19 @@ async function draftGate(
       version,
       allowed: refusal === null,
       rollback,
+      leftByRollback: history.left.get(version) ?? null,
       refusal,
     };
   }
-  return { gated, threshold, version: null, allowed: !gated, rollback: false, refusal: null };
+  return {
+    gated,
+    threshold,
+    version: null,
+    allowed: !gated,
+    rollback: false,
+    leftByRollback: null,
+    refusal: null,
+  };
 }
 
 async function countCases(db: Db, harnessId: string): Promise<number> {

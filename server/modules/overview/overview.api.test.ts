@@ -91,6 +91,7 @@ describeRuntimeApi('the first screens: harness summaries and one harness overvie
       version: 1,
       allowed: true,
       rollback: false,
+      leftByRollback: null,
       refusal: null,
     });
     expect(passed.body.latestRun).toMatchObject({

@@ -135,6 +135,18 @@ export const gateRefusalSchema = z.object({
 
 export type GateRefusal = z.infer<typeof gateRefusalSchema>;
 
+/**
+ * Production was last moved away from a version by a rollback: when, by whom and to which
+ * version. Such a version is no rollback target: publishing it again is judged by the gate.
+ */
+export const leftByRollbackSchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  toVersion: z.int(),
+});
+
+export type LeftByRollback = z.infer<typeof leftByRollbackSchema>;
+
 /** `GET /harnesses/:id/publish-gate?version=N`: may this version go to production, and why. */
 export const publishGateStatusSchema = z.object({
   version: z.int(),
@@ -148,6 +160,8 @@ export const publishGateStatusSchema = z.object({
    * rollback, which the gate never stops (`allowed` is true, `refusal` null).
    */
   rollback: z.boolean(),
+  /** Production left this version by a rollback (null: it did not); optional for older servers. */
+  leftByRollback: leftByRollbackSchema.nullable().optional(),
   /** Exactly the problem PUT labels/production would answer with (409), or null. */
   refusal: gateRefusalSchema.nullable(),
   /**
