@@ -8,6 +8,7 @@ import { subscribeLabelMoves, type LabelMoveEvent } from '../events/label-events
 import { subscribeShopChanges } from '../events/shop-events';
 import { LoadingCache } from '../../cache/loading-cache';
 import { ShopDeliveryCache } from './shop-cache';
+import { fanOutMove, type FanOutOptions } from './move-fan-out';
 
 export interface ResolvedBody {
   etag: string;
@@ -37,6 +38,7 @@ export class DeliveryCache {
   constructor(
     private readonly db: Db,
     maxBodyBytes = MAX_BODY_BYTES,
+    private readonly fanOut: FanOutOptions = {},
   ) {
     this.moves.setMaxListeners(0);
     this.shops = new ShopDeliveryCache(db);
@@ -63,9 +65,10 @@ export class DeliveryCache {
     const stopMoves = await subscribeLabelMoves(
       this.db,
       (event: LabelMoveEvent) => {
-        // Also drops a read of the labels in flight, which may predate the move.
+        // Also drops a read of the labels in flight, which may predate the move: at once, so
+        // a read right after the move's answer sees it; the streams are told after.
         this.labels.delete(event.harnessId);
-        this.moves.emit(event.harnessId, event);
+        void fanOutMove(this.moves, event, this.fanOut);
       },
       {},
       { onResync: () => this.invalidateAll() },
