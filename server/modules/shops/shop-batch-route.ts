@@ -6,6 +6,7 @@ import {
   checkShopBatch,
   shopBatchBodySchema,
   shopBatchEnvelopeSchema,
+  shopBatchQuerySchema,
   shopBatchResultSchema,
 } from '../../../src/harness/overlay';
 import { harnessParams } from '../shared/params';
@@ -37,6 +38,7 @@ export const shopBatchRoute: ApiModule = (api, deps) => {
       summary: SUMMARY,
       tag: 'shops',
       params: harnessParams,
+      query: shopBatchQuerySchema,
       body: shopBatchEnvelopeSchema,
       responses: RESPONSES,
       // The contract is the typed body; the route reads items loosely to point at each bad one.
@@ -50,7 +52,7 @@ export const shopBatchRoute: ApiModule = (api, deps) => {
         },
       ],
     },
-    async (c, { params, body }) => {
+    async (c, { params, query, body }) => {
       writable(await visibleHarness(c, params.id));
       requireRole(canManageShops(c.var.actor), 'add or change shops');
       const checked = checkShopBatch(body.items);
@@ -61,7 +63,15 @@ export const shopBatchRoute: ApiModule = (api, deps) => {
           checked.diagnostics,
         );
       }
-      return c.json(await applyShopBatch(deps.db, params.id, checked.shops, c.var.actor.id));
+      return c.json(
+        await applyShopBatch(
+          deps.db,
+          params.id,
+          checked.shops,
+          c.var.actor.id,
+          query.dryRun === 'true',
+        ),
+      );
     },
   );
 };

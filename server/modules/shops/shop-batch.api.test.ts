@@ -23,7 +23,8 @@ describeApi('Shops in a batch', (api) => {
     const items = Array.from({ length: 1_000 }, (_, i) => item(i));
     const first = await batch(api, id, items);
     expect(first.status, first.text).toBe(200);
-    expect(first.body).toEqual({ created: 1_000, updated: 0, unchanged: 0 });
+    expect(first.body).toMatchObject({ created: 1_000, updated: 0, unchanged: 0, dryRun: false });
+    expect(first.body.changes).toHaveLength(1_000);
     const tagged = await api.as<ShopPage>('qa', 'GET', `/harnesses/${id}/shops?tag=odd&limit=1`);
     expect(tagged.body.items[0]?.shopId).toBe('shop-0001');
 
@@ -34,9 +35,26 @@ describeApi('Shops in a batch', (api) => {
       item(3),
       { shopId: 'brand-new', name: '新店', tags: [] },
     ];
+    // A dry run says what the batch would do and writes nothing.
+    const dry = await api.as<ShopBatchResult>(
+      'ops',
+      'POST',
+      `/harnesses/${id}/shops/batch?dryRun=true`,
+      {
+        body: { items: again },
+      },
+    );
+    expect(dry.body).toEqual({
+      created: 1,
+      updated: 2,
+      unchanged: 1,
+      changes: ['updated', 'updated', 'unchanged', 'new'],
+      dryRun: true,
+    });
+    expect((await shopsOf(api, id)).map((s) => s.shopId)).not.toContain('brand-new');
     const second = await batch(api, id, again);
     expect(second.status, second.text).toBe(200);
-    expect(second.body).toEqual({ created: 1, updated: 2, unchanged: 1 });
+    expect(second.body).toMatchObject({ created: 1, updated: 2, unchanged: 1, dryRun: false });
     const byId = new Map((await shopsOf(api, id)).map((s) => [s.shopId, s]));
     expect(byId.get('shop-0001')?.name).toBe('改名了');
     const two = await api.as<ShopRecord>('qa', 'GET', `/harnesses/${id}/shops/shop-0002`);

@@ -22,6 +22,7 @@ export async function applyShopBatch(
   harnessId: string,
   shops: readonly Shop[],
   actor: string,
+  dryRun = false,
 ): Promise<ShopBatchResult> {
   return db.transaction(async (tx) => {
     await writableHarness(tx, harnessId);
@@ -36,13 +37,15 @@ export async function applyShopBatch(
         ),
     );
     const stored = new Map(rows.map((r) => [r.shop_id, toShopRecord(r)]));
-    const fresh: Shop[] = [];
-    const changed: Shop[] = [];
-    for (const shop of shops) {
-      const change = shopBatchChange(shop, stored.get(shop.shopId));
-      if (change === 'new') fresh.push(shop);
-      else if (change === 'updated') changed.push(shop);
-    }
+    const changes = shops.map((shop) => shopBatchChange(shop, stored.get(shop.shopId)));
+    const fresh = shops.filter((_, i) => changes[i] === 'new');
+    const changed = shops.filter((_, i) => changes[i] === 'updated');
+    const counts = {
+      created: fresh.length,
+      updated: changed.length,
+      unchanged: shops.length - fresh.length - changed.length,
+    };
+    if (dryRun) return { ...counts, changes, dryRun };
     const created = await insertShopRows(tx, harnessId, fresh, actor);
     // A shop added meanwhile by another request: nothing of the batch stays; sending it again
     // updates that shop instead.
@@ -51,18 +54,13 @@ export async function applyShopBatch(
     }
     const updated = await updateRows(tx, harnessId, changed, actor);
     for (const shop of updated) await announce(tx, shop, actor);
-    const result = {
-      created: fresh.length,
-      updated: changed.length,
-      unchanged: shops.length - fresh.length - changed.length,
-    };
     await appendAudit(tx, {
       actor,
       harnessId,
       action: 'shop.import',
-      after: { ...result, of: shops.length },
+      after: { ...counts, of: shops.length },
     });
-    return result;
+    return { ...counts, changes, dryRun };
   });
 }
 

@@ -23,11 +23,21 @@ export const shopBatchEnvelopeSchema = z.strictObject({
     .max(SHOP_BATCH_LIMIT, `Send at most ${SHOP_BATCH_LIMIT} shops a batch.`),
 });
 
-/** What a batch did: every item is one of these. */
+export const shopBatchChangeSchema = z.enum(['new', 'updated', 'unchanged']);
+export type ShopBatchChange = z.infer<typeof shopBatchChangeSchema>;
+
+/** What a batch did (or, with `?dryRun=true`, would do): counts, and each item's change in order. */
 export const shopBatchResultSchema = z.object({
   created: z.int().nonnegative(),
   updated: z.int().nonnegative(),
   unchanged: z.int().nonnegative(),
+  changes: z.array(shopBatchChangeSchema),
+  dryRun: z.boolean(),
+});
+
+/** `?dryRun=true`: check and compare with the stored shops, write nothing (the import's preview). */
+export const shopBatchQuerySchema = z.strictObject({
+  dryRun: z.enum(['true', 'false']).optional(),
 });
 export type ShopBatchResult = z.infer<typeof shopBatchResultSchema>;
 
@@ -66,8 +76,6 @@ export function checkShopBatch(items: readonly unknown[]): ShopBatchCheck {
   });
   return diagnostics.length > 0 ? { ok: false, diagnostics } : { ok: true, shops };
 }
-
-export type ShopBatchChange = 'new' | 'updated' | 'unchanged';
 
 /** What an item does to the shop stored under its id (absent: none yet). */
 export function shopBatchChange(
