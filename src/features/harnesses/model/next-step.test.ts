@@ -52,6 +52,20 @@ describe('releaseSteps', () => {
     const passed = overview({ gate: gate({ version: 2, allowed: true }) });
     expect(releaseSteps(passed)).toEqual([{ kind: 'publish', version: 2 }]);
   });
+
+  it('never suggests a version production was rolled back from, even one that passed', () => {
+    const left = { at: '2026-12-06T08:00:00.000Z', actor: 'publisher-1', toVersion: 2 };
+    const rolledBack = overview({
+      gate: gate({ version: 3, allowed: true, leftByRollback: left }),
+    });
+    expect(releaseSteps(rolledBack)).toEqual([
+      { kind: 'fix', version: 3 },
+      { kind: 'version', version: null },
+      { kind: 'test', version: null },
+      { kind: 'publish', version: null },
+    ]);
+    expect(nextStep(as('publisher'), releaseSteps(rolledBack)).own).toBeNull();
+  });
 });
 
 describe('nextStep', () => {

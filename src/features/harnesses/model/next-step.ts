@@ -24,6 +24,15 @@ export function releaseSteps(o: Pick<HarnessOverview, 'labels' | 'draft' | 'gate
     return [...steps, { kind: 'publish', version: null }];
   }
   const v = g.version;
+  // A version a rollback took production away from is not offered again: the draft needs a fix.
+  if (g.leftByRollback) {
+    return [
+      { kind: 'fix', version: v },
+      { kind: 'version', version: null },
+      ...(g.gated ? [{ kind: 'test' as const, version: null }] : []),
+      { kind: 'publish', version: null },
+    ];
+  }
   if (g.allowed) return [{ kind: 'publish', version: v }];
   const code = g.refusal?.code ?? '';
   // Runs that fail the gate: the draft needs a fix and a new version, run again.

@@ -2,4 +2,8 @@
 export const enReleaseGuidance = {
   'requests.openWaitsLabels': 'Waiting for the labels to load.',
   'requests.openWaitsPending': 'Opening the request…',
+  'overviewPage.gate.serving':
+    'v{version} is the draft, and production serves it now: there is nothing to publish.',
+  'overviewPage.gate.leftByRollback':
+    'Production was rolled back from v{version} to v{to} by {who} on {when}, so it is not suggested again: publishing it needs the gate and a reason.',
 };

@@ -76,12 +76,12 @@ it("translates the gate's refusal from its code, and hides what the role may not
         gate: {
           gated: true,
           threshold: 0.8,
-          version: 1,
+          version: 2,
           allowed: false,
           refusal: {
             code: 'gate.below_threshold',
             detail: 'English detail the screen does not show',
-            version: 1,
+            version: 2,
             runId: 'run-1',
             passRate: 0.5,
             threshold: 0.8,
@@ -93,7 +93,7 @@ it("translates the gate's refusal from its code, and hides what the role may not
   });
   renderWithProviders(panel({ canRunTests: false, canPublish: false }));
   expect((await screen.findByTestId('gate-verdict')).textContent).toBe(
-    'v1 is the draft, but its latest run passed 50%; the harness asks for 80%.',
+    'v2 is the draft, but its latest run passed 50%; the harness asks for 80%.',
   );
   expect(screen.getByText('Nothing: the draft is what production serves.')).toBeTruthy();
   expect(screen.queryByText('Recent activity')).toBeNull();

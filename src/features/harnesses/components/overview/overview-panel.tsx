@@ -76,7 +76,7 @@ export function OverviewPanel(
         </section>
         <section className="card" aria-labelledby="ov-gate">
           <h2 id="ov-gate">{t('overviewPage.gate')}</h2>
-          <GateVerdict gate={o.gate} />
+          <GateVerdict gate={o.gate} production={production} />
         </section>
         <section className="card" aria-labelledby="ov-runs">
           <h2 id="ov-runs">{t('overviewPage.runs')}</h2>
