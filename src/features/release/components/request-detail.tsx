@@ -85,7 +85,7 @@ export function RequestDetail({
           {t('requests.failure', { reason: failure.text })}
         </p>
       )}
-      <RequestActionsBar harnessId={harnessId} n={n} actions={actions} />
+      <RequestActionsBar harnessId={harnessId} n={n} actions={actions} gate={request.gate} />
       {actions.revise && (
         <ReviseRequestForm key={request.revision} harnessId={harnessId} request={request} />
       )}

@@ -6,4 +6,5 @@ export const enReleaseGuidance = {
     'v{version} is the draft, and production serves it now: there is nothing to publish.',
   'overviewPage.gate.leftByRollback':
     'Production was rolled back from v{version} to v{to} by {who} on {when}, so it is not suggested again: publishing it needs the gate and a reason.',
+  'requests.publishWaitsGate': 'Publish now waits for the gate: {reason}',
 };

@@ -7,4 +7,5 @@ export const zhCNReleaseGuidance: DictionaryOf<typeof enReleaseGuidance> = {
   'overviewPage.gate.serving': 'v{version} 即当前草稿，线上正在使用它：没有需要发布的内容。',
   'overviewPage.gate.leftByRollback':
     '{who} 已于 {when} 将线上从 v{version} 回滚到 v{to}，因此不再推荐它：再次发布需要通过测试门禁并填写原因。',
+  'requests.publishWaitsGate': '“立即发布”需先通过测试门禁：{reason}',
 };
