@@ -6,6 +6,7 @@ import { useShops } from '../api/get-shops';
 import { useRowWindow } from '../hooks/use-row-window';
 import '../shops.css';
 import { AddShopForm } from './add-shop-form';
+import { ImportShopsCsv } from './import-shops-csv';
 import { ShopRow } from './shop-row';
 
 /** Past this many loaded shops, only the rows in view are drawn. */
@@ -97,6 +98,7 @@ export function ShopList({ harnessId, canManage, shopHref }: Props) {
         </button>
       )}
       {canManage && <AddShopForm harnessId={harnessId} />}
+      {canManage && <ImportShopsCsv harnessId={harnessId} />}
     </section>
   );
 }

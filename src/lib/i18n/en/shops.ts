@@ -152,4 +152,23 @@ export const enShops = {
   'shops.review.openRequest': 'Open change request #{id}',
   'shops.review.send': 'Send for review',
   'shops.review.sent': 'Sent to ops for review.',
+  'shops.import.title': 'Import from CSV',
+  'shops.import.hint':
+    'A CSV file with the columns id, name and tags (tags separated by ";", e.g. tea;vip), up to 1,000 shops. Shops that exist are renamed and re-tagged; nothing changes until you import.',
+  'shops.import.file': 'CSV file',
+  'shops.import.empty': 'The file has no shops: a header row (id,name,tags) and one row per shop.',
+  'shops.import.columns':
+    'The file has no column {columns}: its first row must name id, name and tags.',
+  'shops.import.tooMany': 'The file has {count} shops; import at most 1,000 at a time.',
+  'shops.import.line': 'Line',
+  'shops.import.change': 'Change',
+  'shops.import.change.new': 'New',
+  'shops.import.change.updated': 'Updated',
+  'shops.import.change.unchanged': 'Unchanged',
+  'shops.import.checking': 'Comparing with the saved shops…',
+  'shops.import.summary': '{created} new, {updated} updated, {unchanged} unchanged.',
+  'shops.import.rowsWrong': { one: 'Fix {count} row first.', other: 'Fix {count} rows first.' },
+  'shops.import.submit': 'Import',
+  'shops.import.done': 'Imported: {created} new, {updated} updated, {unchanged} unchanged.',
+  'shops.import.failed': 'The shops were not imported.',
 };
