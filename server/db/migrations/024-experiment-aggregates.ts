@@ -93,6 +93,7 @@ export const experimentAggregates: Migration = {
           e.harness_id,
           part.map((r) => ({ experimentId: e.experiment_id, viewer: r.viewer })),
           ends,
+          false,
         );
       }
     }

@@ -22,6 +22,7 @@ import { experiments } from './021-experiments';
 import { pinContexts } from './022-pin-contexts';
 import { scheduleSplits } from './023-schedule-splits';
 import { experimentAggregates } from './024-experiment-aggregates';
+import { experimentCovariates } from './025-experiment-covariates';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -50,5 +51,6 @@ export const MIGRATIONS: readonly Migration[] = [
   pinContexts,
   scheduleSplits,
   experimentAggregates,
+  experimentCovariates,
 ];
 export type { Migration } from './migration';

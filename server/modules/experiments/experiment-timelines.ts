@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
 import { getLabels } from '../labels/label-store';
 import { unpackExperiment } from '../labels/split-experiment';
-import type { ExperimentPhase } from '../../../src/harness/experiments';
+import type { CupedDesign, ExperimentPhase } from '../../../src/harness/experiments';
 import { experimentWindow } from './experiment-window';
 
 /** One experiment a label of the harness ran or runs: its salt and each share with its times. */
@@ -11,6 +11,8 @@ export interface ExperimentTimeline {
   salt: string | null;
   /** Oldest first; the last one's `to` is null while the split is in force. */
   phases: ExperimentPhase[];
+  /** CUPED as the latest move set it: its pre-period ends where the first phase begins. */
+  cuped: CupedDesign | null;
 }
 
 interface MoveRow {
@@ -45,8 +47,10 @@ export async function experimentTimelines(
         : unpackExperiment(m.to_split_experiment).experimentId;
     const phase = { percent: Number(m.to_split_percent), from: m.at, to: null };
     if (open) open.phases.at(-1)!.to = m.at;
+    const cuped = id ? (unpackExperiment(m.to_split_experiment).cuped ?? null) : null;
     if (open && id === open.experimentId) {
       open.phases.push(phase);
+      open.cuped = cuped;
       continue;
     }
     open = null;
@@ -55,11 +59,12 @@ export async function experimentTimelines(
     const resumed = out.get(id);
     if (resumed) {
       resumed.phases.push(phase);
+      resumed.cuped = cuped;
       open = resumed;
       continue;
     }
     const salt = unpackExperiment(m.to_split_experiment).salt ?? null;
-    open = { experimentId: id, label: m.label, salt, phases: [phase] };
+    open = { experimentId: id, label: m.label, salt, phases: [phase], cuped };
     out.set(id, open);
   }
   // A split running when ids came got its id on the label only (migration 021): its moves
@@ -69,7 +74,13 @@ export async function experimentTimelines(
     if (!id || out.has(id)) continue;
     const w = await experimentWindow(db, harnessId, label.name);
     if (w.experimentId === id) {
-      out.set(id, { experimentId: id, label: label.name, salt: w.salt, phases: w.phases });
+      out.set(id, {
+        experimentId: id,
+        label: label.name,
+        salt: w.salt,
+        phases: w.phases,
+        cuped: w.design.cuped ?? null,
+      });
     }
   }
   return out;

@@ -3,6 +3,7 @@ import {
   capOf,
   cappedSums,
   DEFAULT_VALUE_CAP,
+  type CovariateSums,
   type EventStats,
 } from '../../../src/harness/experiments';
 import type { ExperimentWindow } from './experiment-window';
@@ -11,6 +12,8 @@ import type { ExperimentWindow } from './experiment-window';
 export interface ArmOutcomes {
   units: number;
   events: Record<string, EventStats>;
+  /** CUPED's pre-period sums per event (read from the aggregates when the design has it). */
+  covariates?: Record<string, CovariateSums>;
 }
 
 /** Both arms' figures, and what the exposures themselves say (the SRM check's input). */

@@ -21,6 +21,7 @@ const DESIGN_KEYS = [
   'method',
   'plannedUnits',
   'valueCap',
+  'cuped',
 ] as const satisfies ReadonlyArray<keyof ExperimentDesign>;
 
 /** The design fields of a split (what it decides on), without its versions or id. */

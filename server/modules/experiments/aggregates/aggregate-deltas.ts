@@ -6,6 +6,7 @@ import type {
   UnitState,
 } from '../../../../src/harness/experiments/unit-aggregates';
 import { totalsOf } from '../../../../src/harness/experiments/unit-aggregates';
+import type { CovariateSums } from '../../../../src/harness/experiments/report';
 
 /** Rows per multi-row statement: at most 8 binds each, far below both drivers' limits. */
 const CHUNK = 200;
@@ -18,10 +19,14 @@ const key = (...parts: Array<string | number>) => parts.join('\n');
  * PostgreSQL update the same rows in the same order.
  */
 export class AggregateDeltas {
+  /** `withCovariates`: false before migration 025 made CUPED's tables (024's backfill). */
+  constructor(private readonly withCovariates = true) {}
+
   private readonly totals = new Map<
     string,
-    { harnessId: string; end: string | null; t: ExperimentTotals }
+    { harnessId: string; end: string | null; t: ExperimentTotals; cupedDays?: number | null }
   >();
+  private readonly covariates = new Map<string, CovariateSums>();
   private readonly arms = new Map<string, { units: number; count: number }>();
   private readonly bands = new Map<string, { units: number; value: number; valueSq: number }>();
 
@@ -42,6 +47,20 @@ export class AggregateDeltas {
     for (const k of Object.keys(add) as Array<keyof ExperimentTotals>) seen.t[k] += add[k];
   }
 
+  /** The CUPED pre-period a new totals row is counted with (a row already kept keeps its). */
+  cupedDays(experimentId: string, days: number | null) {
+    const seen = this.totals.get(experimentId);
+    if (seen) seen.cupedDays = days;
+  }
+
+  /** A unit's covariate sums of one event added (1) or taken back (-1). */
+  covariate(experimentId: string, arm: Arm, event: string, c: CovariateSums, sign: 1 | -1) {
+    const k = key(experimentId, arm, event);
+    const a = this.covariates.get(k) ?? { convX: 0, convXY: 0, valX: 0, valXX: 0, valXY: 0 };
+    for (const f of Object.keys(a) as Array<keyof CovariateSums>) a[f] += sign * c[f];
+    this.covariates.set(k, a);
+  }
+
   /** A unit's outcomes of one event added (1) or taken back (-1). */
   unitEvent(experimentId: string, e: UnitEvent, sign: 1 | -1) {
     const a = this.arms.get(key(experimentId, e.arm, e.event)) ?? { units: 0, count: 0 };
@@ -59,9 +78,10 @@ export class AggregateDeltas {
 
   async write(tx: Db): Promise<void> {
     const totals = [...this.totals].sort(([a], [b]) => (a < b ? -1 : 1));
+    const cupedCol = this.withCovariates ? ' cuped_days,' : '';
     await upsert(
       tx,
-      'experiment_totals (experiment_id, harness_id, ended_at, first_control, first_treatment, percent_sum, crossed, units_control, units_treatment)',
+      `experiment_totals (experiment_id, harness_id, ended_at,${cupedCol} first_control, first_treatment, percent_sum, crossed, units_control, units_treatment)`,
       '(experiment_id)',
       [
         'first_control',
@@ -71,10 +91,11 @@ export class AggregateDeltas {
         'units_control',
         'units_treatment',
       ],
-      totals.map(([id, { harnessId, end, t }]) => [
+      totals.map(([id, { harnessId, end, t, cupedDays }]) => [
         id,
         harnessId,
         end,
+        ...(this.withCovariates ? [cupedDays ?? null] : []),
         t.firstControl,
         t.firstTreatment,
         t.percentSum,
@@ -104,6 +125,25 @@ export class AggregateDeltas {
         return [id, arm, event, Number(band), b.units, b.value, b.valueSq];
       }),
       'experiment_value_bands',
+    );
+    if (!this.withCovariates) return;
+    const covariates = [...this.covariates]
+      .filter(([, c]) => Object.values(c).some((x) => x !== 0))
+      .sort(byKey);
+    await upsert(
+      tx,
+      'experiment_arm_covariates (experiment_id, arm, event, conv_x, conv_xy, val_x, val_xx, val_xy)',
+      '(experiment_id, arm, event)',
+      ['conv_x', 'conv_xy', 'val_x', 'val_xx', 'val_xy'],
+      covariates.map(([k, c]) => [
+        ...(k.split('\n') as [string, Arm, string]),
+        c.convX,
+        c.convXY,
+        c.valX,
+        c.valXX,
+        c.valXY,
+      ]),
+      'experiment_arm_covariates',
     );
   }
 }

@@ -1,7 +1,14 @@
 import type { Db } from '../../../db/db';
 import { bandOf, type Arm } from '../../../../src/harness/experiments/unit-aggregates';
 import { AggregateDeltas, chunks, marks } from './aggregate-deltas';
-import { experimentEnds, insertRows } from './aggregate-refresh';
+import {
+  insertRows,
+  refreshViewers,
+  type ExperimentEnds,
+  type ViewerOf,
+} from './aggregate-refresh';
+import { prePeriodOf } from '../../../../src/harness/experiments/unit-covariates';
+import { experimentTimelines } from '../experiment-timelines';
 import { lockViewers } from './viewer-locks';
 
 /** A newly stored outcome, as the aggregates need it. */
@@ -44,13 +51,33 @@ export async function addOutcomes(
     for (const r of rows) units.set(r.viewer, [...(units.get(r.viewer) ?? []), r]);
   }
   if (units.size === 0) return;
-  const ends = await experimentEnds(tx, harnessId);
+  const timelines = await experimentTimelines(tx, harnessId);
+  const ends: ExperimentEnds = new Map();
+  const pre = new Map<string, { from: number; to: number }>();
+  for (const [id, t] of timelines) {
+    ends.set(id, t.phases.at(-1)?.to ?? null);
+    const start = t.phases[0]?.from;
+    if (!t.cuped || !start) continue;
+    const p = prePeriodOf(start, t.cuped);
+    pre.set(id, { from: Date.parse(p.from), to: Date.parse(p.to) });
+  }
   // Per experiment, viewer and event: what this batch adds.
   const added = new Map<string, { u: UnitOf; event: string; n: number; v: number }>();
+  // With CUPED, a unit's covariate sums pair its pre-period with its measure: such units are
+  // recomputed from their rows (a few, by index) rather than moved by the difference.
+  const refresh = new Map<string, ViewerOf>();
   for (const o of outcomes) {
     for (const u of units.get(o.viewer) ?? []) {
       const end = ends.get(u.experiment_id) ?? null;
-      if (o.at < u.since || (end !== null && o.at >= end)) continue;
+      const window = pre.get(u.experiment_id);
+      const inPre = window && Date.parse(o.at) >= window.from && Date.parse(o.at) < window.to;
+      const inside = !(o.at < u.since || (end !== null && o.at >= end));
+      if (window && (inPre || inside)) {
+        const viewer = { experimentId: u.experiment_id, viewer: o.viewer };
+        refresh.set(`${u.experiment_id}\n${o.viewer}`, viewer);
+        continue;
+      }
+      if (!inside) continue;
       const k = `${u.experiment_id}\n${o.viewer}\n${o.event}`;
       const a = added.get(k) ?? { u, event: o.event, n: 0, v: 0 };
       a.n += 1;
@@ -58,6 +85,7 @@ export async function addOutcomes(
       added.set(k, a);
     }
   }
+  if (refresh.size > 0) await refreshViewers(tx, harnessId, [...refresh.values()], ends);
   if (added.size === 0) return;
   const byExperiment = new Map<string, string[]>();
   for (const { u } of added.values()) {

@@ -7,6 +7,12 @@ import {
   type UnitEvent,
   type UnitState,
 } from '../../../../src/harness/experiments/unit-aggregates';
+import {
+  covariatesOf,
+  prePeriodOf,
+  unitPreOf,
+  type UnitPre,
+} from '../../../../src/harness/experiments/unit-covariates';
 import { experimentTimelines } from '../experiment-timelines';
 import { AggregateDeltas, chunks, marks } from './aggregate-deltas';
 import { lockViewers } from './viewer-locks';
@@ -71,6 +77,7 @@ export async function refreshViewers(
   harnessId: string,
   viewers: readonly ViewerOf[],
   ends?: ExperimentEnds,
+  withCovariates = true,
 ): Promise<void> {
   if (viewers.length === 0) return;
   await lockViewers(
@@ -79,30 +86,62 @@ export async function refreshViewers(
     viewers.map((v) => v.viewer),
   );
   const endOf = ends ?? (await experimentEnds(tx, harnessId));
+  const timelines = withCovariates ? await experimentTimelines(tx, harnessId) : new Map();
   const byExperiment = new Map<string, Set<string>>();
   for (const v of viewers) {
     const set = byExperiment.get(v.experimentId) ?? new Set();
     set.add(v.viewer);
     byExperiment.set(v.experimentId, set);
   }
-  const deltas = new AggregateDeltas();
+  const deltas = new AggregateDeltas(withCovariates);
   for (const [experimentId, set] of byExperiment) {
     const end = endOf.get(experimentId) ?? null;
+    const t = timelines.get(experimentId);
+    const start = t?.phases[0]?.from;
+    const cov: Covariates | null = withCovariates
+      ? { period: t?.cuped && start ? prePeriodOf(start, t.cuped) : null }
+      : null;
     for (const part of chunks([...set].sort(), 400)) {
-      await refreshPart(tx, harnessId, experimentId, end, part, deltas);
+      await refreshPart(tx, harnessId, { experimentId, end, cov }, part, deltas);
     }
+    deltas.cupedDays(experimentId, t?.cuped?.preDays ?? null);
   }
   await deltas.write(tx);
+}
+
+/** CUPED's tables in use (null before migration 025), and the pre-period when it is on. */
+interface Covariates {
+  period: { from: string; to: string } | null;
+}
+
+const byViewer = <T extends { viewer: string }>(rows: readonly T[]) => {
+  const out = new Map<string, T[]>();
+  for (const r of rows) out.set(r.viewer, [...(out.get(r.viewer) ?? []), r]);
+  return out;
+};
+
+/** What the viewers' covariates add to their arms' sums, taken back (-1) or added (1). */
+function moveCovariates(
+  deltas: AggregateDeltas,
+  experimentId: string,
+  pre: Map<string, UnitPre[]>,
+  events: Map<string, UnitEvent[]>,
+  sign: 1 | -1,
+) {
+  for (const [viewer, list] of pre) {
+    const sums = covariatesOf(list, events.get(viewer) ?? []);
+    for (const p of list) deltas.covariate(experimentId, p.arm, p.event, sums.get(p.event)!, sign);
+  }
 }
 
 async function refreshPart(
   tx: Db,
   harnessId: string,
-  experimentId: string,
-  end: string | null,
+  at: { experimentId: string; end: string | null; cov: Covariates | null },
   viewers: string[],
   deltas: AggregateDeltas,
 ): Promise<void> {
+  const { experimentId, end, cov } = at;
   const scope = `WHERE experiment_id = ? AND viewer IN (${marks(viewers.length)})`;
   const params = [experimentId, ...viewers];
   const exposures = await tx.query<{ viewer: string; arm: Arm; percent: number; first_at: string }>(
@@ -119,6 +158,15 @@ async function refreshPart(
   );
   for (const r of oldUnits) deltas.state(experimentId, harnessId, end, stateOf(r), -1);
   for (const r of oldEvents) deltas.unitEvent(experimentId, eventOf(r), -1);
+  if (cov) {
+    const oldPre = await tx.query<UnitPre & { viewer: string }>(
+      `SELECT viewer, event, arm, n, v FROM experiment_unit_pre ${scope}`,
+      params,
+    );
+    const pre = byViewer(oldPre.map((r) => ({ ...r, n: Number(r.n), v: Number(r.v) })));
+    const events = byViewer(oldEvents.map((r) => ({ ...eventOf(r), viewer: r.viewer })));
+    moveCovariates(deltas, experimentId, pre, events, -1);
+  }
 
   const served = new Map<string, Array<{ arm: Arm; percent: number; at: string }>>();
   for (const e of exposures) {
@@ -152,16 +200,29 @@ async function refreshPart(
   }
   const unitRows: Array<Array<string | number | null>> = [];
   const eventRows: Array<Array<string | number | null>> = [];
+  const preRows: Array<Array<string | number | null>> = [];
+  const newPre = new Map<string, UnitPre[]>();
+  const newEvents = new Map<string, UnitEvent[]>();
   for (const [viewer, s] of states) {
     deltas.state(experimentId, harnessId, end, s, 1);
     unitRows.push([experimentId, viewer, harnessId, s.firstArm, s.percent, s.unitArm, s.since]);
-    for (const e of unitEventsOf(s, outcomes.get(viewer) ?? [], end)) {
+    const events = unitEventsOf(s, outcomes.get(viewer) ?? [], end);
+    newEvents.set(viewer, events);
+    for (const e of events) {
       deltas.unitEvent(experimentId, e, 1);
       eventRows.push([experimentId, viewer, e.event, e.arm, e.n, e.v, e.band]);
     }
+    const pre = cov?.period ? unitPreOf(s, outcomes.get(viewer) ?? [], cov.period) : [];
+    if (pre.length > 0) newPre.set(viewer, pre);
+    for (const p of pre) preRows.push([experimentId, viewer, p.event, p.arm, p.n, p.v]);
   }
+  moveCovariates(deltas, experimentId, newPre, newEvents, 1);
   await tx.run(`DELETE FROM experiment_units ${scope}`, params);
   await tx.run(`DELETE FROM experiment_unit_events ${scope}`, params);
+  if (cov) {
+    await tx.run(`DELETE FROM experiment_unit_pre ${scope}`, params);
+    await insertRows(tx, 'experiment_unit_pre (experiment_id, viewer, event, arm, n, v)', preRows);
+  }
   await insertRows(
     tx,
     'experiment_units (experiment_id, viewer, harness_id, first_arm, percent, unit_arm, since)',

@@ -49,3 +49,28 @@ export async function settleEnd(db: Db, w: ExperimentWindow, before: string | nu
     id,
   ]);
 }
+
+/**
+ * The design's CUPED pre-period changed since the aggregates were counted (a ramp turned it
+ * on, off or to other days): every unit is recomputed with the new one, a batch per
+ * transaction, then the days are kept.
+ */
+export async function settleCuped(db: Db, w: ExperimentWindow, days: number | null): Promise<void> {
+  const id = w.experimentId;
+  if (!id) return;
+  const units = await db.query<{ viewer: string }>(
+    'SELECT viewer FROM experiment_units WHERE experiment_id = ? ORDER BY viewer',
+    [id],
+  );
+  for (const part of chunks(units, SETTLE_BATCH)) {
+    await db.transaction((tx) =>
+      refreshViewers(
+        tx,
+        w.harnessId,
+        part.map((r) => ({ experimentId: id, viewer: r.viewer })),
+      ),
+    );
+    await yieldToOthers();
+  }
+  await db.run('UPDATE experiment_totals SET cuped_days = ? WHERE experiment_id = ?', [days, id]);
+}

@@ -3,7 +3,7 @@ import { DEFAULT_VALUE_CAP, type EventStats } from '../../../../src/harness/expe
 import type { Arm } from '../../../../src/harness/experiments/unit-aggregates';
 import type { ExperimentWindow } from '../experiment-window';
 import type { ArmOutcomes, OutcomeStats } from '../outcome-stats';
-import { settleEnd } from './aggregate-settle';
+import { settleCuped, settleEnd } from './aggregate-settle';
 import { giveWay } from './give-way';
 
 interface BandRow {
@@ -45,6 +45,11 @@ export async function aggregateStats(
     await settleEnd(db, w, (totals.ended_at as string | null) ?? null);
     return aggregateStats(db, w, true);
   }
+  const cupedDays = w.design.cuped?.preDays ?? null;
+  if (!settled && (totals.cuped_days === null ? null : Number(totals.cuped_days)) !== cupedDays) {
+    await settleCuped(db, w, cupedDays);
+    return aggregateStats(db, w, true);
+  }
   const num = (k: string) => Number(totals[k] ?? 0);
   out.exposures.first = { control: num('first_control'), treatment: num('first_treatment') };
   out.exposures.expectedTreatment = num('percent_sum') / 100;
@@ -65,6 +70,27 @@ export async function aggregateStats(
       value: 0,
       valueSq: 0,
     };
+  }
+  if (w.design.cuped) {
+    await giveWay(db);
+    const rows = await db.query<Record<string, number | string>>(
+      `SELECT arm, event, conv_x, conv_xy, val_x, val_xx, val_xy FROM experiment_arm_covariates
+       WHERE experiment_id = ?`,
+      [w.experimentId],
+    );
+    for (const r of rows) {
+      const arm = armsOf(r.arm as Arm);
+      arm.covariates = {
+        ...arm.covariates,
+        [r.event as string]: {
+          convX: Number(r.conv_x),
+          convXY: Number(r.conv_xy),
+          valX: Number(r.val_x),
+          valXX: Number(r.val_xx),
+          valXY: Number(r.val_xy),
+        },
+      };
+    }
   }
   await giveWay(db);
   const bands = (
