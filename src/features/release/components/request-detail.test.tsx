@@ -363,3 +363,25 @@ describe('RequestDetail: a schedule firing', () => {
     expect(screen.getByText('The scheduled publish went live', { exact: false })).toBeTruthy();
   });
 });
+
+describe('RequestDetail: a window that ended', () => {
+  it('says a published request is no longer live once its window’s end moved the label back', async () => {
+    fakeApi({
+      [`GET ${ONE}`]: json(
+        changeRequest({
+          state: 'published',
+          schedule: schedule({
+            state: 'fired',
+            firedAt: '2026-12-12T12:00:05.000Z',
+            endState: 'fired',
+            endedAt: '2026-12-12T16:00:02.000Z',
+          }),
+        }),
+      ),
+    });
+    show(publisher);
+    expect((await screen.findByTestId('request-not-live')).textContent?.trim()).toBe(
+      'no longer live (moved back at Dec 13, 2026, 00:00 (Asia/Shanghai))',
+    );
+  });
+});

@@ -11,6 +11,7 @@ import type { Actor, ChangeRequest } from '../types';
 import { PinnedPreviews } from './pinned-previews';
 import { PinPreviewForm } from './pin-preview-form';
 import { RequestActionsBar } from './request-actions-bar';
+import { noLongerLive } from './schedule-standing';
 import { RequestEvidence } from './request-evidence';
 import { RequestHistory } from './request-history';
 import { failureText, proposalText, targetText } from './request-words';
@@ -58,6 +59,7 @@ export function RequestDetail({
   const request = query.data;
   const actions = requestActions(actor, request);
   const failure = failureText(request, lang);
+  const live = noLongerLive(t, request.schedule, lang);
   return (
     <article className="request-detail" aria-labelledby="request-title">
       <h1 id="request-title">
@@ -67,6 +69,11 @@ export function RequestDetail({
         <span className={`request-state state-${request.state}`} data-testid="request-state">
           {word('changeRequestState', request.state)}
         </span>{' '}
+        {live && (
+          <span className="request-not-live" data-testid="request-not-live">
+            {live}{' '}
+          </span>
+        )}
         ·{' '}
         {t('requests.proposes', {
           proposal: proposalText(t, request.proposal),

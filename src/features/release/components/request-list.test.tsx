@@ -61,6 +61,62 @@ describe('RequestList', () => {
     expect(row.textContent).toContain('2026-12-12 20:00 (Asia/Shanghai)');
   });
 
+  it('says a fired schedule’s standing: published, then no longer live once its window ended', async () => {
+    const fired = { state: 'fired' as const, firedAt: '2026-12-12T12:00:05.000Z' };
+    fakeApi({
+      [`GET ${LIST}?limit=50`]: json(
+        page([
+          changeRequest({
+            id: 7,
+            state: 'published',
+            schedule: schedule({ ...fired, endState: 'pending' }),
+          }),
+          changeRequest({
+            id: 8,
+            state: 'published',
+            schedule: schedule({
+              ...fired,
+              endState: 'fired',
+              endedAt: '2026-12-12T16:00:02.000Z',
+            }),
+          }),
+        ]),
+      ),
+    });
+    renderWithProviders(<List />);
+    const live = await screen.findByTestId('request-7');
+    expect(live.textContent).not.toContain('Not scheduled');
+    expect(live.textContent).toContain(
+      'Published by its schedule at Dec 12, 2026, 20:00 (Asia/Shanghai); moves back at Dec 13, 2026, 00:00 (Asia/Shanghai)',
+    );
+    expect(screen.getByTestId('request-8').textContent).toContain(
+      'no longer live (moved back at Dec 13, 2026, 00:00 (Asia/Shanghai))',
+    );
+  });
+
+  it('says it in Chinese too', async () => {
+    useLanguageStore.setState({ chosen: 'zh-CN' });
+    fakeApi({
+      [`GET ${LIST}?limit=50`]: json(
+        page([
+          changeRequest({
+            state: 'published',
+            schedule: schedule({
+              state: 'fired',
+              firedAt: '2026-12-12T12:00:05.000Z',
+              endState: 'fired',
+              endedAt: '2026-12-12T16:00:02.000Z',
+            }),
+          }),
+        ]),
+      ),
+    });
+    renderWithProviders(<List />);
+    expect((await screen.findByTestId('request-7')).textContent).toContain(
+      '已按排期于 2026-12-12 20:00 (Asia/Shanghai) 发布；已不在线上（已于 2026-12-13 00:00 (Asia/Shanghai) 移回）',
+    );
+  });
+
   it('sends the filters to the server and loads the next page by cursor', async () => {
     const calls = fakeApi({
       [`GET ${LIST}?limit=50`]: json(page([changeRequest()], 'c1')),

@@ -3,7 +3,8 @@ import { useActorName } from '../../../lib/actor-name';
 import { useEnumLabel } from '../../../lib/enum-label';
 import { useLanguage, useT } from '../../../lib/i18n';
 import type { ChangeRequest } from '../types';
-import { scheduleTime, targetText } from './request-words';
+import { targetText } from './request-words';
+import { scheduleStanding } from './schedule-standing';
 
 interface Props {
   requests: readonly ChangeRequest[];
@@ -49,11 +50,7 @@ export function RequestTable({ requests, requestHref, caption }: Props) {
                 required: r.approvals.required,
               })}
             </td>
-            <td>
-              {r.schedule && r.schedule.state === 'pending'
-                ? scheduleTime(r.schedule.at, r.schedule, lang)
-                : t('requests.notScheduled')}
-            </td>
+            <td>{scheduleStanding(t, r.schedule, lang)}</td>
           </tr>
         ))}
       </tbody>

@@ -7,4 +7,12 @@ export const enReleaseGuidance = {
   'overviewPage.gate.leftByRollback':
     'Production was rolled back from v{version} to v{to} by {who} on {when}, so it is not suggested again: publishing it needs the gate and a reason.',
   'requests.publishWaitsGate': 'Publish now waits for the gate: {reason}',
+  'requests.scheduleState': 'Schedule: {state}',
+  'requests.fired': 'Published by its schedule at {when}',
+  'requests.firedUntil': 'Published by its schedule at {when}; moves back at {until}',
+  'requests.firedEnded':
+    'Published by its schedule at {when}; no longer live (moved back at {ended})',
+  'requests.firedSuperseded':
+    'Published by its schedule at {when}; a later move replaced it before its end',
+  'requests.noLongerLive': 'no longer live (moved back at {when})',
 };

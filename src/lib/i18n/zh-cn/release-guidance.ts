@@ -8,4 +8,10 @@ export const zhCNReleaseGuidance: DictionaryOf<typeof enReleaseGuidance> = {
   'overviewPage.gate.leftByRollback':
     '{who} 已于 {when} 将线上从 v{version} 回滚到 v{to}，因此不再推荐它：再次发布需要通过测试门禁并填写原因。',
   'requests.publishWaitsGate': '“立即发布”需先通过测试门禁：{reason}',
+  'requests.scheduleState': '排期：{state}',
+  'requests.fired': '已按排期于 {when} 发布',
+  'requests.firedUntil': '已按排期于 {when} 发布；将于 {until} 移回',
+  'requests.firedEnded': '已按排期于 {when} 发布；已不在线上（已于 {ended} 移回）',
+  'requests.firedSuperseded': '已按排期于 {when} 发布；结束前已被之后的变更取代',
+  'requests.noLongerLive': '已不在线上（已于 {when} 移回）',
 };
