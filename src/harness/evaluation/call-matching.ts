@@ -1,3 +1,4 @@
+import { say, type CheckSay } from './check-codes';
 import type { ExpectedCall } from './expectation-schema';
 import { checkCall, type ActualCall, type CallCheck, type ToolSignature } from './ast-matcher';
 
@@ -19,6 +20,8 @@ export interface ToolCallsMatch {
   unexpected: number[];
   /** One line per finding, for the reviewer. */
   explanations: string[];
+  /** Each explanation as a code and params, in the same order. */
+  says: CheckSay[];
 }
 
 export interface MatchOptions {
@@ -99,20 +102,25 @@ export function matchToolCalls(
       : inOrder(fits, actual.length, options.allowExtra);
   const taken = new Set(assigned.filter((j) => j >= 0));
   const explanations: string[] = [];
+  const says: CheckSay[] = [];
   const countOk = options.allowExtra || expected.length === actual.length;
-  if (!countOk)
+  if (!countOk) {
     explanations.push(`Expected ${expected.length} call(s); the model made ${actual.length}.`);
+    says.push(say('call_count', { expected: expected.length, actual: actual.length }));
+  }
 
   const calls = expected.map((e, i): CallExplanation => {
     const label = `Call ${i + 1} ${e.name}`;
     const j = assigned[i]!;
     if (j >= 0) {
       explanations.push(`${label}: matched the model's call ${j + 1}.`);
+      says.push(say('call_matched', { n: i + 1, name: e.name, call: j + 1 }));
       return { expected: i, name: e.name, matched: j, closest: null, problems: [] };
     }
     const near = closest(checks[i]!, actual, e.name, taken);
     if (!near) {
       explanations.push(`${label}: the model never called ${e.name}.`);
+      says.push(say('call_missing', { n: i + 1, name: e.name }));
       return { expected: i, name: e.name, matched: null, closest: null, problems: [] };
     }
     const problems = near.check.ok
@@ -120,6 +128,14 @@ export function matchToolCalls(
       : near.check.problems;
     explanations.push(
       `${label}: no call fits; closest is call ${near.j + 1}: ${problems.join('; ')}.`,
+    );
+    says.push(
+      say('call_closest', {
+        n: i + 1,
+        name: e.name,
+        call: near.j + 1,
+        problems: problems.join('; '),
+      }),
     );
     return { expected: i, name: e.name, matched: null, closest: near.j, problems };
   });
@@ -130,7 +146,8 @@ export function matchToolCalls(
       const call = actual[j]!;
       const args = call.rawArguments ?? JSON.stringify(call.arguments);
       explanations.push(`The model's call ${j + 1} ${call.name}(${args}) was not expected.`);
+      says.push(say('call_unexpected', { call: j + 1, name: call.name, args }));
     }
   const pass = countOk && assigned.every((j) => j >= 0);
-  return { pass, calls, unexpected, explanations };
+  return { pass, calls, unexpected, explanations, says };
 }

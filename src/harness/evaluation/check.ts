@@ -1,12 +1,17 @@
 import type { HarnessDocument } from '../schema/document';
 import type { ParsedLiveContext } from '../schema/live-context';
 import type { TurnRecord } from './turn-record';
+import type { CheckSay } from './check-codes';
 
 /** The verdict of one deterministic check. */
 export interface Check {
   pass: boolean;
   message: string;
+  /** The message as a code and params, for the reader's language. */
+  say: CheckSay;
   details?: string[];
+  /** Each detail as a code and params, in the same order. */
+  detailSays?: CheckSay[];
 }
 
 /** What a check may consult besides the turn: the harness under test and the case's context. */
@@ -17,10 +22,14 @@ export interface CheckEnv {
 
 export type Checker<E> = (expectation: E, record: TurnRecord, env: CheckEnv) => Check;
 
-export const pass = (message: string, details?: string[]): Check =>
-  details ? { pass: true, message, details } : { pass: true, message };
-export const fail = (message: string, details?: string[]): Check =>
-  details ? { pass: false, message, details } : { pass: false, message };
+const verdict =
+  (pass: boolean) =>
+  (message: string, said: CheckSay, details?: string[], detailSays?: CheckSay[]): Check =>
+    details
+      ? { pass, message, say: said, details, ...(detailSays ? { detailSays } : {}) }
+      : { pass, message, say: said };
+export const pass = verdict(true);
+export const fail = verdict(false);
 
 /** Short quotes keep messages readable in a report table. */
 export function quoteText(text: string, max = 40): string {

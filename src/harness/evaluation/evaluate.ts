@@ -1,4 +1,5 @@
 import type { HarnessDocument } from '../schema/document';
+import { say } from './check-codes';
 import type { Expectation, ExpectationOf } from './expectation-schema';
 import type { TestCase } from './schema';
 import type { TurnRecord } from './turn-record';
@@ -44,10 +45,22 @@ async function judged(
     const about = e.endpoint === undefined ? { testCase } : { testCase, endpoint: e.endpoint };
     const verdict = await judge(e.rubric, record, about);
     const status = verdict.pass ? 'pass' : 'fail';
-    return { ...base, status, pass: verdict.pass, message: `Judge: ${verdict.reason}` };
+    return {
+      ...base,
+      status,
+      pass: verdict.pass,
+      message: `Judge: ${verdict.reason}`,
+      say: say('judge', { reason: verdict.reason }),
+    };
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
-    return { ...base, status: 'fail', pass: false, message: `The judge failed: ${why}` };
+    return {
+      ...base,
+      status: 'fail',
+      pass: false,
+      message: `The judge failed: ${why}`,
+      say: say('judge_failed', { reason: why }),
+    };
   }
 }
 
@@ -59,9 +72,11 @@ function checked(e: Expectation, index: number, record: TurnRecord, env: CheckEn
     status: check.pass ? 'pass' : 'fail',
     pass: check.pass,
     message: check.message,
+    say: check.say,
     deterministic: true,
   };
   if (check.details) result.details = check.details;
+  if (check.detailSays) result.detailSays = check.detailSays;
   return result;
 }
 
@@ -73,12 +88,17 @@ function checked(e: Expectation, index: number, record: TurnRecord, env: CheckEn
 function blockedAnswer(e: Expectation, index: number, record: TurnRecord): ExpectationResult {
   const said =
     record.reply === null ? 'nothing was said' : `it said ${quoteText(record.reply, 80)}`;
+  const code =
+    record.reply === null
+      ? say('blocked_answer_silent')
+      : say('blocked_answer', { reply: quoteText(record.reply, 80) });
   return {
     index,
     type: e.type,
     status: 'fail',
     pass: false,
     message: `The reply was blocked (${said}); this case expects an answer.`,
+    say: code,
     deterministic: true,
   };
 }

@@ -19,6 +19,7 @@ export * from './generated-from';
 // Pure (no ajv): the Tests screen lists what the draft's promotions yield.
 export * from './promotion-cases';
 export type { Check, CheckEnv } from './check';
+export { CHECK_CODES, type CheckCode, type CheckSay } from './check-codes';
 export type { EvaluateOptions, JudgeFn, JudgeVerdict } from './evaluate';
 export {
   summarizeRun,

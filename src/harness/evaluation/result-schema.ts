@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { EXPECTATION_TYPES } from './expectation-schema';
 import { TURN_OUTCOMES } from './turn-record';
 import { generatedFromSchema } from './generated-from';
+import { CHECK_CODES, type CheckCode } from './check-codes';
+
+const checkSaySchema = z.strictObject({
+  code: z.enum(Object.keys(CHECK_CODES) as [CheckCode, ...CheckCode[]]),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
 
 /**
  * Why a check was not run: `no_judge`, a model-graded `judge` check on a server with no
@@ -34,6 +40,13 @@ export const expectationResultSchema = z.strictObject({
   deterministic: z.boolean(),
   /** tool_calls: one line per expected call and per unexpected call. */
   details: z.array(z.string()).optional(),
+  /**
+   * The message as a code of CHECK_CODES and its params, so the studio says it in the
+   * reader's language (absent in runs graded before codes were kept: then `message`).
+   */
+  say: checkSaySchema.optional(),
+  /** Each of `details` the same way, in the same order. */
+  detailSays: z.array(checkSaySchema).optional(),
 });
 
 export const trialResultSchema = z.strictObject({

@@ -4,6 +4,7 @@ import type { ToolSignature } from './ast-matcher';
 import { matchToolCalls } from './call-matching';
 import { fail, pass, type Checker, type CheckEnv } from './check';
 import type { RecordedToolCall } from './turn-record';
+import { say } from './check-codes';
 
 /** `use_skill` only loads instructions: it is not an action, unless a case asks for it. */
 function actionCalls(calls: readonly RecordedToolCall[], keepUseSkill = false) {
@@ -20,40 +21,78 @@ export const checkToolCalls: Checker<ExpectationOf<'tool_calls'>> = (e, record, 
   const actual = actionCalls(record.toolCalls, wantsUseSkill);
   const result = matchToolCalls(e.calls, actual, signatures(env), e);
   const names = e.calls.map((c) => c.name).join(', ');
-  if (result.pass) return pass(`The expected call(s) ${names} were made.`, result.explanations);
-  const first = result.explanations.find((l) => !l.includes(': matched')) ?? 'No match.';
-  return fail(first, result.explanations);
+  if (result.pass)
+    return pass(
+      `The expected call(s) ${names} were made.`,
+      say('calls_made', { names }),
+      result.explanations,
+      result.says,
+    );
+  // The first finding that is not a match says why.
+  const at = result.says.findIndex((s) => s.code !== 'call_matched');
+  return fail(
+    result.explanations[at] ?? 'No match.',
+    result.says[at] ?? say('calls_made', { names }),
+    result.explanations,
+    result.says,
+  );
 };
 
 export const checkNoToolCall: Checker<ExpectationOf<'no_tool_call'>> = (_e, record) => {
   const calls = actionCalls(record.toolCalls);
   return calls.length === 0
-    ? pass('No tool was called.')
-    : fail(`Expected no tool call; the model called ${calls.map((c) => c.name).join(', ')}.`);
+    ? pass('No tool was called.', say('no_call'))
+    : fail(
+        `Expected no tool call; the model called ${calls.map((c) => c.name).join(', ')}.`,
+        say('unexpected_calls', { names: calls.map((c) => c.name).join(', ') }),
+      );
 };
 
 export const checkBlocked: Checker<ExpectationOf<'blocked'>> = (_e, record) => {
-  if (record.outcome === 'blocked') return pass('The turn ended blocked.');
-  return fail(`Expected the turn to end blocked; it ended with the outcome ${record.outcome}.`);
+  if (record.outcome === 'blocked') return pass('The turn ended blocked.', say('blocked'));
+  return fail(
+    `Expected the turn to end blocked; it ended with the outcome ${record.outcome}.`,
+    say('not_blocked', { outcome: record.outcome }),
+  );
 };
 
 export const checkSkillUsed: Checker<ExpectationOf<'skill_used'>> = (e, record) => {
   const loaded = record.toolCalls.some(
     (c) => c.name === USE_SKILL_TOOL_NAME && c.arguments?.skill === e.skill,
   );
-  if (loaded) return pass(`The model loaded the skill "${e.skill}" with ${USE_SKILL_TOOL_NAME}.`);
-  if (record.skillsUsed.includes(e.skill)) return pass(`The turn used the skill "${e.skill}".`);
-  const used = record.skillsUsed.length ? record.skillsUsed.join(', ') : 'none';
-  return fail(`The skill "${e.skill}" was not used (skills used: ${used}).`);
+  if (loaded)
+    return pass(
+      `The model loaded the skill "${e.skill}" with ${USE_SKILL_TOOL_NAME}.`,
+      say('skill_loaded', { skill: e.skill, tool: USE_SKILL_TOOL_NAME }),
+    );
+  if (record.skillsUsed.includes(e.skill))
+    return pass(`The turn used the skill "${e.skill}".`, say('skill_used', { skill: e.skill }));
+  const used = record.skillsUsed.join(', ');
+  return fail(
+    `The skill "${e.skill}" was not used (skills used: ${used || 'none'}).`,
+    used
+      ? say('skill_unused', { skill: e.skill, used })
+      : say('skill_unused_none', { skill: e.skill }),
+  );
 };
 
 export const checkHook: Checker<ExpectationOf<'hook'>> = (e, record) => {
   const runs = record.hooks.filter((h) => h.hook === e.hook);
   if (runs.some((h) => h.decision === e.decision))
-    return pass(`The hook "${e.hook}" decided ${e.decision}.`);
-  if (runs.length === 0) return fail(`The hook "${e.hook}" did not run in this turn.`);
+    return pass(
+      `The hook "${e.hook}" decided ${e.decision}.`,
+      say('hook_decided', { hook: e.hook, decision: e.decision }),
+    );
+  if (runs.length === 0)
+    return fail(
+      `The hook "${e.hook}" did not run in this turn.`,
+      say('hook_not_run', { hook: e.hook }),
+    );
   const decisions = [...new Set(runs.map((h) => h.decision))].join(', ');
-  return fail(`The hook "${e.hook}" decided ${decisions}, not ${e.decision}.`);
+  return fail(
+    `The hook "${e.hook}" decided ${decisions}, not ${e.decision}.`,
+    say('hook_other', { hook: e.hook, decisions, decision: e.decision }),
+  );
 };
 
 /** No streamed text (a hook answered): the viewer's first token is the end of the turn. */
@@ -71,6 +110,6 @@ export const checkLatency: Checker<ExpectationOf<'latency'>> = (e, record) => {
       `total ${Math.round(totalMs)} ms / budget ${e.totalMs} ms`,
     );
   return over.length === 0
-    ? pass(`Within budget: ${within.join('; ')}.`)
-    : fail(`Over budget: ${over.join('; ')}.`);
+    ? pass(`Within budget: ${within.join('; ')}.`, say('latency_ok', { within: within.join('; ') }))
+    : fail(`Over budget: ${over.join('; ')}.`, say('latency_over', { over: over.join('; ') }));
 };

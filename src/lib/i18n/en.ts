@@ -20,6 +20,7 @@ import { enWebhooks } from './en/webhooks';
 import { enGuards } from './en/guards';
 import { enGuardTrace } from './en/guard-trace';
 import { enReleaseGuidance } from './en/release-guidance';
+import { enCheckSays } from './en/check-says';
 
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
@@ -45,6 +46,7 @@ export const en = {
   ...enGuards,
   ...enGuardTrace,
   ...enReleaseGuidance,
+  ...enCheckSays,
 };
 
 export type MessageKey = keyof typeof en;

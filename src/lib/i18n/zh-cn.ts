@@ -22,6 +22,7 @@ import { zhCNWebhooks } from './zh-cn/webhooks';
 import { zhCNGuards } from './zh-cn/guards';
 import { zhCNGuardTrace } from './zh-cn/guard-trace';
 import { zhCNReleaseGuidance } from './zh-cn/release-guidance';
+import { zhCNCheckSays } from './zh-cn/check-says';
 
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
@@ -47,4 +48,5 @@ export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNGuards,
   ...zhCNGuardTrace,
   ...zhCNReleaseGuidance,
+  ...zhCNCheckSays,
 };

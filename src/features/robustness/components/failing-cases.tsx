@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
+import { checkMessage } from '../../../lib/check-say';
 import { useRobustnessResults } from '../api/get-robustness-results';
 import { previewUnderVariant } from '../model/preview-link';
 
@@ -32,7 +33,7 @@ export function FailingCases({ harnessId, runId, armId, endpoint, caseNames, foc
         const name = caseNames.get(r.caseId) ?? r.caseId;
         const checks = r.evaluation.trials.flatMap((trial) => [
           ...(trial.error ? [trial.error] : []),
-          ...trial.expectations.filter((e) => e.status === 'fail').map((e) => e.message),
+          ...trial.expectations.filter((e) => e.status === 'fail').map((e) => checkMessage(t, e)),
         ]);
         return (
           <li key={r.caseId} data-testid="failing-case" data-case={r.caseId}>

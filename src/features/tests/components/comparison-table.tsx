@@ -1,5 +1,6 @@
 import type { CaseComparison, CaseSide } from '../../../harness/evaluation';
 import { useT } from '../../../lib/i18n';
+import { checkMessage } from '../../../lib/check-say';
 import { comparisonRows } from '../model/comparison-rows';
 
 interface Props {
@@ -29,7 +30,7 @@ function FailedChecks({ side }: { side: CaseSide | null }) {
     <ul className="side-failed">
       {side.failed.map((f) => (
         <li key={f.index} title={f.message}>
-          <strong>{t(`tests.check.${f.type}`)}</strong>: {f.message}
+          <strong>{t(`tests.check.${f.type}`)}</strong>: {checkMessage(t, f)}
         </li>
       ))}
       {side.errors.map((e) => (

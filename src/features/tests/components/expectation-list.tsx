@@ -1,5 +1,6 @@
 import type { ExpectationResult } from '../../../harness/evaluation';
 import { useT } from '../../../lib/i18n';
+import { checkDetails, checkMessage } from '../../../lib/check-say';
 import { ModelGradedMark, VerdictBadge } from './status-badge';
 
 /** Each check of one trial: verdict, what the checker said, and its per-call details. */
@@ -19,12 +20,19 @@ export function ExpectationList({ results }: { results: readonly ExpectationResu
               {t(`tests.skipWhy.${r.skipReason}`)}
             </p>
           ) : (
-            r.message && <p className="expectation-message">{r.message}</p>
+            // The grader's English stays as the tooltip.
+            r.message && (
+              <p className="expectation-message" title={r.message}>
+                {checkMessage(t, r)}
+              </p>
+            )
           )}
           {r.details && r.details.length > 0 && (
             <ul className="expectation-details">
-              {r.details.map((d, i) => (
-                <li key={i}>{d}</li>
+              {checkDetails(t, r).map((d, i) => (
+                <li key={i} title={r.details?.[i]}>
+                  {d}
+                </li>
               ))}
             </ul>
           )}
