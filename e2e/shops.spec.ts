@@ -233,3 +233,33 @@ test('the shop list pages by key, searches, filters by tag, and ops re-tag a sho
   await expect(status).toHaveText('Showing 2 shops');
   await page.screenshot({ path: test.info().outputPath('shop-list.png') });
 });
+
+test('ops import shops from a CSV file: a bad row is said at its row, then the batch goes in', async ({
+  page,
+}) => {
+  const shops = `/harnesses/${harnessId}/shops`;
+  await asAdmin(shops, 'POST', { shopId: 'csv-renamed', name: 'Old name', tags: [] });
+  await asAdmin(shops, 'POST', { shopId: 'csv-same', name: 'Same', tags: ['csv'] });
+  await signIn(page, shops, opsToken);
+  const file = page.getByLabel('CSV file');
+  const upload = (csv: string) =>
+    file.setInputFiles({ name: 'shops.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const rows = page.getByRole('table', { name: 'Import from CSV' }).locator('tbody tr');
+
+  await upload('id,name,tags\ncsv-new,New shop,csv;vip\nBad Id,,csv\n');
+  await expect(rows.nth(1)).toContainText('"Shop name": Write the shop name.');
+  await expect(page.getByText('Fix 1 row first.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+
+  await upload(
+    'id,name,tags\ncsv-new,New shop,csv;vip\ncsv-renamed,New name,\ncsv-same,Same,csv\n',
+  );
+  await expect(rows.nth(0)).toContainText('New');
+  await expect(rows.nth(1)).toContainText('Updated');
+  await expect(rows.nth(2)).toContainText('Unchanged');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Imported: 1 new, 1 updated, 1 unchanged.')).toBeVisible();
+  await page.getByLabel('Tag', { exact: true }).fill('csv');
+  await expect(page.getByText('Showing 2 shops')).toBeVisible();
+  expect(await asAdmin(`${shops}/csv-renamed`)).toMatchObject({ shop: { name: 'New name' } });
+});

@@ -96,7 +96,7 @@ export function ImportShopsCsv({ harnessId }: { harnessId: string }) {
                     <ul className="field-errors">
                       {r.problems.map((p) => (
                         <li key={`${p.pointer}-${p.code}`} title={p.message}>
-                          {fieldMessageText(p, lang)}
+                          {fieldMessageText(p, lang, { label: columnLabel(p.pointer, t) })}
                         </li>
                       ))}
                     </ul>
@@ -146,6 +146,15 @@ const counts = (r: ShopBatchResult) => ({
   updated: r.updated,
   unchanged: r.unchanged,
 });
+
+/** The column a problem is at (`/items/3/tags/0`), by its name on screen. */
+function columnLabel(pointer: string, t: ReturnType<typeof useT>): string | undefined {
+  const column = pointer.split('/')[3];
+  if (column === 'shopId') return t('shops.shopId');
+  if (column === 'name') return t('shops.name');
+  if (column === 'tags') return t('shops.tags');
+  return undefined;
+}
 
 function refusalText(refusal: Refusal, t: ReturnType<typeof useT>): string {
   if (refusal.reason === 'columns') {
