@@ -41,6 +41,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/open-database';
 import { findPostgresBin, startPostgresCluster } from '../server/db/testing/postgres-cluster';
 import { plannedUnits } from '../src/harness/experiments';
+import { cupedPower } from './experiments/cuped';
 import { exposureOverhead } from './experiments/exposure-overhead';
 import {
   allMetricsQuiet,
@@ -81,6 +82,7 @@ for (const percent of [50, 5]) {
   pass = primaryFalsePositives(reps, percent) && pass;
   pass = guardrailRollbacks(reps, percent) && pass;
 }
+pass = cupedPower(reps) && pass;
 const sim = { viewers: 20_000, lookEvery: 1_000, rateA: 0.1, rateB: 0.1 };
 
 t = performance.now();
