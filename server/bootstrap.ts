@@ -6,6 +6,7 @@ import type { Db } from './db/db';
 import { createApp } from './app';
 import { openDatabase } from './db/open-database';
 import { DeliveryCache } from './modules/delivery/delivery-cache';
+import type { FanOutOptions } from './modules/delivery/move-fan-out';
 import { seedSampleHarness } from './seed-sample';
 import { Runtime } from './runtime/runtime';
 import { TestRunner } from './modules/test-runs/runner';
@@ -39,10 +40,12 @@ export interface StudioOptions {
   webhooks?: WebhookDispatcherOptions;
   /** Scheduled label moves (pollMs 0: no timer; tests call `scheduler.tick()`). */
   schedules?: SchedulerOptions;
+  /** How a label move reaches the event streams (tests give its turns themselves). */
+  moveFanOut?: FanOutOptions;
 }
 
 export async function buildStudio(config: Config, db: Db, options: StudioOptions = {}) {
-  const delivery = new DeliveryCache(db);
+  const delivery = new DeliveryCache(db, undefined, options.moveFanOut);
   await delivery.start();
   if (config.seedSample) await seedSampleHarness(db);
   const credentials = new Credentials(db, config.session, options.now);

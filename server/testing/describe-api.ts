@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import type { Clock } from '../auth/actor-cache';
 import type { AppEnv } from '../http/app-env';
 import { buildStudio } from '../bootstrap';
+import type { FanOutOptions } from '../modules/delivery/move-fan-out';
 import type { Scheduler, SchedulerOptions } from '../modules/schedules/scheduler';
 import { loadConfig } from '../config';
 import type { Role } from '../auth/roles';
@@ -42,6 +43,8 @@ export interface DescribeApiOptions {
   wrapDb?: (db: Db) => Db;
   /** The scheduler's clock and poll (pollMs 0: it fires only when the test calls `tick`). */
   schedules?: SchedulerOptions;
+  /** How label moves reach the event streams (a test that gives the fan-out its turns). */
+  moveFanOut?: FanOutOptions;
 }
 
 /**
@@ -71,6 +74,7 @@ export function describeApi(
       const studio = await buildStudio(config, db, {
         now: options.now,
         schedules: options.schedules,
+        moveFanOut: options.moveFanOut,
       });
       scheduler = studio.scheduler;
       app = studio.app;

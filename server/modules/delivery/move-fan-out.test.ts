@@ -1,27 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/testing/describe-each-database';
 import { announceLabelMove, type LabelMoveEvent } from '../events/label-events';
+import { heldTurns } from '../../testing/held-turns';
 import { DeliveryCache } from './delivery-cache';
-
-/** Turns of the loop the fan-out asks for, each given only when the test says so. */
-function heldTurns() {
-  const waiting: (() => void)[] = [];
-  let asked = () => {};
-  return {
-    nextTurn: () =>
-      new Promise<void>((resolve) => {
-        waiting.push(resolve);
-        asked();
-      }),
-    /** Resolves once the fan-out waits for a turn. */
-    asked: () =>
-      new Promise<void>((resolve) => {
-        if (waiting.length > 0) resolve();
-        else asked = resolve;
-      }),
-    give: () => waiting.shift()!(),
-  };
-}
 
 const move = (moveId: number): LabelMoveEvent => ({
   harnessId: 'fan-out',
@@ -37,6 +18,7 @@ describeEachDatabase('a label move’s fan-out to event streams', (getDb) => {
   const turns = heldTurns();
   let cache: DeliveryCache;
   beforeAll(async () => {
+    turns.hold();
     cache = new DeliveryCache(getDb(), undefined, { slice: 1, nextTurn: turns.nextTurn });
     await cache.start();
   });
