@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeRuntimeApi } from '../../testing/describe-runtime-api';
 import type { ApiContext } from '../../testing/describe-api';
+import type { RuntimeApiContext } from '../../testing/describe-runtime-api';
 import type {
   ExperimentReport,
   OutcomeIngestResult,
@@ -37,7 +38,7 @@ const tick = () => new Promise((r) => setTimeout(r, 5));
  * A split at 60% runs first (outcomes must fall in some experiment), then one at 50% with
  * CUPED starts a new experiment: what viewers sent under the first is its pre-period.
  */
-async function cupedExperiment(api: ApiContext, withPre: boolean, cuped: boolean) {
+async function cupedExperiment(api: RuntimeApiContext, withPre: boolean, cuped: boolean) {
   const id = await twoVersions(api);
   const move = (percent: number, extra: object) =>
     api.as('publisher', 'PUT', `/harnesses/${id}/labels/staging`, {
