@@ -6,11 +6,13 @@ import { RequestList } from '../../features/release/components/request-list';
 import { mayOpenRequest } from '../../features/release/model/request-actions';
 import { EMPTY_REQUEST_FILTER, type RequestFilter } from '../../features/release/types';
 import { useVersions } from '../../features/versions/api/get-versions';
+import { useT } from '../../lib/i18n';
 
 const KEYS = Object.keys(EMPTY_REQUEST_FILTER) as (keyof RequestFilter)[];
 
 /** A harness's change requests; the filters live in the URL, so a filtered list can be shared. */
 export default function RequestsPage() {
+  const t = useT();
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const actor = useSession().data?.actor;
@@ -32,6 +34,9 @@ export default function RequestsPage() {
   };
   // `?open=N` (the versions list's "Request review of vN") proposes that version.
   const asked = Number(params.get('open'));
+  // `&target=production&rollback=1` (a label history's "Ask for a rollback to vN").
+  const target = params.get('target') ?? undefined;
+  const rollback = params.get('rollback') === '1' && target && asked > 0;
   const base = `/harnesses/${encodeURIComponent(id)}/requests`;
   const href = (n: number) => `${base}/${n}`;
   return (
@@ -48,6 +53,10 @@ export default function RequestsPage() {
           // Versions arrive after the first render: the form starts again with the one asked for.
           key={asked && versions.includes(asked) ? asked : 'draft'}
           initialVersion={asked && versions.includes(asked) ? asked : undefined}
+          initialLabel={target}
+          initialTitle={
+            rollback ? t('requests.rollbackTitle', { label: target, version: asked }) : undefined
+          }
           harnessId={id}
           labels={labels}
           versions={versions}

@@ -74,7 +74,19 @@ export default function VersionsPage() {
         />
       </div>
       {labels.map((l) => (
-        <LabelHistory key={l.name} harnessId={id} label={l.name} canMove={canMove(l.name)} />
+        <LabelHistory
+          key={l.name}
+          harnessId={id}
+          label={l.name}
+          canMove={canMove(l.name)}
+          // Who may not move the label asks for its rollback with a change request.
+          askRollbackHref={
+            mayOpenRequest(actor)
+              ? (v) =>
+                  `/harnesses/${encodeURIComponent(id)}/requests?open=${v}&target=${encodeURIComponent(l.name)}&rollback=1`
+              : undefined
+          }
+        />
       ))}
     </section>
   );

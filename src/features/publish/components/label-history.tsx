@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useActorName, useSystemNote } from '../../../lib/actor-name';
-import { useT } from '../../../lib/i18n';
+import { canMoveLabel, type Role } from '../../../harness/roles';
+import { useT, type Translate } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { useLabelMoves } from '../api/get-label-moves';
 import { experimentHref } from '../model/experiment-href';
@@ -12,10 +13,25 @@ interface Props {
   harnessId: string;
   label: string;
   canMove: boolean;
+  /**
+   * Where someone who may not move the label asks for a rollback to a version (a change
+   * request, composed by the page); without it such a person only reads the history.
+   */
+  askRollbackHref?: (version: number) => string;
+}
+
+const MOVERS: readonly Role[] = ['publisher', 'ops', 'engineer', 'admin'];
+
+/** "a publisher or an administrator": who may move the label, from the core's role table. */
+function moversText(t: Translate, label: string): string {
+  const names = MOVERS.filter((role) => canMoveLabel({ id: role, name: role, role }, label)).map(
+    (role) => t(`nextStep.who.${role}`),
+  );
+  return names.length === 2 ? t('nextStep.or', { a: names[0]!, b: names[1]! }) : names.join(', ');
 }
 
 /** Every move of a label, newest first; each earlier state is one action away (roll back). */
-export function LabelHistory({ harnessId, label, canMove }: Props) {
+export function LabelHistory({ harnessId, label, canMove, askRollbackHref }: Props) {
   const t = useT();
   const formatTime = useFormatTime();
   const actorName = useActorName();
@@ -33,6 +49,14 @@ export function LabelHistory({ harnessId, label, canMove }: Props) {
         // A label that ever split traffic has an experiment report (the latest split's).
         <p>
           <Link to={experimentHref(harnessId, label)}>{t('experiment.openOf', { label })}</Link>
+        </p>
+      )}
+      {!canMove && items.length > 0 && (
+        <p className="muted" data-testid="rollback-who">
+          {t(askRollbackHref ? 'publish.rollbackAsk' : 'publish.rollbackWho', {
+            label,
+            who: moversText(t, label),
+          })}
         </p>
       )}
       {items.length === 0 ? (
@@ -69,6 +93,13 @@ export function LabelHistory({ harnessId, label, canMove }: Props) {
                     ? t('publish.rollback', { version: m.fromVersion ?? '' })
                     : t('publish.restore', { version: m.toVersion })}
                 </button>
+              )}
+              {!canMove && askRollbackHref && (i > 0 || m.fromVersion !== null) && (
+                <Link to={askRollbackHref(i === 0 ? (m.fromVersion as number) : m.toVersion)}>
+                  {t('publish.askRollback', {
+                    version: i === 0 ? (m.fromVersion as number) : m.toVersion,
+                  })}
+                </Link>
               )}
             </li>
           ))}

@@ -15,17 +15,29 @@ interface Props {
   onOpened: (request: ChangeRequest) => void;
   /** A version to propose at first (the versions list's "Request review of vN"); else the draft. */
   initialVersion?: number;
+  /** The label to aim at first (a rollback asked from a label's history); else production. */
+  initialLabel?: string;
+  /** A title to start from (the rollback's). */
+  initialTitle?: string;
 }
 
 const FIELDS = ['/title', '/description', '/target', '/source'];
 
 /** Open a request: the draft (frozen as a new version) or a version, aimed at a label. */
-export function OpenRequestForm({ harnessId, labels, versions, onOpened, initialVersion }: Props) {
+export function OpenRequestForm({
+  harnessId,
+  labels,
+  versions,
+  onOpened,
+  initialVersion,
+  initialLabel,
+  initialTitle,
+}: Props) {
   const t = useT();
   const open = useOpenChangeRequest();
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(initialTitle ?? '');
   const [description, setDescription] = useState('');
-  const [chosen, setLabel] = useState('');
+  const [chosen, setLabel] = useState(initialLabel ?? '');
   // Labels may load after the first render: until one is chosen, the target is the one shown.
   const label = labels.includes(chosen) ? chosen : defaultLabel(labels);
   const [source, setSource] = useState(initialVersion ? String(initialVersion) : 'draft');

@@ -201,6 +201,26 @@ describe('OpenRequestForm', () => {
     expect(calls[0]?.body).toMatchObject({ target: { kind: 'label', label: 'production' } });
   });
 
+  it('starts as the rollback a label’s history asked for: its version, label and title', () => {
+    fakeApi({});
+    renderWithProviders(
+      <OpenRequestForm
+        harnessId="h1"
+        labels={['production', 'staging']}
+        versions={[3, 2]}
+        initialVersion={2}
+        initialLabel="production"
+        initialTitle="Roll production back to v2"
+        onOpened={() => {}}
+      />,
+    );
+    expect((screen.getByLabelText('Proposes') as HTMLSelectElement).value).toBe('2');
+    expect((screen.getByLabelText('Target label') as HTMLSelectElement).value).toBe('production');
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(
+      'Roll production back to v2',
+    );
+  });
+
   it('starts on the version the versions list asked for', () => {
     fakeApi({});
     renderWithProviders(

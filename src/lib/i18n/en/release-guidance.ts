@@ -15,4 +15,9 @@ export const enReleaseGuidance = {
   'requests.firedSuperseded':
     'Published by its schedule at {when}; a later move replaced it before its end',
   'requests.noLongerLive': 'no longer live (moved back at {when})',
+  'publish.rollbackWho': 'Only {who} may move {label}, rolling it back included.',
+  'publish.rollbackAsk':
+    'Only {who} may move {label}, rolling it back included: ask for a rollback and a change request goes to them with the version filled in.',
+  'publish.askRollback': 'Ask for a rollback to v{version}',
+  'requests.rollbackTitle': 'Roll {label} back to v{version}',
 };

@@ -14,4 +14,9 @@ export const zhCNReleaseGuidance: DictionaryOf<typeof enReleaseGuidance> = {
   'requests.firedEnded': '已按排期于 {when} 发布；已不在线上（已于 {ended} 移回）',
   'requests.firedSuperseded': '已按排期于 {when} 发布；结束前已被之后的变更取代',
   'requests.noLongerLive': '已不在线上（已于 {when} 移回）',
+  'publish.rollbackWho': '只有{who}可以移动 {label}，回滚也是。',
+  'publish.rollbackAsk':
+    '只有{who}可以移动 {label}，回滚也是：点“申请回滚”会发起一个变更申请，版本已填好，交给他们处理。',
+  'publish.askRollback': '申请回滚到 v{version}',
+  'requests.rollbackTitle': '将 {label} 回滚到 v{version}',
 };
