@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { SYSTEM_NOTES, type SystemNote } from '../harness/sample/system-notes';
 import { translate, useLanguage, type Language, type MessageKey } from './i18n';
+import { storedReason } from './stored-reason';
 
 /**
  * Who did something, as a reader says it: the studio's own accounts (`system` for seeding and
@@ -27,7 +28,7 @@ const NOTE_KEYS: Record<SystemNote, MessageKey> = {
 };
 
 export function systemNote(language: Language, actor: string, note: string): string {
-  if (actor !== 'system') return note;
+  if (actor !== 'system') return storedReason(language, note);
   const found = (Object.keys(SYSTEM_NOTES) as SystemNote[]).find((k) => SYSTEM_NOTES[k] === note);
   return found ? translate(language, NOTE_KEYS[found] as 'note.sampleVersion') : note;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { storedReason } from '../../../lib/stored-reason';
 import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { formatDateTime, formatWallClock } from '../../../lib/format-date-time';
@@ -39,7 +40,8 @@ export function CalendarView({ harnessId, requestHref, canMove, children }: Prop
       s.requestId === null && e.state === 'pending' && (canMove?.(s.label) ?? false);
     return {
       href: s.requestId === null ? null : requestHref(s.requestId),
-      reason: s.reason,
+      // The server's own reason ("Change request 1: …") in the reader's language.
+      reason: storedReason(lang, s.reason),
       cancellable,
     };
   };

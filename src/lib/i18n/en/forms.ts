@@ -116,4 +116,7 @@ export const enForms = {
   'note.sampleHistory':
     'Sample history seeded by the studio at first start: not a person’s publish, no test run behind it.',
   'note.shopOwnSettings': 'The shop’s own settings',
+  'note.changeRequest': 'Change request {n}: {title}',
+  'note.scheduled': 'Scheduled (schedule {n}): {reason}',
+  'note.scheduleEnded': 'Schedule {n} ended: back to what it served before. {reason}',
 };

@@ -110,4 +110,7 @@ export const zhCNForms: DictionaryOf<typeof enForms> = {
   'note.sampleVersion': '示例茶铺的初始版本',
   'note.sampleHistory': '工作室首次启动时写入的示例历史：不是某个人的发布，背后没有测试运行。',
   'note.shopOwnSettings': '本店自己的设置',
+  'note.changeRequest': '变更申请 #{n}：{title}',
+  'note.scheduled': '按排期上线（排期 {n}）：{reason}',
+  'note.scheduleEnded': '排期 {n} 已结束：恢复为之前提供的版本。{reason}',
 };
