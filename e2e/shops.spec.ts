@@ -149,7 +149,7 @@ test('a merchant edits its shop’s overlay, a refused field shows at the field,
   await page.getByRole('button', { name: '预览我的主播' }).click();
   await expect(page).toHaveURL(new RegExp(`/harnesses/${harnessId}/preview\\?shop=tea-merchant$`));
   await expect(page.getByTestId('preview-shop')).toHaveText(
-    '正在预览店铺 tea-merchant 的主播（包含未保存的修改）。',
+    '正在预览店铺“茶商小铺”的主播（包含未保存的修改）。',
   );
   model.enqueue(text('欢迎来到茶商小铺！'));
   const before = model.requests.length;

@@ -68,6 +68,8 @@ export function PreviewPanel({
   // The room's promotions and zone are those of the state its first target runs.
   const sourceDoc = useSourceDocument(harnessId, firstSource, shop?.shopId ?? null);
   const zone = sourceDoc.data?.settings.timeZone ?? DEFAULT_ZONE;
+  // A merchant knows the shop by its name (the merged host's), its id only while it loads.
+  const shopName = sourceDoc.data?.preferences.shopName || (shop?.shopId ?? '');
   const clock = useNow(15_000);
   const { send, stop, running } = usePreviewRunner(shop, zone);
 
@@ -100,8 +102,8 @@ export function PreviewPanel({
       {shop && !variant && (
         <p className="notice" data-testid="preview-shop">
           {shop.overlay
-            ? t('preview.shopUnsaved', { shop: shop.shopId })
-            : t('preview.shop', { shop: shop.shopId })}
+            ? t('preview.shopUnsaved', { shop: shopName })
+            : t('preview.shop', { shop: shopName })}
         </p>
       )}
       {replayLoad.loading && <Loading label={t('preview.replay.loading')} />}

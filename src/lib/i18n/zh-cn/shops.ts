@@ -105,8 +105,8 @@ export const zhCNShops: DictionaryOf<typeof enShops> = {
   'shops.history': '店铺设置的历史版本',
   'shops.historyFailed': '无法加载历史版本。',
   'shops.historyItem': '第 {version} 版，由 {who} 于 {when} 保存',
-  'preview.shop': '正在预览店铺 {shop} 的主播。',
-  'preview.shopUnsaved': '正在预览店铺 {shop} 的主播（包含未保存的修改）。',
+  'preview.shop': '正在预览店铺“{shop}”的主播。',
+  'preview.shopUnsaved': '正在预览店铺“{shop}”的主播（包含未保存的修改）。',
   // 下限与锁定（issue 26）：平台为所有店铺保留的内容。
   'shops.rule.floor': '添加自己的；平台的始终保留',
   'shops.lockedByPlatform': '已被平台锁定',
