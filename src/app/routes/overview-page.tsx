@@ -9,6 +9,7 @@ import { canRunTests } from '../../harness/roles';
 import { useVisibleKinds } from '../layouts/use-visible-kinds';
 import { AwaitingReview } from '../../features/release/components/awaiting-review';
 import { FailedSchedules } from '../../features/release/components/failed-schedules';
+import { PendingWindowEnds } from '../../features/release/components/pending-window-ends';
 import { ShopRequests } from '../../features/release/components/shop-requests';
 import { MerchantOverview } from './merchant-overview';
 
@@ -43,6 +44,7 @@ export default function OverviewPage() {
         // Publishing is moving production; making versions is the next-step card's offer.
         canPublish={canMoveLabel(actor, 'production')}
       />
+      <PendingWindowEnds harnessId={id} requestHref={requestHref} />
       <FailedSchedules harnessId={id} requestHref={requestHref} />
       <AwaitingReview harnessId={id} requestHref={requestHref} />
       <h2 className="section-title">{t('overview.draft')}</h2>

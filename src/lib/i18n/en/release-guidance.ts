@@ -20,4 +20,6 @@ export const enReleaseGuidance = {
     'Only {who} may move {label}, rolling it back included: ask for a rollback and a change request goes to them with the version filled in.',
   'publish.askRollback': 'Ask for a rollback to v{version}',
   'requests.rollbackTitle': 'Roll {label} back to v{version}',
+  'schedules.pendingEndsTitle': 'Windows still open',
+  'schedules.pendingEndLine': '{label} serves v{version} until {when}, then moves back to v{back}.',
 };

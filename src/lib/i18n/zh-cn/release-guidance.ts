@@ -19,4 +19,6 @@ export const zhCNReleaseGuidance: DictionaryOf<typeof enReleaseGuidance> = {
     '只有{who}可以移动 {label}，回滚也是：点“申请回滚”会发起一个变更申请，版本已填好，交给他们处理。',
   'publish.askRollback': '申请回滚到 v{version}',
   'requests.rollbackTitle': '将 {label} 回滚到 v{version}',
+  'schedules.pendingEndsTitle': '尚未结束的时间窗',
+  'schedules.pendingEndLine': '{label} 在 {when} 之前使用 v{version}，届时移回 v{back}。',
 };
