@@ -34,6 +34,13 @@ export function MetricCard({
             : t('experiment.roleSecondary', { alpha: `${+(metric.alpha * 100).toFixed(2)}%` })}
         </span>
       </h3>
+      {metric.varianceReduction !== undefined && (
+        <p className="muted" data-testid="experiment-variance-reduction">
+          {t('experiment.varianceReduced', {
+            reduction: `${(metric.varianceReduction * 100).toFixed(1)}`,
+          })}
+        </p>
+      )}
       {metric.cap !== null && (
         <p className="muted">{t('experiment.cap', { cap: metric.cap.toFixed(2) })}</p>
       )}

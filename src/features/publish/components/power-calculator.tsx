@@ -6,12 +6,14 @@ import { PLANNED_UNITS_MAX, powerAnswer, type PowerInputs } from '../model/split
 interface Props {
   /** The treatment's share of viewers the split is set to (1–99). */
   percent: number;
+  /** CUPED is on: the calculator asks for the expected correlation. */
+  cuped?: boolean;
   /** Puts the figure into the planned viewers. */
   onUse: (units: number) => void;
 }
 
 /** Beside the planned viewers: how many a fixed-horizon test needs to see a given lift. */
-export function PowerCalculator({ percent, onUse }: Props) {
+export function PowerCalculator({ percent, cuped = false, onUse }: Props) {
   const t = useT();
   const format = new Intl.NumberFormat(useLanguage()).format;
   const [inputs, setInputs] = useState<PowerInputs>({
@@ -20,7 +22,7 @@ export function PowerCalculator({ percent, onUse }: Props) {
     power: 80,
   });
   const set = (patch: Partial<PowerInputs>) => setInputs((i) => ({ ...i, ...patch }));
-  const answer = powerAnswer(inputs, percent);
+  const answer = powerAnswer(cuped ? inputs : { ...inputs, correlation: undefined }, percent);
   return (
     <section className="power-calculator" aria-labelledby="power-title">
       <h3 id="power-title">{t('publish.power.title')}</h3>
@@ -47,6 +49,17 @@ export function PowerCalculator({ percent, onUse }: Props) {
           max={99}
           onChange={(power) => set({ power })}
         />
+        {cuped && (
+          <NumberField
+            pointer="/power/correlation"
+            label={t('publish.power.correlation')}
+            value={inputs.correlation}
+            min={0}
+            max={0.99}
+            step={0.05}
+            onChange={(correlation) => set({ correlation })}
+          />
+        )}
       </div>
       <p className="field-hint">{t('publish.power.hint')}</p>
       <p aria-live="polite" data-testid="power-answer">

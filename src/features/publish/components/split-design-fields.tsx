@@ -6,6 +6,9 @@ import {
   PLANNED_UNITS_MAX,
   PLANNED_UNITS_MIN,
   plannedUnitsProblem,
+  PRE_DAYS_MAX,
+  PRE_DAYS_MIN,
+  preDaysInvalid,
   VALUE_CAP_MAX,
   VALUE_CAP_MIN,
   valueCapInvalid,
@@ -97,7 +100,11 @@ export function SplitDesignFields({ design, onChange, percent }: Props) {
             errors={planned ? [t(PLANNED_WORDS[planned], bounds)] : []}
             onChange={(plannedUnits) => onChange({ plannedUnits })}
           />
-          <PowerCalculator percent={percent} onUse={(plannedUnits) => onChange({ plannedUnits })} />
+          <PowerCalculator
+            percent={percent}
+            cuped={design.cuped}
+            onUse={(plannedUnits) => onChange({ plannedUnits })}
+          />
         </div>
       )}
       <NumberField
@@ -115,6 +122,31 @@ export function SplitDesignFields({ design, onChange, percent }: Props) {
         }
         onChange={(valueCap) => onChange({ valueCap })}
       />
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={design.cuped}
+          onChange={(e) => onChange({ cuped: e.target.checked })}
+        />{' '}
+        {t('publish.design.cuped')}
+      </label>
+      {design.cuped && (
+        <NumberField
+          pointer="/split/cuped/preDays"
+          label={t('publish.design.preDays')}
+          hint={t('publish.design.preDaysHint')}
+          value={design.preDays}
+          step={1}
+          min={PRE_DAYS_MIN}
+          max={PRE_DAYS_MAX}
+          errors={
+            preDaysInvalid(design)
+              ? [t('publish.design.preDaysRange', { min: PRE_DAYS_MIN, max: PRE_DAYS_MAX })]
+              : []
+          }
+          onChange={(preDays) => onChange({ preDays })}
+        />
+      )}
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_SPLIT_DESIGN,
   designOfSplit,
   plannedUnitsProblem,
+  preDaysInvalid,
   valueCapInvalid,
   type SplitDesign,
 } from '../model/split-design';
@@ -26,6 +27,7 @@ export function useSplitDesign(running: Split | null | undefined): SplitDesignSt
     (patch: Partial<SplitDesign>) => setPicked((p) => ({ ...p, ...patch })),
     [],
   );
-  const blocked = plannedUnitsProblem(design) !== null || valueCapInvalid(design);
+  const blocked =
+    plannedUnitsProblem(design) !== null || valueCapInvalid(design) || preDaysInvalid(design);
   return { design, onChange, blocked };
 }

@@ -1,4 +1,5 @@
 import {
+  cupedSchema,
   experimentDesignSchema,
   plannedUnits,
   type ExperimentDesign,
@@ -14,6 +15,9 @@ export interface SplitDesign {
   /** Undefined while the box is empty; NaN when it holds no number. */
   plannedUnits: number | undefined;
   valueCap: number | undefined;
+  /** CUPED on, with its pre-period in days (undefined while the box is empty). */
+  cuped: boolean;
+  preDays: number | undefined;
 }
 
 export const DEFAULT_SPLIT_DESIGN: SplitDesign = {
@@ -22,6 +26,8 @@ export const DEFAULT_SPLIT_DESIGN: SplitDesign = {
   method: 'always_valid',
   plannedUnits: undefined,
   valueCap: undefined,
+  cuped: false,
+  preDays: 14,
 };
 
 // The bounds come from the core schema the server checks with, so the two never disagree.
@@ -31,6 +37,14 @@ export const PLANNED_UNITS_MIN = unitsSchema.minValue ?? 100;
 export const PLANNED_UNITS_MAX = unitsSchema.maxValue ?? 100_000_000;
 export const VALUE_CAP_MIN = capSchema.minValue ?? 50;
 export const VALUE_CAP_MAX = capSchema.maxValue ?? 100;
+const preDaysSchema = cupedSchema.shape.preDays;
+export const PRE_DAYS_MIN = preDaysSchema.minValue ?? 1;
+export const PRE_DAYS_MAX = preDaysSchema.maxValue ?? 90;
+
+/** True when CUPED is on and its pre-period is not a whole number of days from 1 to 90. */
+export function preDaysInvalid(design: SplitDesign): boolean {
+  return design.cuped && !preDaysSchema.safeParse(design.preDays).success;
+}
 
 export type PlannedUnitsProblem = 'required' | 'whole' | 'min' | 'max';
 
@@ -57,6 +71,7 @@ export function designFields(design: SplitDesign): ExperimentDesign {
       ? { plannedUnits: design.plannedUnits }
       : {}),
     ...(design.valueCap !== undefined ? { valueCap: design.valueCap } : {}),
+    ...(design.cuped && design.preDays !== undefined ? { cuped: { preDays: design.preDays } } : {}),
   };
 }
 
@@ -73,6 +88,7 @@ export function designOfSplit(split: Split | null | undefined): Partial<SplitDes
     ...(split.method ? { method: split.method } : {}),
     ...(split.plannedUnits !== undefined ? { plannedUnits: split.plannedUnits } : {}),
     ...(split.valueCap !== undefined ? { valueCap: split.valueCap } : {}),
+    ...(split.cuped ? { cuped: true, preDays: split.cuped.preDays } : {}),
   };
 }
 
@@ -81,6 +97,8 @@ export interface PowerInputs {
   baseline: number | undefined;
   lift: number | undefined;
   power: number | undefined;
+  /** With CUPED: the expected correlation of a viewer's pre-period and experiment (0–0.99). */
+  correlation?: number | undefined;
 }
 
 export type PowerAnswer =
@@ -100,6 +118,7 @@ export function powerAnswer(inputs: PowerInputs, percent: number): PowerAnswer {
     lift: lift / 100,
     power: power / 100,
     percent,
+    ...(inputs.correlation !== undefined ? { correlation: inputs.correlation } : {}),
   });
   if (units === null) return { kind: 'impossible' };
   if (units > PLANNED_UNITS_MAX) return { kind: 'tooMany', units };

@@ -62,6 +62,7 @@ export const enExperiments = {
   'experiment.methodLabel': 'Method',
   'experiment.alwaysValid': 'Always valid: read it at any look.',
   'experiment.fixedHorizon': 'Fixed horizon: read at {planned} viewers ({exposed} so far).',
+  'experiment.varianceReduced': 'CUPED: variance reduced by {reduction} %',
   'experiment.exposed': 'Exposed viewers',
   'experiment.exposures':
     'control {control}, treatment {treatment} (the shares in force expect {expected}).',

@@ -67,6 +67,11 @@ export const enRelease = {
   'publish.design.valueCap': 'Value cap percentile (optional)',
   'publish.design.valueCapHint': 'Default 99: values above this percentile count as it.',
   'publish.design.valueCapRange': 'Use a percentile from {min} to {max}.',
+  'publish.design.cuped': 'Reduce variance with each viewer’s earlier outcomes (CUPED)',
+  'publish.design.preDays': 'Pre-period (days before the start)',
+  'publish.design.preDaysHint':
+    'Each viewer’s outcomes in these days adjust its figures: the same answer with fewer viewers.',
+  'publish.design.preDaysRange': 'Use a whole number of days from {min} to {max}.',
   'publish.waitsDesign': 'the experiment design fixed (see the split)',
   'publish.power.title': 'How many viewers?',
   'publish.power.baseline': 'Baseline conversion (%)',
@@ -80,6 +85,7 @@ export const enRelease = {
   'publish.power.tooMany':
     '{units} viewers would be needed, more than the {max} a plan may have: look for a larger lift.',
   'publish.power.use': 'Use this',
+  'publish.power.correlation': 'Expected correlation with the pre-period (0–0.99)',
   'publish.rampKeeps':
     'A ramp ({from}% → {percent}%): it keeps experiment {id}, its guardrails and design; the viewers already in the treatment stay there, and its report goes on.',
   'publish.guardrails.title': 'Guardrails (roll back by itself when one breaks)',

@@ -61,6 +61,7 @@ export const zhCNExperiments: DictionaryOf<typeof enExperiments> = {
   'experiment.methodLabel': '方法',
   'experiment.alwaysValid': '始终有效：任何一次查看都可以读。',
   'experiment.fixedHorizon': '固定样本量：在 {planned} 位观众时读取（目前 {exposed} 位）。',
+  'experiment.varianceReduced': 'CUPED：方差降低 {reduction}%',
   'experiment.exposed': '已曝光观众',
   'experiment.exposures':
     '对照组 {control}，实验组 {treatment}（按当时的分流比例应为 {expected}）。',

@@ -68,6 +68,11 @@ export const zhCNRelease: DictionaryOf<typeof enRelease> = {
   'publish.design.valueCap': '金额封顶分位数（可选）',
   'publish.design.valueCapHint': '默认 99：高于该分位数的金额按它计算，避免个别大单左右结果。',
   'publish.design.valueCapRange': '请填写 {min} 到 {max} 之间的分位数。',
+  'publish.design.cuped': '用观众此前的结果降低方差（CUPED）',
+  'publish.design.preDays': '前期窗口（开始前的天数）',
+  'publish.design.preDaysHint':
+    '每位观众在这些天里的结果用来校正其数据：同样的结论，所需观众更少。',
+  'publish.design.preDaysRange': '请填写 {min} 到 {max} 之间的整数天数。',
   'publish.waitsDesign': '改好实验设计（见分流部分）',
   'publish.power.title': '需要多少观众？',
   'publish.power.baseline': '当前转化率（%）',
@@ -80,6 +85,7 @@ export const zhCNRelease: DictionaryOf<typeof enRelease> = {
     '按这些数字无法设计实验：当前转化率要在 0 到 100% 之间，提升不能为 0 且不能让实验组转化率超过 100%，功效要在 0 到 100% 之间，实验组比例要在 1–99%。',
   'publish.power.tooMany': '需要 {units} 位观众，超过计划上限 {max}：请按更大的提升来估算。',
   'publish.power.use': '用这个数',
+  'publish.power.correlation': '与前期的预期相关系数（0–0.99）',
   'publish.rampKeeps':
     '这是一次扩量（{from}% → {percent}%）：保留实验 {id}、它的护栏和设计：已在实验组的观众留在实验组，报告继续累计。',
   'publish.guardrails.title': '护栏（任一被突破时自动回滚）',
