@@ -16,6 +16,8 @@ const PREFIXES = {
   skillDisclosure: 'settings.disclosure.',
   auditAction: 'enum.action.',
   runStatus: 'tests.status.',
+  /** How a turn ended: reply, blocked, step_limit... (traces and test trials). */
+  turnOutcome: 'tests.outcome.',
   /** What an audit record touched: `promotion/x`, `shop/y`, `label/production`. */
   entityKind: 'enum.entity.',
   /** Change requests, their schedules and reviews (issue 28). */

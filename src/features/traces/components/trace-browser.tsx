@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { useEnumLabel } from '../../../lib/enum-label';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTraces } from '../api/get-traces';
 import { filterFromSearch, filterToSearch, type TraceFilterState } from '../model/filter';
@@ -20,6 +21,7 @@ interface Props {
  */
 export function TraceBrowser({ harnessId, traceHref }: Props) {
   const t = useT();
+  const word = useEnumLabel();
   const language = useLanguage();
   const [search, setSearch] = useSearchParams();
   // The boxes show a change at once; the address (a navigation, applied later) follows, and
@@ -97,7 +99,7 @@ export function TraceBrowser({ harnessId, traceHref }: Props) {
                   <td>{row.shop ?? ''}</td>
                   <td>
                     <span className={`trace-outcome trace-outcome-${row.outcome}`}>
-                      {row.outcome}
+                      {word('turnOutcome', row.outcome)}
                     </span>
                     {row.blocked && row.outcome !== 'blocked' && (
                       <span className="trace-badge">{t('traces.blockedBadge')}</span>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { useEnumLabel } from '../../../lib/enum-label';
 import { useTrace } from '../api/get-trace';
 import { formatAt } from '../model/format';
 import type { Trace } from '../types';
@@ -53,6 +54,7 @@ function TraceBody({
   canSave: boolean;
 }) {
   const t = useT();
+  const word = useEnumLabel();
   const language = useLanguage();
   return (
     <>
@@ -77,7 +79,7 @@ function TraceBody({
           </>
         )}
         <dt>{t('traces.outcome')}</dt>
-        <dd data-testid="trace-outcome">{trace.outcome}</dd>
+        <dd data-testid="trace-outcome">{word('turnOutcome', trace.outcome)}</dd>
         {trace.turnTime && (
           <>
             <dt>{t('traces.turnTime')}</dt>

@@ -1,5 +1,6 @@
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n';
+import { useEnumLabel } from '../../../lib/enum-label';
 import { EMPTY_FILTER, OUTCOMES, type TraceFilterState } from '../model/filter';
 
 interface Props {
@@ -12,6 +13,7 @@ const digits = (text: string) => text.replace(/\D/g, '');
 /** The browser's filters: each change narrows the list on the server. */
 export function TraceFilters({ value, onChange }: Props) {
   const t = useT();
+  const word = useEnumLabel();
   const set =
     <K extends keyof TraceFilterState>(
       key: K,
@@ -60,7 +62,7 @@ export function TraceFilters({ value, onChange }: Props) {
         label={t('traces.outcome')}
         value={value.outcome}
         onChange={set('outcome')}
-        options={[any, ...OUTCOMES.map((o) => ({ value: o, label: o }))]}
+        options={[any, ...OUTCOMES.map((o) => ({ value: o, label: word('turnOutcome', o) }))]}
       />
       {text('slowerThan', digits)}
       {only('blocked')}
