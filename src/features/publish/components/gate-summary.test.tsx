@@ -38,3 +38,16 @@ it('says nothing of rollbacks for a version production never served', () => {
   summary(gate({ allowed: false }));
   expect(screen.queryByTestId('gate-rollback')).toBeNull();
 });
+
+it('marks a version production was rolled back from: publishing it again is judged', () => {
+  summary(
+    gate({
+      allowed: false,
+      leftByRollback: { at: '2026-12-06T08:00:00.000Z', actor: 'pub-1', toVersion: 0 },
+    }),
+  );
+  expect(screen.queryByTestId('gate-rollback')).toBeNull();
+  expect(screen.getByTestId('gate-left-by-rollback').textContent).toMatch(
+    /^Production was rolled back from v1 to v0 on Dec 6, 2026, \d\d:00: publishing it again is no rollback, so the gate judges it and it needs a reason\.$/,
+  );
+});

@@ -5,6 +5,7 @@ import { meetsThreshold } from '../../../harness/evaluation';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { refusalMessage } from '../../../lib/problem-message';
 import { enumLabel } from '../../../lib/enum-label';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { newlyFailingNames, percent } from '../model/gate-view';
 import type { GateRun, PublishGate } from '../types';
 
@@ -57,6 +58,16 @@ export function GateSummary({ harnessId, version, gate, loading, failed, split }
         {gate.rollback && (
           <p className="notice notice-ok" data-testid="gate-rollback">
             {t('publish.gate.rollback', { version })}
+          </p>
+        )}
+        {gate.leftByRollback && (
+          // Going back to what was rolled back from is a release: say so before the verdict.
+          <p className="notice notice-warning" data-testid="gate-left-by-rollback">
+            {t('publish.gate.leftByRollback', {
+              version,
+              to: gate.leftByRollback.toVersion,
+              when: formatDateTime(gate.leftByRollback.at, language),
+            })}
           </p>
         )}
         <p data-testid="gate-run">

@@ -22,4 +22,6 @@ export const enReleaseGuidance = {
   'requests.rollbackTitle': 'Roll {label} back to v{version}',
   'schedules.pendingEndsTitle': 'Windows still open',
   'schedules.pendingEndLine': '{label} serves v{version} until {when}, then moves back to v{back}.',
+  'publish.gate.leftByRollback':
+    'Production was rolled back from v{version} to v{to} on {when}: publishing it again is no rollback, so the gate judges it and it needs a reason.',
 };

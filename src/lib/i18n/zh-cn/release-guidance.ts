@@ -21,4 +21,6 @@ export const zhCNReleaseGuidance: DictionaryOf<typeof enReleaseGuidance> = {
   'requests.rollbackTitle': '将 {label} 回滚到 v{version}',
   'schedules.pendingEndsTitle': '尚未结束的时间窗',
   'schedules.pendingEndLine': '{label} 在 {when} 之前使用 v{version}，届时移回 v{back}。',
+  'publish.gate.leftByRollback':
+    '线上已于 {when} 从 v{version} 回滚到 v{to}：再次发布它不算回滚，需要通过测试门禁并填写原因。',
 };
