@@ -20,6 +20,17 @@ describe('textDiff', () => {
     ]);
   });
 
+  it('shows a date, a time or a number as old and new whole, never digit by digit', () => {
+    expect(textDiff('2026-12-06T11:00', '2026-12-07T18:00')).toEqual([
+      { type: 'removed', value: '2026-12-06T11:00' },
+      { type: 'added', value: '2026-12-07T18:00' },
+    ]);
+    expect(textDiff('20:00', '21:30')).toEqual([
+      { type: 'removed', value: '20:00' },
+      { type: 'added', value: '21:30' },
+    ]);
+  });
+
   it('shows very different long text as replaced whole', () => {
     const a = 'a'.repeat(3_000);
     const b = 'b'.repeat(3_000);

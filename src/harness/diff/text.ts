@@ -7,11 +7,22 @@ import type { TextDiffPart } from './types';
  */
 const MAX_EDITS = 2_000;
 
+/**
+ * A short value read as one thing (a date, a time, a number, a price): its digits diffed one
+ * by one read as neither ("2026-12-067T1100:1800"), so the old and new are shown whole.
+ */
+const ATOMIC = /^[-+\d.,:/%TZ ¥$]{1,32}$/;
+
 /** Lines for multi-line text; characters otherwise (Chinese has no spaces between words). */
 export function textDiff(before: string, after: string): TextDiffPart[] {
   const multiLine = before.includes('\n') || after.includes('\n');
   const options = { maxEditLength: MAX_EDITS };
-  const changes = multiLine ? diffLines(before, after, options) : diffChars(before, after, options);
+  const changes =
+    ATOMIC.test(before) && ATOMIC.test(after)
+      ? undefined
+      : multiLine
+        ? diffLines(before, after, options)
+        : diffChars(before, after, options);
   if (!changes) {
     const whole: TextDiffPart[] = [];
     if (before !== '') whole.push({ type: 'removed', value: before });
