@@ -68,3 +68,19 @@ it('calls a field with no form label by its path', () => {
     'Tool list_promotions changed in binding/url, What it does',
   );
 });
+
+it('names each changed field by its label and says the change in the reader’s words', () => {
+  useLanguageStore.setState({ chosen: 'zh-CN' });
+  const tool: EntityChange = {
+    kind: 'tool',
+    key: 'list_promotions',
+    change: 'changed',
+    summary: 'Tool `list_promotions` changed: `binding.url` changed',
+    fields: [field('/description', 'a', 'b')],
+  };
+  render(<EntityChanges changes={[tool]} />);
+  const row = screen.getByTestId('entity-change').querySelector('.field-change > span')!;
+  expect(row.textContent).not.toMatch(/changed|`/);
+  expect(row.textContent).toMatch(/修改$/);
+  expect(row.querySelector('[title]')?.getAttribute('title')).toBe('`description` changed (a → b)');
+});

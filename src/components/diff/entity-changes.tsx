@@ -78,6 +78,7 @@ export function EntityChanges({ changes, compact, timeZone }: Props) {
                     key={`${f.path}-${f.change}`}
                     change={f}
                     language={language(c)}
+                    pointerBase={entityPointerBase(c.kind)}
                   />
                 ))}
               </ul>
