@@ -53,7 +53,7 @@ describe('OverlayForm', () => {
     expect(screen.getByLabelText('Longest reply (characters)').getAttribute('placeholder')).toBe(
       'from the platform: 120',
     );
-    expect(screen.getByLabelText('service.hotline').getAttribute('placeholder')).toBe(
+    expect(screen.getByLabelText('Hotline').getAttribute('placeholder')).toBe(
       'from the platform: 400-820-1212',
     );
     expect(screen.getByRole('option', { name: 'From the platform (Friendly)' })).toBeTruthy();
@@ -236,7 +236,7 @@ describe('OverlayForm', () => {
     const compliance = screen.getByRole('checkbox', { name: /Compliance/ }) as HTMLInputElement;
     expect([compliance.checked, compliance.disabled]).toEqual([true, true]);
     expect(compliance.closest('label')!.textContent).toContain('Locked by the platform');
-    expect(screen.getByLabelText('service.hotline').matches(':disabled')).toBe(true);
+    expect(screen.getByLabelText('Hotline').matches(':disabled')).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a topic' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Forbidden topic 1' }), {

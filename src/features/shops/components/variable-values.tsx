@@ -15,6 +15,13 @@ interface Props {
   onChange: (overlay: ShopOverlay) => void;
 }
 
+/**
+ * A merchant knows a variable by what it is, not its template name (`service.hotline`): the
+ * first clause of the platform's description, the name only when there is none.
+ */
+const plainName = (v: PromptVariable) =>
+  v.description.split(/[，。；：,;:]|\. /)[0]!.trim() || v.name;
+
 /** The base prompt's variables, each with the shop's value or the platform's default. */
 export function VariableValues({ overlay, variables, locks, at, onChange }: Props) {
   const t = useT();
@@ -30,7 +37,7 @@ export function VariableValues({ overlay, variables, locks, at, onChange }: Prop
           <LockedField key={v.name} locked={locked}>
             <TextField
               pointer={pointer}
-              label={v.name}
+              label={plainName(v)}
               hint={v.description || undefined}
               value={locked ? '' : (overlay.variables[v.name] ?? '')}
               placeholder={t('shops.fromPlatform', { value: v.default })}
