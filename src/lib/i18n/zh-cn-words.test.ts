@@ -62,6 +62,19 @@ describe('the Chinese catalog', () => {
     expect(english).toEqual([]);
   });
 
+  it('names no document path or code name outside the engineers’ own editors', () => {
+    // The hook, tool and settings editors are where engineers write these names themselves.
+    const engineers = /^(hook|tool|settings)\./;
+    const code = /\b[a-z]+(?:\.[a-zA-Z_]+)+\b|\b[a-z]+_[a-z_]+\b/;
+    const named = Object.entries(zhCN).flatMap(([key, value]) => {
+      const texts: string[] = typeof value === 'string' ? [value] : Object.values(value);
+      return !engineers.test(key) && texts.some((text) => code.test(text.replace(/\{\w+\}/g, '')))
+        ? [`${key}: ${JSON.stringify(value)}`]
+        : [];
+    });
+    expect(named).toEqual([]);
+  });
+
   it('lists no key it does not have', () => {
     expect([...SAME_IN_CHINESE].filter((key) => !(key in zhCN))).toEqual([]);
   });

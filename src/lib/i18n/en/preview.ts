@@ -13,7 +13,7 @@ export const enPreview = {
   'preview.targetB': 'Target B',
   'preview.source': 'Harness',
   'preview.endpoint': 'Model endpoint',
-  'preview.endpointDefault': "The harness's own (model.endpoint)",
+  'preview.endpointDefault': 'The model the harness names',
   'preview.endpointsFailed': 'The model endpoints could not be listed.',
   'preview.compare': 'Compare with a second target',
   'preview.compareHint': 'The same conversation runs on both; answers and traces line up.',

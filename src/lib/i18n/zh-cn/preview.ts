@@ -15,7 +15,7 @@ export const zhCNPreview: DictionaryOf<typeof enPreview> = {
   'preview.targetB': '目标 B',
   'preview.source': 'Harness',
   'preview.endpoint': '模型端点',
-  'preview.endpointDefault': 'Harness 自己的（model.endpoint）',
+  'preview.endpointDefault': '方案自己设定的模型',
   'preview.endpointsFailed': '无法列出模型端点。',
   'preview.compare': '与第二个目标对比',
   'preview.compareHint': '同一段对话在两边各跑一遍，回答和追踪逐行对齐。',
