@@ -27,13 +27,13 @@ const TABLES = [
   'experiment_arm_covariates',
 ];
 
-async function cupedHarness(db: Db) {
+async function cupedHarness(db: Db, cuped = true) {
   const h = await newHarness(db);
   await createVersion(db, h.id, { message: 'A', actor: 't' });
   await createVersion(db, h.id, { message: 'B', actor: 't' });
   await moveLabel(db, h.id, 'staging', {
     version: 1,
-    split: { version: 2, percent: 50, cuped: { preDays: 1 } },
+    split: { version: 2, percent: 50, ...(cuped && { cuped: { preDays: 1 } }) },
     reason: 't',
     actor: 't',
   });
@@ -121,4 +121,65 @@ describeEachDatabase('CUPED aggregates', (getDb) => {
     // The runs exercised pre-period outcomes, not only empty sums.
     expect(seen).toBeGreaterThan(0);
   }, 180_000);
+
+  it('counts every unit again when a ramp turns CUPED on', async () => {
+    const db = getDb();
+    const secret = await viewerSecret(db);
+    const { id, experimentId } = await cupedHarness(db, false);
+    const w0 = await experimentWindow(db, id, 'staging');
+    const base = Date.parse(w0.phases[0]!.from);
+    const iso = (s: number) => new Date(base + s * 1000).toISOString();
+    await recordExposures(
+      db,
+      Array.from({ length: 6 }, (_, i) => ({
+        experimentId,
+        viewer: hashViewer(secret, `r${i}`),
+        arm: i % 2 ? ('treatment' as const) : ('control' as const),
+        harnessId: id,
+        percent: 50,
+        at: iso(1),
+      })),
+    );
+    const rows = Array.from({ length: 6 }, (_, i) => [
+      toRow(secret, 2 * i, {
+        eventId: `p${i}`,
+        viewerKey: `r${i}`,
+        event: 'order',
+        value: 10 + i,
+        at: iso(-60),
+      }),
+      toRow(secret, 2 * i + 1, {
+        eventId: `q${i}`,
+        viewerKey: `r${i}`,
+        event: 'order',
+        value: 5,
+        at: iso(5),
+      }),
+    ]).flat();
+    await ingestOutcomes(db, id, rows);
+    expect((await aggregateStats(db, w0)).control.covariates).toBeUndefined();
+
+    await moveLabel(db, id, 'staging', {
+      version: 1,
+      split: { version: 2, percent: 60, cuped: { preDays: 1 } },
+      reason: 'ramp',
+      actor: 't',
+    });
+    const w = await experimentWindow(db, id, 'staging');
+    expect(w.experimentId).toBe(experimentId);
+    const kept = await aggregateStats(db, w);
+    // Control units r0, r2, r4: each ordered before (x = 10, 12, 14) and in it (y = 5).
+    expect(kept.control.covariates?.order).toEqual({
+      convX: 3,
+      convXY: 3,
+      valX: 36,
+      valXX: 100 + 144 + 196,
+      valXY: 36 * 5,
+    });
+    const [totals] = await db.query<{ cuped_days: number }>(
+      'SELECT cuped_days FROM experiment_totals WHERE experiment_id = ?',
+      [experimentId],
+    );
+    expect(Number(totals!.cuped_days)).toBe(1);
+  });
 });

@@ -73,9 +73,10 @@ export async function aggregateStats(
   }
   if (w.design.cuped) {
     await giveWay(db);
+    // A row whose units were all taken back (recomputed elsewhere) holds zeros: not a sum.
     const rows = await db.query<Record<string, number | string>>(
       `SELECT arm, event, conv_x, conv_xy, val_x, val_xx, val_xy FROM experiment_arm_covariates
-       WHERE experiment_id = ?`,
+       WHERE experiment_id = ? AND conv_x > 0`,
       [w.experimentId],
     );
     for (const r of rows) {
