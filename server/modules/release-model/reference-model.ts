@@ -126,6 +126,19 @@ export function setStaging(m: ReleaseModel, served: ModelServed): string {
   return token;
 }
 
+/**
+ * Production moves to `version`: back to one it served (a rollback) leaves the version it
+ * leaves no longer counting as served, until it is served again.
+ */
+export function moveProduction(m: ReleaseModel, version: number): void {
+  const { servedBefore } = m.production;
+  if (version !== m.production.version && servedBefore.has(version))
+    servedBefore.delete(m.production.version);
+  servedBefore.add(version);
+  m.production.version = version;
+  m.moves += 1;
+}
+
 /** Approvals a plain move of `production` needs: the stricter of the draft's and the served. */
 export function productionRule(m: ReleaseModel): number {
   return Math.max(m.draftRule, m.versionRule.get(m.production.version) ?? 1);

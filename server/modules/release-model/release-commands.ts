@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import {
   BASE_DISCOUNT_FLOOR,
   fireDue,
+  moveProduction,
   moveTo,
   productionRule,
   setStaging,
@@ -232,8 +233,7 @@ class MoveProduction implements Cmd {
       expect((res.body as { code: string }).code).toBe('label.approvals_required');
     } else {
       expect(res.status, res.text).toBe(200);
-      m.production = { version, servedBefore: m.production.servedBefore.add(version) };
-      m.moves += 1;
+      moveProduction(m, version);
     }
     await verify(m, w);
   }
@@ -264,8 +264,7 @@ class PublishRequest implements Cmd {
       body: { reason: 'reviewed' },
     });
     expect(published.status, published.text).toBe(200);
-    m.production = { version, servedBefore: m.production.servedBefore.add(version) };
-    m.moves += 1;
+    moveProduction(m, version);
     await verify(m, w);
   }
   toString = () => `PublishRequest(${this.v})`;
@@ -373,10 +372,13 @@ export const releaseCommands = [
 ];
 
 /**
- * Sequences that once failed (shrunk), run first in every run: a ramp to what the window set,
- * then the window's end; two windows back to back setting the same version.
+ * Sequences that once failed (shrunk), run first in every run: a rollback and the version it
+ * left; a ramp to what the window set, then the window's end; two windows back to back setting
+ * the same version.
  */
 export const knownSequences: Cmd[][] = [
+  // Production rolled back from v2: v2 needs its approvals again.
+  [new PublishRequest(2), new MoveProduction(1), new MoveProduction(2)],
   [
     new ScheduleStaging(1, 2, 1, { d: 0, percent: 1, guardrails: undefined }),
     new Advance(0),
