@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { canEditTestCases, runsModelServers } from '../../harness/roles';
 import { useT } from '../../lib/i18n';
+import { useSystemNote } from '../../lib/actor-name';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLabels } from '../../features/publish/api/get-labels';
 import { useVersions } from '../../features/versions/api/get-versions';
@@ -16,6 +17,8 @@ import type { SourceOption } from '../../features/preview/types';
  */
 export default function PreviewPage() {
   const t = useT();
+  // The studio's own version notes (the sample's v1) in the reader's language.
+  const note = useSystemNote();
   const id = useParams().id ?? '';
   const [params, setParams] = useSearchParams();
   const actor = useSession().data?.actor;
@@ -51,7 +54,7 @@ export default function PreviewPage() {
     })),
     ...versions.map((v) => ({
       value: String(v.number),
-      label: t('preview.sourceVersion', { number: v.number, message: v.message }),
+      label: t('preview.sourceVersion', { number: v.number, message: note(v.author, v.message) }),
     })),
   ];
   return (

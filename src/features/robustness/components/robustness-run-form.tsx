@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorNotice } from '../../../components/ui/async-state';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { useSystemNote } from '../../../lib/actor-name';
 import { useModelEndpoints } from '../../../lib/model-endpoints';
 import { MAX_TRIALS, MAX_VARIANTS_PER_FAMILY } from '../../../harness/variants/plan';
 import { VARIANT_FAMILIES } from '../../../harness/variants/types';
@@ -29,6 +30,8 @@ interface Props {
 /** What to vary, how often and on which models; the server's problem points at each field. */
 export function RobustnessRunForm({ harnessId, onStarted }: Props) {
   const t = useT();
+  // The studio's own version notes (the sample's v1, said word for word) in the reader's language.
+  const note = useSystemNote();
   const labels = useLabels(harnessId).data ?? [];
   const versions = useVersionChoices(harnessId).data ?? [];
   const endpoints = useModelEndpoints().data ?? [];
@@ -69,7 +72,7 @@ export function RobustnessRunForm({ harnessId, onStarted }: Props) {
             ))}
             {versions.map((v) => (
               <option key={v.number} value={String(v.number)}>
-                {t('tests.targetVersion', { number: v.number, message: v.message })}
+                {t('tests.targetVersion', { number: v.number, message: note('system', v.message) })}
               </option>
             ))}
           </select>

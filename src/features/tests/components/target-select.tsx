@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/i18n';
+import { useSystemNote } from '../../../lib/actor-name';
 import type { TargetOption } from '../model/target';
 
 interface Props {
@@ -12,6 +13,8 @@ interface Props {
 /** The state of the harness a run tests: the draft, a label, or a version. */
 export function TargetSelect({ id, value, options, onChange, errors = [] }: Props) {
   const t = useT();
+  // The studio's own version notes (the sample's v1, said word for word) in the reader's language.
+  const note = useSystemNote();
   const text = (o: TargetOption) => {
     if (o.ref.kind === 'draft') return t('tests.targetDraft');
     if (o.ref.kind === 'label') {
@@ -19,7 +22,10 @@ export function TargetSelect({ id, value, options, onChange, errors = [] }: Prop
         ? t('tests.targetLabelEmpty', { label: o.ref.name })
         : t('tests.targetLabel', { label: o.ref.name, version: o.version });
     }
-    return t('tests.targetVersion', { number: o.ref.number, message: o.message ?? '' });
+    return t('tests.targetVersion', {
+      number: o.ref.number,
+      message: note('system', o.message ?? ''),
+    });
   };
   return (
     <div className={errors.length ? 'field field-invalid' : 'field'}>
