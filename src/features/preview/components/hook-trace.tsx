@@ -13,7 +13,10 @@ export function HookTrace({ item }: { item: HookEventData }) {
       <div className="trace-head">
         <span className="trace-kind">{t('preview.trace.hook')}</span>
         {item.guard ? <strong>{checkerName(t, item.hookId)}</strong> : <code>{item.hookId}</code>}
-        <span className="muted">{item.event}</span>
+        {/* When it ran, in plain words; the event's name for engineers as the tooltip. */}
+        <span className="muted" title={item.event}>
+          {t(`preview.hookEvent.${item.event}`)}
+        </span>
         <strong className="trace-outcome">{t(`preview.outcome.${item.outcome}`)}</strong>
         <Ms value={item.durationMs} />
       </div>

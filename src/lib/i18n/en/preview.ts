@@ -242,4 +242,11 @@ export const enPreview = {
   'preview.replay.trialTrace': 'Trace: recorded trial {trial}',
   'preview.replay.recordOnly':
     'This run kept only a summary of the trial: steps are in approximate order and have no timings.',
+  'preview.hookEvent.session_start': 'when a viewer first speaks',
+  'preview.hookEvent.user_message': 'on the viewer’s message',
+  'preview.hookEvent.before_model': 'before asking the model',
+  'preview.hookEvent.before_tool': 'before a tool',
+  'preview.hookEvent.after_tool': 'after a tool',
+  'preview.hookEvent.before_sentence': 'before each sentence is said',
+  'preview.hookEvent.before_reply': 'before the whole reply',
 };

@@ -228,4 +228,11 @@ export const zhCNPreview: DictionaryOf<typeof enPreview> = {
   'preview.replay.trial': '录制的第 {trial} 次试验',
   'preview.replay.trialTrace': '追踪：录制的第 {trial} 次试验',
   'preview.replay.recordOnly': '这次运行只保存了试验的摘要：步骤顺序为近似，且没有耗时。',
+  'preview.hookEvent.session_start': '观众第一次发言时',
+  'preview.hookEvent.user_message': '收到观众消息时',
+  'preview.hookEvent.before_model': '询问模型之前',
+  'preview.hookEvent.before_tool': '调用工具之前',
+  'preview.hookEvent.after_tool': '调用工具之后',
+  'preview.hookEvent.before_sentence': '每句说出之前',
+  'preview.hookEvent.before_reply': '整条回复放出之前',
 };
