@@ -43,23 +43,25 @@ function body(split: SplitAsked | null) {
   return { split: guardrails === undefined ? rest : { ...rest, guardrails } };
 }
 
+/** A split as drawn: its version is another than the label's, picked at run time. */
+interface DrawnSplit {
+  d: number;
+  percent: number;
+  guardrails: Guardrails | null | undefined;
+}
+
+const askedSplit = (m: ReleaseModel, version: number, s: DrawnSplit | null): SplitAsked | null =>
+  s && { version: other(m, version, s.d), percent: s.percent, guardrails: s.guardrails };
+
 class MoveStaging implements Cmd {
   constructor(
     readonly v: number,
-    readonly split: {
-      d: number;
-      percent: number;
-      guardrails: Guardrails | null | undefined;
-    } | null,
+    readonly split: DrawnSplit | null,
   ) {}
   check = () => true;
   async run(m: ReleaseModel, w: World) {
     const version = pick(m, this.v);
-    const split: SplitAsked | null = this.split && {
-      version: other(m, version, this.split.d),
-      percent: this.split.percent,
-      guardrails: this.split.guardrails,
-    };
+    const split = askedSplit(m, version, this.split);
     const res = await w.api.as('publisher', 'PUT', `/harnesses/${w.id}/labels/staging`, {
       body: { version, reason: 'by hand', ...body(split) },
     });
@@ -104,20 +106,12 @@ class ScheduleStaging implements Cmd {
     readonly inHours: number,
     readonly forHours: number | null,
     readonly v: number,
-    readonly split: {
-      d: number;
-      percent: number;
-      guardrails: Guardrails | null | undefined;
-    } | null,
+    readonly split: DrawnSplit | null,
   ) {}
   check = () => true;
   async run(m: ReleaseModel, w: World) {
     const version = pick(m, this.v);
-    const split: SplitAsked | null = this.split && {
-      version: other(m, version, this.split.d),
-      percent: this.split.percent,
-      guardrails: this.split.guardrails,
-    };
+    const split = askedSplit(m, version, this.split);
     const at = w.hourMs(m.hour + this.inHours);
     const until = this.forHours === null ? null : at + this.forHours * 3_600_000;
     const res = await w.api.as<{ id: number }>(

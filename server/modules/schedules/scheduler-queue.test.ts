@@ -1,57 +1,19 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/testing/describe-each-database';
-import { count, newHarness } from '../../db/testing/harness-fixtures';
+import { count } from '../../db/testing/harness-fixtures';
 import type { Db } from '../../db/db';
-import { createVersion } from '../versions/version-store';
 import { getLabel, moveLabel } from '../labels/label-store';
-import { createSchedule, getSchedule, type CreateScheduleInput } from './schedule-store';
+import { getSchedule } from './schedule-store';
 import { Scheduler } from './scheduler';
 import { nowIso } from '../../db/clock';
 import { experimentWindow } from '../experiments/experiment-window';
+import { drivenScheduler, HOUR, schedule, withVersions } from '../../testing/scheduled-harness';
 
 // Moves and ends are one queue with a compare-and-set on what the label serves: a window's end
 // never undoes a later window or a hotfix, and an end resumes the experiment it interrupted.
 
-const HOUR = 3_600_000;
-const guardrails = [{ kind: 'error_rate' as const, maxIncrease: 0.02 }];
-
-async function withVersions(db: Db, n: number) {
-  const h = await newHarness(db);
-  for (let i = 1; i <= n; i++) await createVersion(db, h.id, { message: `v${i}`, actor: 'ann' });
-  await moveLabel(db, h.id, 'staging', { version: 1, reason: 'start', actor: 'ann' });
-  return h.id;
-}
-
-function schedule(
-  db: Db,
-  harnessId: string,
-  over: Partial<CreateScheduleInput> & { atMs: number },
-) {
-  const { atMs, ...rest } = over;
-  return db.transaction((tx) =>
-    createSchedule(tx, {
-      harnessId,
-      requestId: null,
-      label: 'staging',
-      shopId: null,
-      version: 2,
-      split: null,
-      overlayVersion: null,
-      reason: 'campaign',
-      at: new Date(atMs).toISOString(),
-      actor: 'pat',
-      ...rest,
-    }),
-  );
-}
-
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/** A scheduler whose clock the test moves. */
-function drivenScheduler(db: Db) {
-  const clock = { now: Date.now() };
-  return { clock, scheduler: new Scheduler(db, { pollMs: 0, now: () => clock.now }) };
-}
+const guardrails = [{ kind: 'error_rate' as const, maxIncrease: 0.02 }];
 
 /** The Db with a switch: while on, moving a label throws `error` (a transient one). */
 function faulty(db: Db, error: () => Error) {

@@ -1,52 +1,13 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/testing/describe-each-database';
-import { count, newHarness } from '../../db/testing/harness-fixtures';
-import type { Db } from '../../db/db';
-import { createVersion } from '../versions/version-store';
-import { getLabel, moveLabel } from '../labels/label-store';
-import { createSchedule, getSchedule, type CreateScheduleInput } from './schedule-store';
+import { count } from '../../db/testing/harness-fixtures';
+import { getLabel } from '../labels/label-store';
+import { getSchedule } from './schedule-store';
 import { Scheduler } from './scheduler';
 import { saveOverlay } from '../shops/overlay-store';
 import { shopOverlaySchema } from '../../../src/harness/overlay/overlay-schema';
 import { nowIso } from '../../db/clock';
-
-async function withVersions(db: Db, n: number) {
-  const h = await newHarness(db);
-  for (let i = 1; i <= n; i++) await createVersion(db, h.id, { message: `v${i}`, actor: 'ann' });
-  await moveLabel(db, h.id, 'staging', { version: 1, reason: 'start', actor: 'ann' });
-  return h.id;
-}
-
-const HOUR = 3_600_000;
-
-function schedule(
-  db: Db,
-  harnessId: string,
-  over: Partial<CreateScheduleInput> & { atMs: number },
-) {
-  const { atMs, ...rest } = over;
-  return db.transaction((tx) =>
-    createSchedule(tx, {
-      harnessId,
-      requestId: null,
-      label: 'staging',
-      shopId: null,
-      version: 2,
-      split: null,
-      overlayVersion: null,
-      reason: 'campaign',
-      at: new Date(atMs).toISOString(),
-      actor: 'pat',
-      ...rest,
-    }),
-  );
-}
-
-/** A scheduler whose clock the test moves. */
-function drivenScheduler(db: Db) {
-  const clock = { now: Date.now() };
-  return { clock, scheduler: new Scheduler(db, { pollMs: 0, now: () => clock.now }) };
-}
+import { drivenScheduler, HOUR, schedule, withVersions } from '../../testing/scheduled-harness';
 
 describeEachDatabase('scheduler', (getDb, t) => {
   it('fires a due schedule once, then moves the label back at its end', async () => {
