@@ -102,6 +102,8 @@ describeRuntimeApi(
         status: 'pass',
         pass: true,
         message: 'Judge: Says a coupon can be claimed.',
+        // The same, coded for the reader's language.
+        say: { code: 'judge', params: { reason: 'Says a coupon can be claimed.' } },
         deterministic: false,
       });
       // A name no endpoint has fails that check (the deterministic one still passed), not the run.
