@@ -5,7 +5,7 @@ import { useLanguageStore } from '../../../lib/i18n';
 import { fakeApi, json, renderWithProviders } from '../../../lib/testing/fake-api';
 import type { Label } from '../types';
 import { LabelHistory } from './label-history';
-import { PublishForm } from './publish-form';
+import { renderPublishForm } from './publish-form-testing';
 
 afterEach(() => {
   cleanup();
@@ -25,17 +25,7 @@ const staging: Label = {
 it('分流表单写明哪个是实验组、各分到多少观众，并链接到该标签的实验', async () => {
   useLanguageStore.setState({ chosen: 'zh-CN' });
   fakeApi({});
-  renderWithProviders(
-    <PublishForm
-      harnessId="h"
-      labels={[staging]}
-      versions={[3, 2, 1]}
-      initialVersion={2}
-      canMove={() => true}
-      canOverrideGate={false}
-      changes={() => null}
-    />,
-  );
+  renderPublishForm(staging);
   const link = await screen.findByRole('link', { name: '查看“staging”上的实验' });
   expect(link.getAttribute('href')).toBe('/harnesses/h/labels/staging/experiment');
   fireEvent.click(screen.getByLabelText('分流（A/B 测试）'));

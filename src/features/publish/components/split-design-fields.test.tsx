@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { plannedUnits } from '../../../harness/experiments';
 import { useLanguageStore } from '../../../lib/i18n';
-import { fakeApi, json, renderWithProviders, type Call } from '../../../lib/testing/fake-api';
+import { fakeApi, json, type Call } from '../../../lib/testing/fake-api';
 import type { Label } from '../types';
-import { PublishForm } from './publish-form';
+import { renderPublishForm } from './publish-form-testing';
 
 afterEach(() => {
   cleanup();
@@ -27,17 +27,7 @@ function splitForm(label = staging()): Call[] {
   const calls = fakeApi({
     'PUT /harnesses/h/labels/staging': json({ label: { ...label, version: 2 }, move: {} }),
   });
-  renderWithProviders(
-    <PublishForm
-      harnessId="h"
-      labels={[label]}
-      versions={[3, 2, 1]}
-      initialVersion={2}
-      canMove={() => true}
-      canOverrideGate={false}
-      changes={() => null}
-    />,
-  );
+  renderPublishForm(label);
   fireEvent.click(screen.getByRole('checkbox', { name: /split traffic|分流/i }));
   return calls;
 }

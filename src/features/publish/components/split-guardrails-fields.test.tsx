@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '../../../lib/i18n';
-import { fakeApi, json, renderWithProviders } from '../../../lib/testing/fake-api';
+import { fakeApi, json } from '../../../lib/testing/fake-api';
 import type { Label } from '../types';
-import { PublishForm } from './publish-form';
+import { renderPublishForm } from './publish-form-testing';
 
 afterEach(() => {
   cleanup();
@@ -23,18 +23,7 @@ const staging: Label = {
   updatedBy: 'a',
 };
 
-const form = () =>
-  renderWithProviders(
-    <PublishForm
-      harnessId="h"
-      labels={[staging]}
-      versions={[3, 2, 1]}
-      initialVersion={2}
-      canMove={() => true}
-      canOverrideGate={false}
-      changes={() => null}
-    />,
-  );
+const form = () => renderPublishForm(staging);
 
 it('shows the running guardrails, says what a ramp keeps and sends them with the ramp', async () => {
   const calls = fakeApi({
