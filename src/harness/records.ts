@@ -4,6 +4,7 @@ import { ENTITY_SCHEMAS } from './canonical/entity-schemas';
 import { diagnosticSchema } from './diagnostics';
 import { harnessDocumentSchema } from './schema/document';
 import { labelSplitSchema } from './label-serving';
+import { servedHoldoutSchema } from './holdout';
 
 // What the API answers with for harnesses, drafts, versions, labels and the audit log: the
 // server's stores return these, its OpenAPI document describes them and the SPA reads them,
@@ -25,6 +26,8 @@ export const labelSchema = z.object({
   /** null until the label is first moved. */
   version: z.int().nullable(),
   split: labelSplitSchema.nullable(),
+  /** The holdout running on the label: its share is served `holdout.version` and no split. */
+  holdout: servedHoldoutSchema.nullable().optional(),
   updatedAt: z.string(),
   updatedBy: z.string(),
 });
@@ -33,10 +36,13 @@ export type Label = z.infer<typeof labelSchema>;
 
 /**
  * `rollback`: every version the move points at (its own and a split's) is one the label
- * served before, in its move history; such a move is never gated. `move`: any other move, and
- * every move recorded before migration 015, which did not tell them apart.
+ * served before, in its move history; such a move is never gated, and the version it left is
+ * marked as left by a rollback. `window_end`: a schedule's window ended and the label went back
+ * to what it served before; never gated either, but the campaign's version was not judged
+ * bad, so serving it again is not going back to a rolled-back version. `move`: any other move,
+ * and every move recorded before migration 015, which did not tell them apart.
  */
-export const LABEL_MOVE_KINDS = ['move', 'rollback'] as const;
+export const LABEL_MOVE_KINDS = ['move', 'rollback', 'window_end'] as const;
 
 /** One move of a label, kept forever: who, when, from, to and why. */
 export const labelMoveSchema = z.object({

@@ -25,6 +25,8 @@ export interface MoveLabelInput {
   actor: string;
   /** Added to the announced event as it is (a guardrail rollback's figures). */
   announce?: Pick<LabelMoveEvent, 'rollback'>;
+  /** A schedule's window ending: recorded as `window_end`, not as a rollback. */
+  windowEnd?: boolean;
 }
 
 interface LabelRow {
@@ -314,7 +316,13 @@ export async function moveLabel(
       before.version === input.version &&
       (before.split?.version ?? null) === (asked?.version ?? null) &&
       (before.split?.percent ?? null) === (asked?.percent ?? null);
-    const kind: MoveKind = !same && wanted.every((v) => served.has(v)) ? 'rollback' : 'move';
+    const kind: MoveKind = same
+      ? 'move'
+      : input.windowEnd
+        ? 'window_end'
+        : wanted.every((v) => served.has(v))
+          ? 'rollback'
+          : 'move';
     const at = nowIso();
     const [labelRow] = await tx.query<LabelRow>(
       `UPDATE labels SET version = ?, split_version = ?, split_percent = ?, split_guardrails = ?,

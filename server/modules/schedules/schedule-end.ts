@@ -42,12 +42,14 @@ export async function endClaimed(tx: Db, row: ScheduleRow, now: number): Promise
         reason,
       });
     } else {
-      // Back to what the label served, its experiment resumed: a rollback, never gated.
+      // Back to what the label served, its experiment resumed: never gated, and not a rollback
+      // (the campaign's version was not judged bad).
       const { move } = await moveLabel(tx, s.harnessId, s.label, {
         version: s.previous.version,
         split: s.previous.split,
         reason: reason.slice(0, 1000),
         actor: s.createdBy,
+        windowEnd: true,
       });
       moveId = move.id;
     }

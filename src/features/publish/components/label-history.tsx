@@ -70,10 +70,12 @@ export function LabelHistory({ harnessId, label, canMove, askRollbackHref }: Pro
                 {m.fromVersion === null ? '—' : `v${m.fromVersion}`} → v{m.toVersion}
                 {m.toSplit ? ` (${m.toSplit.percent}% v${m.toSplit.version})` : ''} · “
                 {systemNote(m.actor, m.reason)}”
-                {m.kind === 'rollback' && (
+                {m.kind !== 'move' && (
                   <>
                     {' '}
-                    <span className="badge">{t('publish.kindRollback')}</span>
+                    <span className="badge">
+                      {t(m.kind === 'rollback' ? 'publish.kindRollback' : 'publish.kindWindowEnd')}
+                    </span>
                   </>
                 )}
               </span>

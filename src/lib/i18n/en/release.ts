@@ -135,6 +135,7 @@ export const enRelease = {
   'publish.rollbackOffline': 'The server could not be reached, so {label} did not move. Try again.',
   'publish.rollbackFailed': '{label} did not move back to v{version}.',
   'publish.kindRollback': 'rollback',
+  'publish.kindWindowEnd': 'window ended',
   'publish.gate.rollback':
     'Production served v{version} before: moving back to it is a rollback, which the test gate does not stop.',
   // The test gate in the publish form (production only)

@@ -133,6 +133,7 @@ export const zhCNRelease: DictionaryOf<typeof enRelease> = {
   'publish.rollbackOffline': '连不上服务器，{label} 没有移动。请再试一次。',
   'publish.rollbackFailed': '{label} 没能回到 v{version}。',
   'publish.kindRollback': '回滚',
+  'publish.kindWindowEnd': '时段结束',
   'publish.gate.rollback': '线上以前发布过 v{version}：回到它是回滚，测试门禁不会阻止。',
   // 发布表单中的测试门槛（仅 production）
   'publish.gate.title': 'v{version} 的测试门槛',
