@@ -194,3 +194,29 @@ export async function archiveHarness(
     return toHarness(row);
   });
 }
+
+/**
+ * Undoes archiveHarness: the harness takes writes and label moves again. Its history was
+ * never touched, so nothing else changes. Un-archiving an active harness is a no-op.
+ */
+export async function unarchiveHarness(
+  db: Db,
+  id: string,
+  options: { actor: string },
+): Promise<Harness> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<HarnessRow>(
+      'UPDATE harnesses SET archived = 0, archived_at = NULL WHERE id = ? AND archived = 1 RETURNING *',
+      [id],
+    );
+    if (!row) return getHarness(tx, id);
+    await appendAudit(tx, {
+      actor: options.actor,
+      harnessId: id,
+      action: 'harness.unarchive',
+      before: { archived: true },
+      after: { archived: false },
+    });
+    return toHarness(row);
+  });
+}

@@ -4,7 +4,7 @@ import { canArchiveHarness, canCreateHarness } from '../../auth/roles';
 import { visibleHarness, requireRole } from '../shared/access';
 import { underPointer } from '../shared/prefix-invalid';
 import { getLabelsOf } from '../labels/label-store';
-import { archiveHarness, createHarness, listHarnesses } from './harness-store';
+import { archiveHarness, createHarness, listHarnesses, unarchiveHarness } from './harness-store';
 import { createHarnessBody, harnessPageSchema, harnessParams, listHarnessesQuery } from './schema';
 import { harnessSchema } from '../../../src/harness/records';
 
@@ -92,6 +92,27 @@ export const harnessesModule: ApiModule = (api) => {
       const archived = await archiveHarness(c.var.deps.db, params.id, { actor: actor.id });
       c.var.deps.delivery.forgetHarness(params.id);
       return c.json(archived);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: 'post',
+      path: '/harnesses/:id/unarchive',
+      summary: 'Un-archive a harness (it takes writes and label moves again)',
+      tag: 'harnesses',
+      params: harnessParams,
+      responses: { 200: { description: 'Active again', schema: harnessSchema } },
+    },
+    async (c, { params }) => {
+      const actor = c.var.actor;
+      await visibleHarness(c, params.id);
+      // The same role as archiving: whoever may retire a harness may bring it back.
+      requireRole(canArchiveHarness(actor), 'un-archive harnesses');
+      const harness = await unarchiveHarness(c.var.deps.db, params.id, { actor: actor.id });
+      c.var.deps.delivery.forgetHarness(params.id);
+      return c.json(harness);
     },
   );
 };

@@ -72,6 +72,7 @@ export const enFirstScreens = {
     'The endpoint “{endpoint}” is not configured on the server: add it to MODEL_ENDPOINTS.',
   'action.harness.create': 'created the harness',
   'action.harness.archive': 'archived the harness',
+  'action.harness.unarchive': 'un-archived the harness',
   'action.entity.create': 'added {entity}',
   'action.entity.update': 'changed {entity}',
   'action.entity.delete': 'deleted {entity}',

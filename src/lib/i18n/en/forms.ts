@@ -71,6 +71,7 @@ export const enForms = {
   'enum.promotionType.percentage': 'Percentage off',
   'enum.action.harness.create': 'Created the harness',
   'enum.action.harness.archive': 'Archived the harness',
+  'enum.action.harness.unarchive': 'Un-archived the harness',
   'enum.action.entity.create': 'Added a part',
   'enum.action.entity.update': 'Changed a part',
   'enum.action.entity.delete': 'Deleted a part',

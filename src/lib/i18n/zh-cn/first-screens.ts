@@ -73,6 +73,7 @@ export const zhCNFirstScreens: DictionaryOf<typeof enFirstScreens> = {
   'overviewPage.model.unknown': '服务器上没有配置端点“{endpoint}”：请把它加入 MODEL_ENDPOINTS。',
   'action.harness.create': '创建了 Harness',
   'action.harness.archive': '归档了 Harness',
+  'action.harness.unarchive': '取消归档了 Harness',
   'action.entity.create': '新增 {entity}',
   'action.entity.update': '修改 {entity}',
   'action.entity.delete': '删除 {entity}',

@@ -66,6 +66,7 @@ export const zhCNForms: DictionaryOf<typeof enForms> = {
   'enum.promotionType.percentage': '折扣',
   'enum.action.harness.create': '创建配置',
   'enum.action.harness.archive': '归档配置',
+  'enum.action.harness.unarchive': '取消归档配置',
   'enum.action.entity.create': '新增组成部分',
   'enum.action.entity.update': '修改组成部分',
   'enum.action.entity.delete': '删除组成部分',
