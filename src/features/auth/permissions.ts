@@ -1,5 +1,7 @@
 import * as roles from '../../harness/roles';
-import { isEntityKind } from '../../harness';
+// From its own module, not the core's index: the index's top-level schemas would pull the whole
+// core (validators, acorn, yaml) into the first screen's chunk.
+import { isEntityKind } from '../../harness/canonical/entities';
 import type { Actor } from './types';
 
 // The core's role table (the server enforces the same one); here `undefined` means signed out.
