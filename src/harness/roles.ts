@@ -1,11 +1,10 @@
 import type { EntityKind } from './canonical/entities';
+import { ROLES, type Role } from './role-names';
 
 // Who may do what: one table for the server, which enforces it, and the SPA, which hides
 // what a role may not do.
 
-/** `agent` is a host's token (a shop's backend, the agent client): it serves, it edits nothing. */
-export const ROLES = ['merchant', 'ops', 'engineer', 'qa', 'publisher', 'admin', 'agent'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 /** Who is calling: a token's holder, or the single user of local mode. */
 export interface Actor {

@@ -8,13 +8,8 @@ import { subscribeLabelMoves, type LabelMoveEvent } from '../events/label-events
 import { subscribeShopChanges } from '../events/shop-events';
 import { LoadingCache } from '../../cache/loading-cache';
 import { ShopDeliveryCache } from './shop-cache';
+import type { ResolvedBody } from './resolved-body';
 import { fanOutMove, type FanOutOptions } from './move-fan-out';
-
-export interface ResolvedBody {
-  etag: string;
-  /** Encoded once: re-encoding 25 KB per response was a measurable share of delivery time. */
-  bytes: Buffer;
-}
 
 /** Serialized bodies kept, by their bytes: one large harness must not crowd out memory. */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;

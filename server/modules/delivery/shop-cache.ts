@@ -13,7 +13,7 @@ import { LoadingCache } from '../../cache/loading-cache';
 import type { Db } from '../../db/db';
 import { getVersion, type VersionWithDocument } from '../versions/version-store';
 import type { ShopChangeEvent } from '../events/shop-events';
-import type { ResolvedBody } from './delivery-cache';
+import type { ResolvedBody } from './resolved-body';
 import { shopReads, type ShopReads } from './shop-reads';
 import { serializeSharing } from './serialize-sharing';
 import { ShopFollowers } from './shop-followers';

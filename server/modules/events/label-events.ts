@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import type { MoveRow } from '../labels/label-store';
+import type { MoveRow } from '../labels/move-row';
 import { unpackExperiment } from '../labels/split-experiment';
 import type { LabelSplit, ServedSplit } from '../../../src/harness/label-serving';
 

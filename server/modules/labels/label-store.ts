@@ -6,6 +6,7 @@ import { appendAudit } from '../audit/audit-store';
 import { announceLabelMove, type LabelMoveEvent } from '../events/label-events';
 import { getHarness } from '../harnesses/harness-store';
 import { experimentOf, packExperiment, unpackExperiment, type MoveSplit } from './split-experiment';
+import type { MoveRow } from './move-row';
 
 import type { Label, LabelMove, LabelSplit } from '../../../src/harness/records';
 import { servedSplitOf } from '../../../src/harness/label-serving';
@@ -39,28 +40,6 @@ interface LabelRow {
   split_experiment?: string | null;
   updated_at: string;
   updated_by: string;
-}
-
-/** A row of `label_moves`. */
-export interface MoveRow {
-  id: number;
-  harness_id: string;
-  label: string;
-  at: string;
-  actor: string;
-  reason: string;
-  from_version: number | null;
-  from_split_version: number | null;
-  from_split_percent: number | null;
-  from_split_guardrails: string | null;
-  from_split_experiment?: string | null;
-  to_version: number;
-  to_split_version: number | null;
-  to_split_percent: number | null;
-  to_split_guardrails: string | null;
-  to_split_experiment?: string | null;
-  /** Absent on a row read before migration 015 ran. */
-  kind?: MoveKind | null;
 }
 
 const num = (v: number | null) => (v === null ? null : Number(v));

@@ -5,7 +5,7 @@
 // which keeps E[Y'] = E[Y] (X is untouched by the treatment, so X̄ is the same in both arms
 // in expectation) and leaves var(Y') = var(Y) (1 − ρ²). θ is pooled over the arms, from the
 // within-arm sums, so a treatment effect on Y does not leak into it.
-import type { MeanStats } from './sequential';
+import type { MeanStats } from './mean-stats';
 
 /** One arm's sums over its units of the covariate X and the measure Y. */
 export interface CupedSums {

@@ -8,15 +8,9 @@
 // the report can be opened every hour, and the guardrail checker can run every few minutes,
 // without inflating false alarms the way a fixed-horizon test checked repeatedly would.
 import { adjustTerm, cupedArms, type CupedSums } from './cuped';
+import type { MeanStats } from './mean-stats';
 
-/** What a per-unit measure adds up to over one arm: units, Σx and Σx². */
-export interface MeanStats {
-  n: number;
-  sum: number;
-  sumSq: number;
-  /** Units with at least one event: the data a ratio rests on, whatever the unit count. */
-  events: number;
-}
+export type { MeanStats };
 
 export interface SequentialOptions {
   /** Chance that an interval ever misses the truth, over all looks: 0.05. */

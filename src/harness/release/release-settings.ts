@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../roles';
+import { ROLES } from '../role-names';
 import { labelNameSchema } from '../target';
 
 /** Who must approve a change before it reaches one label (settings.release.approvals). */

@@ -1,13 +1,7 @@
 import { en } from './en';
-import { diagnosticsEn, type DiagnosticTexts } from './diagnostics-en';
-import type { Language } from './language-store';
-import type { DictionaryOf } from './plural';
-
-/** A language's screen messages and diagnostic texts. */
-export interface Catalogs {
-  messages: DictionaryOf<typeof en>;
-  diagnostics: DiagnosticTexts;
-}
+import type { Catalogs } from './catalog-shape';
+import { diagnosticsEn } from './diagnostics-en';
+import type { Language } from './languages';
 
 // English is in the first bundle (the messages' types and every fallback come from it); the
 // other language is its own chunk, so nobody downloads the language they do not read.

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { isLoaded, loadCatalogs } from './catalogs';
+import { LANGUAGES, type Language } from './languages';
 
-export const LANGUAGES = ['zh-CN', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 const STORAGE_KEY = 'hs-language';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useEntityEditor } from '../hooks/use-entity-editor';
 import type { LocatedDiagnostic } from '../model/entity-location';
-import type { Meta } from './settings-form';
+import type { Meta } from './settings-meta';
 
 interface Props {
   harnessId: string;

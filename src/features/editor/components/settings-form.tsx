@@ -1,10 +1,10 @@
-import type { HarnessDocument } from '../../../harness';
 import { NumberField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { StringListField } from '../../../components/ui/string-list-field';
 import { useT } from '../../../lib/i18n';
 import { useEntityEditor, type EntityEditor } from '../hooks/use-entity-editor';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { EntityEditorFrame } from './entity-editor-frame';
+import type { Meta, Settings } from './settings-meta';
 import { GateFields } from './settings-gate-fields';
 import { GuardFields } from './settings-guard-fields';
 import { LockFields } from './settings-lock-fields';
@@ -13,13 +13,6 @@ import { PromptLayoutFields } from './settings-prompt-layout-fields';
 import { ReleaseFields } from './settings-release-fields';
 import { SentenceFields } from './settings-sentence-fields';
 import { TraceFields } from './settings-trace-fields';
-
-/** The `meta` entity: the harness's own fields (everything but its parts). */
-export type Meta = Pick<
-  HarnessDocument,
-  'schemaVersion' | 'name' | 'description' | 'settings' | 'model'
->;
-export type Settings = Meta['settings'];
 
 interface Props {
   harnessId: string;

@@ -2,7 +2,7 @@ import { CheckboxField } from '../../../components/ui/field';
 import { StringListField } from '../../../components/ui/string-list-field';
 import { useT } from '../../../lib/i18n';
 import type { FieldErrors } from '../hooks/use-field-errors';
-import type { Settings } from './settings-form';
+import type { Settings } from './settings-meta';
 import { SettingNumber } from './setting-number';
 
 interface Props {

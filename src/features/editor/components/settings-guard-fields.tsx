@@ -14,7 +14,7 @@ import { useT } from '../../../lib/i18n';
 import { useDraft } from '../api/get-draft';
 import type { FieldErrors } from '../hooks/use-field-errors';
 import { allGuardsOn, setGuardOn } from '../model/guard-edit';
-import type { Settings } from './settings-form';
+import type { Settings } from './settings-meta';
 import { TopicSignalFields } from './settings-topic-signal-fields';
 import { WordListFields } from './settings-word-list-fields';
 import './reply-guards.css';

@@ -4,7 +4,7 @@ import { fieldId } from '../../../lib/field-id';
 import { documentFieldLabel } from '../../../lib/field-label-keys';
 import { useLanguage, useT } from '../../../lib/i18n';
 import type { FieldErrors } from '../hooks/use-field-errors';
-import type { Settings } from './settings-form';
+import type { Settings } from './settings-meta';
 
 interface Props {
   settings: Settings;

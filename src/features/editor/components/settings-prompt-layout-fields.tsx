@@ -2,7 +2,7 @@ import { PROMPT_LAYOUTS } from '../../../harness/schema/settings';
 import { SelectField } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n';
 import type { FieldErrors } from '../hooks/use-field-errors';
-import type { Settings } from './settings-form';
+import type { Settings } from './settings-meta';
 
 interface Props {
   settings: Settings;

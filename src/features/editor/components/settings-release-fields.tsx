@@ -6,7 +6,7 @@ import { fieldId } from '../../../lib/field-id';
 import { useEnumLabel } from '../../../lib/enum-label';
 import { useT } from '../../../lib/i18n';
 import type { FieldErrors } from '../hooks/use-field-errors';
-import type { Settings } from './settings-form';
+import type { Settings } from './settings-meta';
 import { SettingNumber } from './setting-number';
 
 interface Props {

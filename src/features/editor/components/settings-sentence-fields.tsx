@@ -1,7 +1,7 @@
 import { TextField } from '../../../components/ui/field';
 import { useT } from '../../../lib/i18n';
 import type { FieldErrors } from '../hooks/use-field-errors';
-import type { Settings } from './settings-form';
+import type { Settings } from './settings-meta';
 import { SettingNumber } from './setting-number';
 
 interface Props {

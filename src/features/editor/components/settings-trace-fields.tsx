@@ -1,7 +1,7 @@
 import { TRACE_DEFAULTS } from '../../../harness/traces/trace-settings';
 import { useT } from '../../../lib/i18n';
 import type { FieldErrors } from '../hooks/use-field-errors';
-import type { Settings } from './settings-form';
+import type { Settings } from './settings-meta';
 import { SettingNumber } from './setting-number';
 
 interface Props {

@@ -2,24 +2,10 @@ import { USE_SKILL_TOOL_NAME } from '../../compile/skills';
 import { skillsUsedInline } from '../../evaluation/skills-used';
 import type { RecordedToolResult, TurnRecord } from '../../evaluation/turn-record';
 import type { HarnessDocument } from '../../schema/document';
+import type { CompletionMessage } from './completion-message';
 import { parseHermesText } from './hermes';
 
-/**
- * A completion as a trainer sends it: OpenAI messages after the prompt (assistant messages
- * with `tool_calls`, `tool` messages), in the variant's names. Arguments may come as the
- * API's JSON string or, from hand-written clients, as an object.
- */
-export interface CompletionMessage {
-  role: string;
-  content?: string | null | undefined;
-  tool_calls?:
-    | {
-        id?: string | undefined;
-        function: { name: string; arguments?: string | Record<string, unknown> | undefined };
-      }[]
-    | undefined;
-  tool_call_id?: string | undefined;
-}
+export type { CompletionMessage };
 
 const asObject = (v: unknown): Record<string, unknown> | null =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;

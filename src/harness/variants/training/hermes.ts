@@ -1,4 +1,4 @@
-import type { CompletionMessage } from './completion';
+import type { CompletionMessage } from './completion-message';
 
 // Chat-template markers a raw completion may still carry (Qwen/ChatML, Llama 3, plain EOS):
 // they are not the model's words.
