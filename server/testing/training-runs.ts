@@ -62,22 +62,18 @@ export const readingHost = () => readerHost(HOST_PLAN, harnessDocumentSchema.par
 export const FLAKY_REPLY = '这个我不太清楚。';
 
 /**
- * The reading host on a unit's first trial and a wrong answer on its second. A unit's trials
- * run one after another and its first request is told apart by the harness (system prompt,
- * tools) and the question, so each unit on a meaning-keeping arm gets one pass and one fail.
+ * The reading host on one trial of each unit and a wrong answer on the other. The runner
+ * sends trial t with seed (harness seed, else 0) + t, so of a unit's two trials exactly one
+ * has an even seed: that one is answered right. The answer depends on the request alone, so
+ * a request sent again (a retry) gets the answer it got the first time, and the trials may
+ * run in any order.
  */
 export function flakyHost(): (req: RecordedRequest) => ScriptedResponse {
   const reader = readingHost();
-  const seen = new Set<string>();
   return (req) => {
     const messages = req.body.messages ?? [];
     if (messages.at(-1)?.role !== 'user') return reader(req);
-    const key = JSON.stringify([messages, (req.body.tools ?? []).map((t) => t.function.name)]);
-    if (!seen.has(key)) {
-      seen.add(key);
-      return reader(req);
-    }
-    return text(FLAKY_REPLY);
+    return (req.body.seed ?? 0) % 2 === 0 ? reader(req) : text(FLAKY_REPLY);
   };
 }
 

@@ -124,6 +124,21 @@ describeRuntimeApi('robustness run exports', (api) => {
     expect(openai.lines).toHaveLength(TRAINING_CASES.length * 2);
   }, 150_000);
 
+  it('answers a request sent again as it answered it the first time (a retry flips nothing)', () => {
+    const host = flakyHost();
+    const ask = (seed: number) => ({
+      method: 'POST',
+      path: '/v1/chat/completions',
+      headers: {},
+      abandoned: false,
+      body: { seed, messages: [{ role: 'user', content: '这款茶多少钱？' }] },
+    });
+    const first = [host(ask(0)), host(ask(1))];
+    expect([host(ask(0)), host(ask(1))]).toEqual(first);
+    expect(first[1]).toMatchObject({ kind: 'text', text: FLAKY_REPLY });
+    expect(first[0]).not.toEqual(first[1]);
+  });
+
   it('refuses an unknown format at /query/format, and an unknown or hidden run', async () => {
     expectProblem(await api.as('merchant', 'GET', path('export?format=csv')), 400, '/query/format');
     expectProblem(await api.as('merchant', 'GET', path('export')), 400, '/query/format');

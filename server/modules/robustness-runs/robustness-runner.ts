@@ -93,7 +93,7 @@ export class RobustnessRunner extends BackgroundRuns<RobustnessEvent> {
       for (let t = 0; t < plan.trials && !signal.aborted; t++) {
         const trial = await runTrial(
           this.runtime,
-          arm.variant.document,
+          withTrialSeed(arm.variant.document, t),
           testCase,
           { endpoint },
           signal,
@@ -135,4 +135,14 @@ export class RobustnessRunner extends BackgroundRuns<RobustnessEvent> {
     await finishRobustnessRun(this.store, plan.runId, status, report);
     emit({ type: 'done', status });
   }
+}
+
+/**
+ * Trial t asks the model for seed (the harness's own, else 0) + t. On a server that honours
+ * `seed` (vLLM, SGLang, llama.cpp) the k trials then sample k different answers even when the
+ * harness pins a seed, and the same run again samples the same ones; each trial's request
+ * also says which trial it is, so a retried request is answered as the first one was.
+ */
+export function withTrialSeed(doc: HarnessDocument, trial: number): HarnessDocument {
+  return { ...doc, model: { ...doc.model, seed: (doc.model.seed ?? 0) + trial } };
 }

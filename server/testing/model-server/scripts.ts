@@ -82,6 +82,7 @@ export interface ChatRequestBody {
   stream_options?: { include_usage?: boolean };
   messages?: { role: string; content?: unknown; tool_calls?: unknown; tool_call_id?: string }[];
   tools?: { type: string; function: { name: string } }[];
+  seed?: number;
   [key: string]: unknown;
 }
 
