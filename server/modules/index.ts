@@ -26,6 +26,7 @@ import { shopsModule } from './shops/route';
 import { outcomesModule } from './outcomes/route';
 import { exposuresModule } from './exposures/route';
 import { experimentsModule } from './experiments/route';
+import { holdoutsModule } from './holdouts/route';
 import { tracesModule } from './traces/route';
 import { overviewModule } from './overview/route';
 import { schedulesModule } from './schedules/route';
@@ -69,6 +70,7 @@ export const protectedModules: ApiModule[] = [
   outcomesModule,
   exposuresModule,
   experimentsModule,
+  holdoutsModule,
   tracesModule,
   overviewModule,
   webhooksModule,

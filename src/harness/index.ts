@@ -22,3 +22,4 @@ export * from './target';
 export * from './event-stream';
 export * from './variants';
 export * from './release';
+export * from './holdout';

@@ -23,6 +23,7 @@ import { pinContexts } from './022-pin-contexts';
 import { scheduleSplits } from './023-schedule-splits';
 import { experimentAggregates } from './024-experiment-aggregates';
 import { experimentCovariates } from './025-experiment-covariates';
+import { holdouts } from './026-holdouts';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -52,5 +53,6 @@ export const MIGRATIONS: readonly Migration[] = [
   scheduleSplits,
   experimentAggregates,
   experimentCovariates,
+  holdouts,
 ];
 export type { Migration } from './migration';

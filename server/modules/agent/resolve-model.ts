@@ -5,7 +5,8 @@ import { canReadShop } from '../../auth/roles';
 import { canSeeHarness } from '../shared/access';
 import { NotFound } from '../../db/store-errors';
 import type { Harness } from '../harnesses/harness-store';
-import { getLabels, resolveLabel, type Label } from '../labels/label-store';
+import { getLabels, type Label } from '../labels/label-store';
+import { serveViewer, type ViewerServing } from '../../../src/harness/holdout';
 import { labelName } from '../shared/params';
 
 const notFoundWith = (code: string, pointer: string, message: string) =>
@@ -78,10 +79,13 @@ export async function findLabel(
   );
 }
 
-/** The version a label gives this caller, or 404 `model_not_published` before its first move. */
-export function labelVersion(label: Label, choice: LabelChoice, user?: string): number {
-  const version = resolveLabel(label, user);
-  if (version !== null) return version;
+/**
+ * How a label serves this caller (its holdout first, then its split), or 404
+ * `model_not_published` before its first move.
+ */
+export function labelServing(label: Label, choice: LabelChoice, user?: string): ViewerServing {
+  const serving = serveViewer(label, user);
+  if (serving !== null) return serving;
   throw notFoundWith(
     'model_not_published',
     choice.pointer,

@@ -14,7 +14,7 @@ import { ContextMemory } from './context-memory';
 import { EventFeed } from './event-feed';
 import { agentModelsModule } from './models-route';
 import { AGENT_PATHS, errorStatuses, openAiErrors } from './openai-dialect';
-import { agentHarness, chooseLabel, findLabel, labelVersion } from './resolve-model';
+import { agentHarness, chooseLabel, findLabel, labelServing } from './resolve-model';
 import { agentShop, chooseShop } from './agent-shop';
 import { completionBody, completionQuery } from './schema';
 import { streamError, turnFailure } from './turn-failure';
@@ -88,7 +88,8 @@ export const agentModule: ApiModule = (api, deps) => {
       const choice = chooseLabel(c, query, body.model);
       const found = await findLabel(c, params.id, choice);
       const label = found.name;
-      const version = labelVersion(found, choice, body.user);
+      const serving = labelServing(found, choice, body.user);
+      const version = serving.version;
       const conversation = conversationFrom(body.messages);
       if (conversation.at(-1)?.role !== 'user') {
         throw asBadRequest(
@@ -112,7 +113,7 @@ export const agentModule: ApiModule = (api, deps) => {
       // Observers of production turns (traces, telemetry): events are kept only when one
       // wants this turn, and it hears of it once the runtime is done.
       // A keyed viewer served under an experiment is one of its units (off the hot path).
-      deps.exposures.served(params.id, found.split, body.user, version);
+      deps.exposures.served(params.id, found, body.user, serving);
       const watch = deps.turnObservers.start({
         harnessId: params.id,
         label,

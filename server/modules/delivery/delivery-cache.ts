@@ -1,3 +1,5 @@
+import type { ViewerServing } from '../../../src/harness/holdout';
+import { HOLDOUTS_CHANNEL } from '../holdouts/holdout-store';
 import { EventEmitter } from 'node:events';
 import { compileTools } from '../../../src/harness/compile';
 import type { Db } from '../../db/db';
@@ -69,6 +71,18 @@ export class DeliveryCache {
       { onResync: () => this.invalidateAll() },
     );
     this.stops.push(stopMoves);
+    // A holdout started or ended changes what the label serves its viewers: read it again.
+    this.stops.push(
+      await this.db.subscribe(
+        HOLDOUTS_CHANNEL,
+        (payload) => {
+          const harnessId = holdoutHarness(payload);
+          if (harnessId) this.labels.delete(harnessId);
+          else this.labels.clear();
+        },
+        () => this.invalidateAll(),
+      ),
+    );
   }
 
   async close(): Promise<void> {
@@ -137,11 +151,29 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-export function resolvedHeaders(body: ResolvedBody, version: number): Record<string, string> {
+export function resolvedHeaders(
+  body: ResolvedBody,
+  version: number,
+  serving?: ViewerServing,
+): Record<string, string> {
   return {
     ETag: body.etag,
     'Cache-Control': 'no-cache',
     'X-Harness-Version': String(version),
     Vary: 'Authorization, Cookie',
+    // The holdout a keyed viewer was decided by: `<experimentId>; arm=held_out|shipped`.
+    ...(serving?.holdout
+      ? { 'X-Harness-Holdout': `${serving.holdout.experimentId}; arm=${serving.holdout.arm}` }
+      : {}),
   };
+}
+
+/** The harness a holdout announcement is about; null for one this release cannot read. */
+function holdoutHarness(payload: string): string | null {
+  try {
+    const { harnessId } = JSON.parse(payload) as { harnessId?: unknown };
+    return typeof harnessId === 'string' ? harnessId : null;
+  } catch {
+    return null;
+  }
 }

@@ -5,7 +5,7 @@ import { LOCAL_ACTOR, canSeeShop, type Actor } from '../../auth/roles';
 import { SESSION_COOKIE } from '../../auth/session-cookies';
 import { HARNESS_ID_PATTERN } from '../../../src/harness/records';
 import { LABEL_NAME_PATTERN } from '../../../src/harness/target';
-import { resolveLabel } from '../labels/label-store';
+import { serveViewer } from '../../../src/harness/holdout';
 import { SHOP_ID_PATTERN } from '../../../src/harness/schema/shop';
 import { etagMatches, resolvedHeaders } from './delivery-cache';
 import { canSeeShopHost, shopHeaders } from './shop-host';
@@ -62,14 +62,15 @@ export function deliveryFastPath(deps: AppDeps) {
     if (!(shop ? canSeeShopHost(actor, shop.shopId) : canSeeShop(actor, harness.shopId))) {
       return false;
     }
-    const version = resolveLabel(labelRow, key);
-    if (version === null) return false;
+    const serving = serveViewer(labelRow, key);
+    if (serving === null) return false;
+    const version = serving.version;
     const body = shop ? cache.shops.cachedBody(shop, version) : cache.cachedBody(id, version);
     if (!body) return false;
-    deps.exposures.served(id, labelRow.split, key, version);
+    deps.exposures.served(id, labelRow, key, serving);
     const headers = {
       ...rawApiSecurityHeaders(req),
-      ...resolvedHeaders(body, version),
+      ...resolvedHeaders(body, version, serving),
       ...(shop ? shopHeaders(shop) : {}),
     };
     if (etagMatches(req.headers['if-none-match'], body.etag)) {

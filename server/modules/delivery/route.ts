@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http/problem';
 import { canSeeShop, hostShop, type Actor } from '../../auth/roles';
 import { NotFound } from '../../db/store-errors';
 import { harnessParams, labelName } from '../shared/params';
-import { resolveLabel } from '../labels/label-store';
+import { serveViewer } from '../../../src/harness/holdout';
 import type { LabelMoveEvent } from '../events/label-events';
 import type { ShopChangeEvent } from '../events/shop-events';
 import { shopIdSchema } from '../../../src/harness/schema/shop';
@@ -105,15 +105,16 @@ export const deliveryModule: ApiModule = (api, deps) => {
       const shop = await requested(params.id, c.var.actor, query.shop);
       const label = await cache.label(params.id, query.label);
       if (!label) throw notFound(`The harness "${params.id}" has no label "${query.label}".`);
-      const version = resolveLabel(label, query.key);
-      if (version === null)
+      const serving = serveViewer(label, query.key);
+      if (serving === null)
         throw conflict(`The label "${query.label}" does not point at a version yet.`);
+      const version = serving.version;
       const body = shop
         ? await cache.shops.body(shop, version)
         : await cache.body(params.id, version);
-      c.var.deps.exposures.served(params.id, label.split, query.key, version);
+      c.var.deps.exposures.served(params.id, label, query.key, serving);
       const headers = {
-        ...resolvedHeaders(body, version),
+        ...resolvedHeaders(body, version, serving),
         ...(shop ? shopHeaders(shop) : {}),
       };
       if (etagMatches(c.req.header('if-none-match'), body.etag)) return c.body(null, 304, headers);

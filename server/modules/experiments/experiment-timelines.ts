@@ -3,6 +3,7 @@ import { getLabels } from '../labels/label-store';
 import { unpackExperiment } from '../labels/split-experiment';
 import type { CupedDesign, ExperimentPhase } from '../../../src/harness/experiments';
 import { experimentWindow } from './experiment-window';
+import { holdoutsOf } from '../holdouts/holdout-store';
 
 /** One experiment a label of the harness ran or runs: its salt and each share with its times. */
 export interface ExperimentTimeline {
@@ -13,6 +14,11 @@ export interface ExperimentTimeline {
   phases: ExperimentPhase[];
   /** CUPED as the latest move set it: its pre-period ends where the first phase begins. */
   cuped: CupedDesign | null;
+  /**
+   * `holdout`: a label's holdout, one phase at its held-out share; keys below it are its
+   * control (held out), the rest its treatment. Absent: a split's.
+   */
+  kind?: 'holdout';
 }
 
 interface MoveRow {
@@ -82,6 +88,17 @@ export async function experimentTimelines(
         cuped: w.design.cuped ?? null,
       });
     }
+  }
+  // Holdouts are experiments too: exposures and outcomes of their viewers are kept the same way.
+  for (const h of await holdoutsOf(db, harnessId)) {
+    out.set(h.experimentId, {
+      experimentId: h.experimentId,
+      label: h.label,
+      salt: h.salt,
+      phases: [{ percent: h.percent, from: h.startedAt, to: h.endedAt }],
+      cuped: null,
+      kind: 'holdout',
+    });
   }
   return out;
 }

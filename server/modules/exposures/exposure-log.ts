@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import type { LabelSplit } from '../../../src/harness/records';
+import type { ServedHoldout, ViewerServing } from '../../../src/harness/holdout';
 import { hashViewer, loadViewerSecret } from '../traces/viewer-hash';
 import { BatchQueue, type BatchQueueStats } from '../shared/batch-queue';
 import { recordExposures, type ExposureRow } from './exposure-store';
@@ -56,25 +57,43 @@ export class ExposureLog {
   }
 
   /**
-   * A keyed caller served `version` from a label: recorded when the label runs an experiment.
-   * The version the split resolved to says the arm: the key is not hashed a second time.
+   * A keyed caller served from a label: recorded for each experiment it was decided by, its
+   * holdout's and its split's. The serving decision says the arms: the key is not hashed again.
    */
   served(
     harnessId: string,
-    split: LabelSplit | null,
+    label: { split: LabelSplit | null; holdout?: ServedHoldout | null },
     key: string | undefined,
-    version: number,
+    serving: ViewerServing | null,
   ): void {
-    if (!split?.experimentId || key === undefined || key === '') return;
-    const arm = version === split.version ? 'treatment' : 'control';
-    const seenKey = `${split.experimentId}\n${arm}\n${key}`;
+    if (!serving || key === undefined || key === '') return;
+    const h = label.holdout;
+    if (h && serving.holdout) {
+      // The held-out share is the holdout's control; each row keeps the treatment's share.
+      const arm = serving.holdout.arm === 'held_out' ? 'control' : 'treatment';
+      this.push(harnessId, h.experimentId, key, arm, 100 - h.percent);
+    }
+    const split = label.split;
+    if (split?.experimentId && serving.split) {
+      this.push(harnessId, split.experimentId, key, serving.split, split.percent);
+    }
+  }
+
+  private push(
+    harnessId: string,
+    experimentId: string,
+    viewerKey: string,
+    arm: ExposureRow['arm'],
+    percent: number,
+  ): void {
+    const seenKey = `${experimentId}\n${arm}\n${viewerKey}`;
     if (this.seen.has(seenKey)) return;
     const queued = this.queue.push({
       harnessId,
-      experimentId: split.experimentId,
-      viewerKey: key,
+      experimentId,
+      viewerKey,
       arm,
-      percent: split.percent,
+      percent,
       at: nowIso(),
     });
     if (!queued) return;

@@ -88,12 +88,15 @@ export const exposuresModule: ApiModule = (api) => {
           continue;
         }
         const split = { version: 0, percent: share.percent, salt: experiment.salt };
+        const below = inSplit(split, item.viewerKey);
+        // A holdout's share is its control (held out); every row keeps the treatment's share.
+        const holdout = experiment.kind === 'holdout';
         rows.push({
           experimentId: item.experimentId,
           viewer: hashViewer(secret, item.viewerKey),
-          arm: inSplit(split, item.viewerKey) ? 'treatment' : 'control',
+          arm: below !== holdout ? 'treatment' : 'control',
           harnessId: params.id,
-          percent: share.percent,
+          percent: holdout ? 100 - share.percent : share.percent,
           at: new Date(at).toISOString(),
         });
       }

@@ -40,7 +40,17 @@ interface LabelRow {
   split_experiment?: string | null;
   updated_at: string;
   updated_by: string;
+  /** From the running holdout, when the read joined it (HOLDOUT_JOIN). */
+  holdout_experiment?: string | null;
+  holdout_percent?: number | null;
+  holdout_version?: number | null;
 }
+
+// The label with its running holdout, if any: serving reads both in one statement.
+const LABEL_SELECT = `SELECT l.*, h.experiment_id AS holdout_experiment, h.percent AS holdout_percent,
+    h.version AS holdout_version
+  FROM labels l LEFT JOIN holdouts h
+    ON h.harness_id = l.harness_id AND h.label = l.name AND h.ended_at IS NULL`;
 
 const num = (v: number | null) => (v === null ? null : Number(v));
 const split = (
@@ -68,6 +78,17 @@ function toLabel(r: LabelRow): Label {
     name: r.name,
     version: num(r.version),
     split: split(r.split_version, r.split_percent, r.split_guardrails, r.split_experiment),
+    // Only a label with one running says so: every other label reads as before.
+    ...(r.holdout_experiment
+      ? {
+          holdout: {
+            experimentId: r.holdout_experiment,
+            percent: Number(r.holdout_percent),
+            version: Number(r.holdout_version),
+            salt: r.holdout_experiment,
+          },
+        }
+      : {}),
     updatedAt: r.updated_at,
     updatedBy: r.updated_by,
   };
@@ -171,7 +192,7 @@ export async function servedVersions(
 }
 
 export async function getLabels(db: Db, harnessId: string): Promise<Label[]> {
-  const rows = await db.query<LabelRow>('SELECT * FROM labels WHERE harness_id = ? ORDER BY name', [
+  const rows = await db.query<LabelRow>(`${LABEL_SELECT} WHERE l.harness_id = ? ORDER BY l.name`, [
     harnessId,
   ]);
   if (rows.length === 0) await getHarness(db, harnessId); // NotFound, or truly no labels
@@ -186,8 +207,8 @@ export async function getLabelsOf(
   const byHarness = new Map<string, Label[]>(harnessIds.map((id) => [id, []]));
   if (harnessIds.length === 0) return byHarness;
   const rows = await db.query<LabelRow>(
-    `SELECT * FROM labels WHERE harness_id IN (${harnessIds.map(() => '?').join(', ')})
-     ORDER BY harness_id, name`,
+    `${LABEL_SELECT} WHERE l.harness_id IN (${harnessIds.map(() => '?').join(', ')})
+     ORDER BY l.harness_id, l.name`,
     harnessIds,
   );
   for (const row of rows) byHarness.get(row.harness_id)?.push(toLabel(row));
@@ -195,7 +216,7 @@ export async function getLabelsOf(
 }
 
 export async function getLabel(db: Db, harnessId: string, name: string): Promise<Label> {
-  const [row] = await db.query<LabelRow>('SELECT * FROM labels WHERE harness_id = ? AND name = ?', [
+  const [row] = await db.query<LabelRow>(`${LABEL_SELECT} WHERE l.harness_id = ? AND l.name = ?`, [
     harnessId,
     name,
   ]);

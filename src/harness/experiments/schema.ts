@@ -144,6 +144,12 @@ export const experimentReportSchema = z.object({
   /** Exposures by first arm against the shares in force when each viewer came (chi-square). */
   srm: z.object({ pValue: z.number(), mismatch: z.boolean() }),
   // Additive: which split, since when, the guardrails, the looks so far and a rollback.
+  /**
+   * `holdout`: a label's holdout (src/harness/holdout.ts), whose control is the held-out share
+   * on its baseline and treatment what the label shipped; `percent` and `phases` are then the
+   * held-out share. Absent: a split.
+   */
+  kind: z.enum(['split', 'holdout']).optional(),
   label: z.string(),
   percent: z.int(),
   /** null only for a split ended before experiments had ids. */
