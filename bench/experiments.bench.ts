@@ -1,5 +1,5 @@
 /**
- * Experiments (issue 18 part B, issue 29):
+ * Experiments:
  *
  * - A/A: 100 seeded repetitions of an experiment with equal arms (20,000 viewers, 10%
  *   ordering, the report looked at every 1,000 viewers = 20 looks); how many stayed

@@ -1,5 +1,5 @@
 /**
- * First sentence and prefix reuse (issue 27), not a timed test:
+ * First sentence and prefix reuse, not a timed test:
  *
  *   npm run bench:first-sentence -- [--turns 100] [--warmup 10] [--concurrency 4]
  *       [--block-turns 20] [--prefix-turns 300] [--only latency,prefix] [--port N]

@@ -1,5 +1,5 @@
 /**
- * Robustness-run benchmark (issue 14, "Figures"), not a timed test:
+ * Robustness-run benchmark, not a timed test:
  *
  *   npm run bench:robustness [-- --runs 3 --concurrency 4]
  *

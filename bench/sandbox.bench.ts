@@ -1,5 +1,5 @@
 /**
- * The hook sandbox alone (issue 15): one turn's hooks of the sample harness, its
+ * The hook sandbox alone: one turn's hooks of the sample harness, its
  * `user_message` hooks then its `before_reply` hooks, each event one batch to a sandbox
  * thread, as run-hooks.ts sends them. Baseline in the same run: the same batches with hooks
  * that only continue (the sandbox's own cost per call: messages, limits, input parse).

@@ -1,5 +1,5 @@
 /**
- * Many shops on one base (issue 16): with N shop overlays (default 10,000) on SQLite and on
+ * Many shops on one base: with N shop overlays (default 10,000) on SQLite and on
  * PostgreSQL (a throwaway cluster, when initdb is installed):
  *
  * - storage per overlay version;

@@ -1,5 +1,5 @@
 /**
- * OpenTelemetry export of production turns (issue 18), not a timed test:
+ * OpenTelemetry export of production turns, not a timed test:
  *
  *   npm run bench:telemetry -- [--rounds 300] [--warmup 100]
  *

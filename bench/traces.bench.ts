@@ -1,5 +1,5 @@
 /**
- * Production traces (issue 18), not a timed test:
+ * Production traces, not a timed test:
  *
  *   npm run bench:traces -- [--rounds 300] [--warmup 100] [--traces 1000000] [--repeats 20]
  *                           [--databases sqlite,postgres] [--only overhead,queries]

@@ -1,5 +1,5 @@
 /**
- * Variant benchmark (issue 14, "Figures"): 100 variants of the sample harness (families in
+ * Variant benchmark: 100 variants of the sample harness (families in
  * turn, seeds 1..100; target < 100 ms) and one variant per family of the 1,000-skill harness
  * (target < 50 ms each), against JSON round trips of the same documents measured in the same
  * run. Run with `npm run bench:variants`. Kinds are still being added: the bench times

@@ -1,5 +1,5 @@
 /**
- * What recording exposures adds to the agent endpoint's first token (issue 29): one studio in
+ * What recording exposures adds to the agent endpoint's first token: one studio in
  * this process (bench/support/studio: token auth, SQLite, the scripted model server in a child
  * process, first token at once), the sample harness with `production` split 50/50 between
  * versions 1 and 2 (so the label runs an experiment), asked in pairs of turns with a `user`

@@ -4,7 +4,7 @@ import type { LabelSplit } from '../../src/harness/records';
 import { experimentOf } from '../../server/modules/labels/split-experiment';
 import { seeded } from './simulate';
 
-// What the salted split hash promises (issue 29): a ramp only moves viewers into the
+// What the salted split hash promises: a ramp only moves viewers into the
 // treatment, and two experiments running at once assign their arms independently.
 
 /** An experiment id as the server makes them (`exp_` + 16 hex digits), from a seed. */
