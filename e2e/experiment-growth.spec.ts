@@ -10,7 +10,7 @@ import {
   type ScriptSplit,
 } from '../server/modules/experiments/outcome-script';
 
-// Issue 29, a growth team's experiment: a publisher splits production 10% to v2 with order
+// A growth team's experiment: a publisher splits production 10% to v2 with order
 // conversion as the primary metric, read at a fixed horizon sized by the power calculator
 // (the empty plan is refused at its field); ramps to 50% (one experiment, same salt); the
 // host reports the viewers it served and their orders; the report shows the design, the

@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
 
-// 295 KB since issue 27: the Chinese catalogs are their own chunk (src/lib/i18n/catalogs.ts),
+// 295 KB once the Chinese catalogs became their own chunk (src/lib/i18n/catalogs.ts),
 // loaded only for a reader of Chinese, so an English first screen is 285.9 KB, not 309.8 KB.
-// 297 KB since issue 29: the English words of the experiment design, the power calculator and
+// 297 KB since the English words of the experiment design, the power calculator and
 // the report (the English catalog is in the first chunk) took it to 295.6 KB.
 // 305 KB since the built-in guards: the core the editor checks a draft with as one types now
 // reads prices (the floor check of promotions, what a host may quote, the products a harness

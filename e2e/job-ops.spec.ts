@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { createJobHarness, jobStudioForFile, teaHost, tokenFor } from './support/job-studio';
 import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/journey';
 
-// Issue 26, the ops job: marketing ops moves the sample's flash sale to tonight at a new price
+// The ops job: marketing ops moves the sample's flash sale to tonight at a new price
 // and stock, finds it in the list by its window and state, previews the host, makes a version
 // and is told to ask a publisher; a publisher (another browser) runs the tests the gate needs,
 // publishes, and rolls back to v1 (never gated). In English and in Chinese, axe-clean.

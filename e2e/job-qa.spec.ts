@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { createJobHarness, jobStudioForFile, teaHost, tokenFor } from './support/job-studio';
 import { LANGUAGES, checkScreen, signIn, type Lang } from './support/journey';
 
-// Issue 26, the QA job: run the tests on a version, read what was skipped and why (a judge
+// The QA job: run the tests on a version, read what was skipped and why (a judge
 // check with no JUDGE_ENDPOINT), run again on a second model endpoint, and compare the two
 // runs: the comparison warns first that they ran on different endpoints. Both languages.
 

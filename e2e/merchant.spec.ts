@@ -3,7 +3,7 @@ import { asAdmin, startTokenServer, type TokenServer } from './support/token-ser
 import { startModelServer, text, type ModelServer } from '../server/testing/model-server';
 import { sampleHarness } from '../src/harness/sample';
 
-// A merchant's day on the sample base (issue 16): its settings are its shop's overlay, not the
+// A merchant's day on the sample base: its settings are its shop's overlay, not the
 // base's preferences (the platform's defaults, which only ops and engineers edit). It edits
 // them in Chinese, sees them saved as an overlay version, and previews its shop's host.
 

@@ -5,7 +5,7 @@ import { createJobHarness, jobStudioForFile, tokenFor } from './support/job-stud
 import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/journey';
 import { editDraftEntity, nextLocalTime } from './support/release-setup';
 
-// Issue 28, tonight's campaign: production needs one approval by QA (or an admin). Marketing
+// Tonight's campaign: production needs one approval by QA (or an admin). Marketing
 // ops prepared the Double-12 greeting in the draft and opens a change request for production;
 // QA asks the sample live room both ways, pins the two answers side by side and approves;
 // ops schedule the publish for 20:00 and its end for midnight, in the harness's zone; the

@@ -3,7 +3,7 @@ import { asAdmin } from './support/token-server';
 import { createJobHarness, jobStudioForFile, tokenFor } from './support/job-studio';
 import { LANGUAGES, checkScreen, signIn, type Lang } from './support/journey';
 
-// Issue 28: a scheduled publish goes live while a publisher has its request open. The page is
+// A scheduled publish goes live while a publisher has its request open. The page is
 // not reloaded: the label's move arrives as a label event and the request reads published,
 // its schedule done. In English and in Chinese, axe-clean.
 

@@ -5,7 +5,7 @@ import { createJobHarness, tokenFor } from './support/job-studio';
 import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/journey';
 import { startTokenServer, type TokenServer } from './support/token-server';
 
-// Issue 28, notifications: an engineer adds a webhook pointing at a receiver of the test's
+// Notifications: an engineer adds a webhook pointing at a receiver of the test's
 // own; a private address is refused at the URL field in the reader's language; the secret is
 // shown once; ops open a change request over the API and the engineer sees its delivery with
 // status 200 in the log (after Refresh), signed with that secret. In both languages, axe-clean.

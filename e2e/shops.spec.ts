@@ -8,7 +8,7 @@ import { startModelServer, text, type ModelServer } from '../server/testing/mode
 import { sampleHarness } from '../src/harness/sample';
 import { startStudioProcess } from './support/studio-process';
 
-// Many shops on one base (issue 16), through the screens: a merchant edits its shop's overlay
+// Many shops on one base, through the screens: a merchant edits its shop's overlay
 // and previews its host, ops scope a campaign to a tag and see how many shops it reaches, and
 // the shop list searches and pages. One studio of this file's own in token mode (sign-in,
 // roles) with the scripted model server, so the merchant's preview reaches a model.

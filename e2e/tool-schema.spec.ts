@@ -30,7 +30,7 @@ test('a broken tool schema gets a Monaco marker and a problems-list entry; no ve
   await entry.click();
   await expect(editor).toHaveClass(/focused/);
 
-  // Save waits while the form has errors (issue 26) and says why beside the button, so the
+  // Save waits while the form has errors and says why beside the button, so the
   // broken schema never reaches the draft (a version of a draft with errors is refused by the
   // server too: version-store.test.ts).
   await page.keyboard.press('ControlOrMeta+s');

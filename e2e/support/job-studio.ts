@@ -12,7 +12,7 @@ import {
 import { test } from '../fixtures';
 import { asAdmin, startTokenServer, type TokenServer } from './token-server';
 
-// The studio of the everyday jobs (issue 26): token sign-in with real roles, no seeded
+// The studio of the everyday jobs: token sign-in with real roles, no seeded
 // sample (each journey makes the harness it needs), scripted model servers behind
 // MODEL_ENDPOINTS and no judge, so judge checks are skipped.
 
