@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Robustness runs: the suite on K variants of a harness (issue 14). A run keeps its source
+// Robustness runs: the suite on K variants of a harness. A run keeps its source
 // document and control focus once; an arm's variant is rebuilt from its seed, not stored.
 export const robustnessRuns: Migration = {
   version: 6,

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Model-written restatements of a harness's texts (issue 14), kept for review before a run
+// Model-written restatements of a harness's texts, kept for review before a run
 // may use them. One row per (harness, endpoint, source-text hash): the cache, so asking the
 // same endpoint again never restates a text twice. Texts as TEXT, times as ISO text, as in 002.
 export const restatements: Migration = {

@@ -2,7 +2,7 @@ import type { Dialect } from '../db';
 import type { Migration } from './migration';
 import { refuse } from './migration';
 
-// Many shops on one harness (issue 16): the harness is the base; each shop keeps a small
+// Many shops on one harness: the harness is the base; each shop keeps a small
 // overlay, versioned on its own. Shop ids and lower-cased names compare byte-wise on both
 // databases (COLLATE "C" on PostgreSQL, SQLite's default BINARY), so keyset pages come in the
 // same order everywhere and PostgreSQL can use the btree for `LIKE 'prefix%'`.

@@ -1,7 +1,7 @@
 import type { Dialect } from '../db';
 import type { Migration } from './migration';
 
-// Production traces (issue 18): one row per sampled turn of the agent endpoint. The columns
+// Production traces: one row per sampled turn of the agent endpoint. The columns
 // the browser filters on and the experiment report aggregates are plain columns; the rest of
 // the trace (messages, hooks, tool calls, context) is one JSON text in `body`.
 //

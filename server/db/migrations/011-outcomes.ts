@@ -1,7 +1,7 @@
 import type { Dialect } from '../db';
 import { serialId, type Migration } from './migration';
 
-// Outcomes and experiments (issue 18 part B).
+// Outcomes and experiments.
 //
 // `outcomes`: what viewers did after the host spoke, one row per sender's event id. The raw
 // viewer key is never stored: `viewer` is its HMAC (server/modules/traces/viewer-hash.ts,

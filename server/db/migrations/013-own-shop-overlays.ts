@@ -7,7 +7,7 @@ import { loadBlobs } from '../../modules/versions/blob-store';
 import { loadManifest } from '../../modules/versions/manifest-store';
 import type { Migration } from './migration';
 
-// Issue 16, finished: a harness's own shop keeps its settings in its overlay, and the base's
+// A harness's own shop keeps its settings in its overlay, and the base's
 // preferences become the platform's defaults that only ops and engineers edit. Migration 008
 // gave every harness its own shop with no overlay, so its merchant's settings were still the
 // base's (every other shop inherited them). Here each own shop gets an overlay version holding

@@ -17,7 +17,7 @@ import { loadBlobs } from '../../modules/versions/blob-store';
 import { loadManifest } from '../../modules/versions/manifest-store';
 import type { Migration } from './migration';
 
-// Issue 26: the lists that protect a host (forbidden topics, brand terms, banned words) are
+// The lists that protect a host (forbidden topics, brand terms, banned words) are
 // floors now: an overlay adds to the base's, never replaces it. An overlay saved before held
 // the whole list it meant, so each shop's list becomes its own additions, and base entries
 // a list had left out (the host stopped refusing them) come back, audited as

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Issue 26: gates that mean what they say, releases that can always be undone.
+// Gates that mean what they say, releases that can always be undone.
 // - A suite run (and a robustness run) keeps the content hash of the harness it ran, so a run
 //   of the draft counts for the version with the same content, and the endpoint and model it
 //   ran on, so the gate counts only runs on the version's own endpoint. Runs of a version

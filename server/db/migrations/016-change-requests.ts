@@ -1,7 +1,7 @@
 import type { Dialect } from '../db';
 import { serialId, type Migration } from './migration';
 
-// Issue 28: change requests, their reviews and pinned previews (server/modules/change-requests/).
+// Change requests, their reviews and pinned previews (server/modules/change-requests/).
 // A request's id is the `{n}` of its routes and the `request_id` of a schedule. The target is
 // a label (`target_label`) or a shop (`target_shop`); the proposal is a version
 // (`proposal_version`) or a shop overlay version (`proposal_overlay`), frozen per revision.

@@ -1,7 +1,7 @@
 import type { Dialect } from '../db';
 import { serialId, type Migration } from './migration';
 
-// Issue 28: scheduled label moves (server/modules/schedules/). Times are ISO 8601 UTC with
+// Scheduled label moves (server/modules/schedules/). Times are ISO 8601 UTC with
 // ms, compared as text (byte-wise on PostgreSQL, so index order is the string order). A
 // schedule is claimed by `UPDATE ... WHERE state = 'pending'` in the transaction that moves
 // the label, so it fires exactly once whatever the number of instances; `end_state` does the

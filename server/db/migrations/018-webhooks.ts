@@ -1,6 +1,6 @@
 import { serialId, type Migration } from './migration';
 
-// Issue 28: outgoing webhooks per harness (Standard Webhooks) and their deliveries. A
+// Outgoing webhooks per harness (Standard Webhooks) and their deliveries. A
 // delivery row is written in the transaction of the change it announces (an outbox), so an
 // event is sent if and only if its change committed; instances take due rows with a lease.
 export const webhooks: Migration = {

@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Issue 28: why a schedule (and the change request it published) failed, as a coded problem
+// Why a schedule (and the change request it published) failed, as a coded problem
 // (`{ code, detail, ...params }`) beside the English `failure` text, so each reader is told
 // in their own language.
 export const failureProblems: Migration = {

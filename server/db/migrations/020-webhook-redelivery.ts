@@ -1,6 +1,6 @@
 import type { Migration } from './migration';
 
-// Issue 28: a redelivery asked for while an attempt is in flight is remembered here; the
+// A redelivery asked for while an attempt is in flight is remembered here; the
 // attempt, once recorded, queues the delivery again at once instead of overwriting the ask.
 export const webhookRedelivery: Migration = {
   version: 20,

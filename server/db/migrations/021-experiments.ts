@@ -4,7 +4,7 @@ import type { Migration } from './migration';
 
 const bytewise = (d: Dialect) => (d === 'postgres' ? ' COLLATE "C"' : '');
 
-// Issue 29: a split runs an experiment (`*_split_experiment`, JSON: its id, salt and design),
+// A split runs an experiment (`*_split_experiment`, JSON: its id, salt and design),
 // and who was served which arm of it is recorded once per viewer and arm (`exposures`). Its
 // `viewer` has the collation of `outcomes.viewer`: the report joins the two on it, by index.
 export const experiments: Migration = {
