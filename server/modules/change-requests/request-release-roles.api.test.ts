@@ -3,7 +3,7 @@ import { describeApi, type ApiContext } from '../../testing/describe-api';
 import { createSampleHarness, editSettings, expectProblem } from '../../testing/api-helpers';
 import type { ChangeRequest } from '../../../src/harness/release/change-request';
 
-// Issue 28: who releases a change request. Production is moved by publishers and admins; where
+// Who releases a change request. Production is moved by publishers and admins; where
 // it needs approval, the request's author (marketing ops) may publish or schedule it once
 // approved, the reviewers being the check. With no approval required, only the movers.
 

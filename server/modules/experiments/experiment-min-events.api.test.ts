@@ -4,7 +4,7 @@ import { editSettings } from '../../testing/api-helpers';
 import type { ExperimentReport } from '../../../src/harness/experiments';
 import { seeded, sendViewers, splitStaging, twoVersions } from './experiment-testing';
 
-// Issue 29: an uplift is judged only once the control has enough events (default 50), a
+// An uplift is judged only once the control has enough events (default 50), a
 // number the harness's settings may change (settings.experiments.minEvents), read at once.
 describeRuntimeApi('experiment minimum events', (api) => {
   it('waits for 50 control events by default, and for the number the settings say', async () => {

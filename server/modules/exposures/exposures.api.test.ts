@@ -14,7 +14,7 @@ import {
   viewerTurn,
 } from '../experiments/experiment-testing';
 
-// Issue 29: the report's units are the viewers served each arm. Serving records them (the
+// The report's units are the viewers served each arm. Serving records them (the
 // agent endpoint and `/resolved` with a key, off the hot path), the agent client sends its
 // own (POST .../exposures), and the SRM check runs on them.
 describeRuntimeApi('exposures', (api) => {

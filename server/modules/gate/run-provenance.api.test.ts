@@ -16,7 +16,7 @@ import type {
 } from '../../../src/harness/evaluation';
 import type { HarnessOverview } from '../../../src/harness/overview';
 
-// Issue 26: the gate counts a run for the content it ran (by hash), on the harness's own
+// The gate counts a run for the content it ran (by hash), on the harness's own
 // endpoint only, and a case nobody could check is skipped, never a pass.
 
 const SUITE = [

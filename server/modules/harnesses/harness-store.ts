@@ -88,7 +88,7 @@ export async function createHarness(db: Db, input: CreateHarnessInput): Promise<
         if (!row)
           throw new Conflict(`A harness "${id}" already exists.`, await findHarness(tx, id));
         await insertDraftEntities(tx, id, splitEntities(document), input.actor);
-        // Every harness is a base with at least its own shop (issue 16).
+        // Every harness is a base with at least its own shop.
         await insertOwnShop(tx, id, document.preferences, input.actor);
         // Campaigns may name only shops the new base has: its own (one rule with the draft's).
         const unknown = await campaignScopeProblems(

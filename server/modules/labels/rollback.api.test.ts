@@ -5,7 +5,7 @@ import { expectProblem } from '../../testing/api-helpers';
 import type { Caller } from '../../testing/describe-api';
 import type { AuditEntry, LabelMove } from '../../../src/harness/records';
 
-// Issue 26: a label can always go back to a version it served before (a rollback: never
+// A label can always go back to a version it served before (a rollback: never
 // gated, recorded as such); every other move to production still passes the test gate.
 
 const SUITE = [askCase('greets', '你好', [{ type: 'reply_contains', values: ['欢迎'] }])];

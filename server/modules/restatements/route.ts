@@ -28,7 +28,7 @@ import {
 import { listRestatementsQuery, restatementParams } from './schema';
 
 /**
- * Restatements of a harness's texts by a model (issue 14): proposed ahead of a run, cached by
+ * Restatements of a harness's texts by a model: proposed ahead of a run, cached by
  * endpoint and source text, reviewed by a person; a robustness run uses approved ones only when
  * it asks (`restatements: true`).
  */

@@ -8,7 +8,7 @@ import { overfitHost, readerHost } from '../../testing/model-server/hosts';
 import type { Script } from '../../testing/model-server';
 import { harnessWithCases } from '../../testing/suite-runs';
 
-// The "done when" of issue 14: a host that memorised the sample's names shows a large drop
+// What robustness runs are for: a host that memorised the sample's names shows a large drop
 // on the renaming family, a host that reads what it is offered stays within the noise floor,
 // and a negative control is caught for both. Real HTTP, the real runner, the scripted server.
 

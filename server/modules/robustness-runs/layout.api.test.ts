@@ -8,7 +8,7 @@ import { HOST_CASES, HOST_PLAN } from '../../testing/host-suite';
 import { readerHost } from '../../testing/model-server/hosts';
 import { harnessWithCases } from '../../testing/suite-runs';
 
-// Issue 27: the sample's cache-friendly layout (per-turn sections in a message of their own)
+// The sample's cache-friendly layout (per-turn sections in a message of their own)
 // must not cost the model anything. A host that reads what it is offered, run on every
 // family in both layouts: no family drops significantly in either, and identity passes.
 
@@ -82,8 +82,8 @@ describeRuntimeApi('the reading host on both prompt layouts of the sample', (api
       const plainRoles = api.model().requests[before]!.body.messages!.map((m) => m.role);
       expect(plainRoles.slice(0, 2)).toEqual(['system', 'user']);
 
-      console.info(`[issue 27] ${figures('cache-friendly', friendly)}`);
-      console.info(`[issue 27] ${figures('document', plain)}`);
+      console.info(`[layout] ${figures('cache-friendly', friendly)}`);
+      console.info(`[layout] ${figures('document', plain)}`);
       for (const r of [friendly, plain]) {
         const report = r.report!;
         expect(report.identity.passRate, figures('run', r)).toBe(1);

@@ -20,7 +20,7 @@ import {
 
 const REQUESTS = (id: string) => `/api/v1/harnesses/${id}/change-requests`;
 
-/** Scheduled label moves of a harness, and its release calendar (issue 28). */
+/** Scheduled label moves of a harness, and its release calendar. */
 export const schedulesModule: ApiModule = (api) => {
   defineRoute(
     api,

@@ -14,7 +14,7 @@ import { floorRestore } from './floor-restore';
 import { currentOverlay, saveOverlay } from './overlay-store';
 import { createShop } from './shop-store';
 
-// Migration 014 (issue 26): each saved overlay's floor lists become the shop's own additions,
+// Migration 014: each saved overlay's floor lists become the shop's own additions,
 // and base entries an old list had left out come back, audited, told on the shop page.
 
 /** Every migration but 014, so the data below is written as the release before it left it. */

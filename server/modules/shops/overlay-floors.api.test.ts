@@ -3,7 +3,7 @@ import type { MergedShop, OverlayVersion, ShopDetail } from '../../../src/harnes
 import { describeApi, type ApiContext } from '../../testing/describe-api';
 import { auditCount, expectProblem, readEntity } from '../../testing/api-helpers';
 
-// Issue 26, safety: a shop's host is never less compliant than the platform's. An overlay
+// Safety: a shop's host is never less compliant than the platform's. An overlay
 // that touches what the base locked, or drops a base entry of a floor list, is refused at
 // its pointer with its layer, and nothing is written; one that adds is stored as additions.
 

@@ -5,7 +5,7 @@ import { count } from '../../db/testing/harness-fixtures';
 import { describeApi, type ApiContext, type Caller } from '../../testing/describe-api';
 import { createSampleHarness, editSettings, expectProblem } from '../../testing/api-helpers';
 
-// Issue 28: with settings.release.shopOverlays `review`, a merchant's save is a change request
+// With settings.release.shopOverlays `review`, a merchant's save is a change request
 // for ops; the host runs the served version until ops publish it.
 
 async function reviewedBase(api: ApiContext): Promise<string> {

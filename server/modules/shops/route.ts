@@ -21,7 +21,7 @@ import { countReach, createShop, listShops, updateShop } from './shop-store';
 import { listShopsQuery, shopDetailSchema, shopParams } from './schema';
 import { pendingOverlay, reviewRequired } from './overlay-proposal';
 
-/** Shops of a base harness (issue 16): list, add, rename and re-tag, and campaign reach. */
+/** Shops of a base harness: list, add, rename and re-tag, and campaign reach. */
 export const shopsModule: ApiModule = (api, deps) => {
   const { db } = deps;
 

@@ -3,7 +3,7 @@ import type { TraceArm } from '../../../src/harness/traces';
 import { num, numOrNull } from './trace-store';
 
 // A read API other modules use: `armStats` is what the experiment report and the guardrails
-// may read (issue 18 part B). It is stable: per version (and arm) of one label since a time,
+// may read. It is stable: per version (and arm) of one label since a time,
 // counts and first-token percentiles over the rows kept (scale by `sampleRate` for totals).
 
 /** What the experiment report and guardrails read per version of a label . */

@@ -35,7 +35,7 @@ function scoped(c: Context<AppEnv>, filter: TraceFilter): TraceFilter | null {
 
 const noHold: ReplyHold = { turns: 0, p50Ms: null, p95Ms: null, sinceHours: REPLY_HOLD_HOURS };
 
-/** The production trace browser (issue 18): list, one trace, and a trace as a test case. */
+/** The production trace browser: list, one trace, and a trace as a test case. */
 export const tracesModule: ApiModule = (api, deps) => {
   const { db } = deps;
 

@@ -9,7 +9,7 @@ import { traceFrom } from './trace-record';
 import { getTrace, listTraces } from './trace-store';
 import type { FinishedTurn } from './turn-observer';
 
-// What issue 27 added to a trace: per-sentence decisions, the sentence a hook checked, token
+// What a trace keeps beyond the turn itself: per-sentence decisions, the sentence a hook checked, token
 // usage and the first release.
 
 const timings = {

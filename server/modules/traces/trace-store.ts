@@ -63,7 +63,7 @@ type Body = Pick<
   | 'truncated'
 >;
 
-/** A stored body: rows written before issue 27 lack the sentence, usage and release fields. */
+/** A stored body: older rows lack the sentence, usage and release fields (added later). */
 type StoredBody = Omit<Body, 'hooks' | 'sentences' | 'timings' | 'usage' | 'turnTime'> & {
   turnTime?: Body['turnTime'];
   hooks: (Omit<TraceHook, 'sentence'> & { sentence?: number | null })[];

@@ -2,7 +2,7 @@ import type { HarnessDocument, LiveContext } from '../../../src/harness';
 import type { TraceArm } from '../../../src/harness/traces';
 import type { ConversationMessage, DoneEvent, TurnEvent } from '../../runtime/run-turn';
 
-// The one point where a finished production turn is observed (issue 18). The agent endpoint
+// The one point where a finished production turn is observed. The agent endpoint
 // (server/modules/agent/route.ts) asks the registered observers when a turn starts whether
 // any wants it, keeps its events only then, and hands the finished turn to those that did.
 // Trace capture (trace-capture.ts) is one observer; OpenTelemetry export is another. Both
