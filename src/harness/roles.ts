@@ -112,7 +112,7 @@ export function runsModelServers(actor: Actor): boolean {
   return actor.role === 'engineer' || actor.role === 'admin';
 }
 
-/** Change requests (issue 28): who proposes a change for review. QA reviews; merchants save overlays. */
+/** Change requests: who proposes a change for review. QA reviews; merchants save overlays. */
 export function canOpenChangeRequest(actor: Actor): boolean {
   return ['ops', 'engineer', 'publisher', 'admin'].includes(actor.role);
 }
@@ -142,7 +142,7 @@ export function canReleaseRequest(
   return mover || (request.approvalsRequired > 0 && actor.id === request.author);
 }
 
-/** Who manages a harness's webhooks and reads their delivery log (issue 28): engineers and admins. */
+/** Who manages a harness's webhooks and reads their delivery log: engineers and admins. */
 export function canManageWebhooks(actor: Actor): boolean {
   return actor.role === 'engineer' || actor.role === 'admin';
 }

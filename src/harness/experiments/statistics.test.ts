@@ -83,7 +83,7 @@ describe('always-valid intervals (mSPRT)', () => {
     const loose = { minEvents: 0 };
     expect(relativeUplift(conv(10, 5), conv(10, 6), loose)).toBeNull();
     expect(relativeUplift(conv(100, 0), conv(100, 6), loose)).toBeNull();
-    // Issue 29's false rollback: 8 vs 1 purchasers after 1,000 viewers is no evidence yet.
+    // A rollback once fired on this: 8 vs 1 purchasers after 1,000 viewers is no evidence yet.
     expect(relativeUplift(conv(500, 8), conv(500, 1))).toBeNull();
     expect(relativeUplift(conv(5_000, 49), conv(5_000, 60))).toBeNull();
     expect(relativeUplift(conv(5_000, 50), conv(5_000, 60))).not.toBeNull();

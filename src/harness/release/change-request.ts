@@ -6,7 +6,7 @@ import { labelNameSchema } from '../target';
 import { failureProblemSchema, scheduleSchema } from './schedule';
 
 /**
- * A change request (issue 28): a frozen proposal (a version, or a shop's overlay version)
+ * A change request: a frozen proposal (a version, or a shop's overlay version)
  * aimed at a label or a shop, with its evidence, reviews and schedule. API:
  * `/api/v1/harnesses/{id}/change-requests` (docs/api.md).
  */

@@ -18,7 +18,7 @@ export type LabelApproval = z.infer<typeof labelApprovalSchema>;
 export const SHOP_OVERLAY_RELEASES = ['immediate', 'review'] as const;
 
 /**
- * How changes go live (issue 28). Optional, so documents written before it keep their
+ * How changes go live. Optional, so documents written before it keep their
  * hashes; absent, every label moves as before (no approvals) and overlays save live.
  */
 export const releaseSettingsSchema = z.strictObject({

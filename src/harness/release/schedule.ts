@@ -4,7 +4,7 @@ import { labelNameSchema } from '../target';
 import { labelSplitSchema, servedSchema, splitRequestSchema } from '../label-serving';
 
 /**
- * A scheduled label move (issue 28): a change request's publish or a publisher's plain move,
+ * A scheduled label move: a change request's publish or a publisher's plain move,
  * at `at`, optionally moved back to what the label served before at `until` (a campaign
  * window). Fires exactly once across instances; one due while every instance was down fires
  * at start within settings.release.missedGraceMinutes, else it is `missed`.

@@ -90,9 +90,9 @@ export const harnessSettingsSchema = z.strictObject({
   guards: guardSettingsSchema.optional(),
   /** Production traces: sampling rate and retention (absent: every turn, 30 days). */
   traces: traceSettingsSchema.optional(),
-  /** Approvals, overlay review and schedules (issue 28; absent: labels move as before). */
+  /** Approvals, overlay review and schedules (absent: labels move as before). */
   release: releaseSettingsSchema.optional(),
-  /** How experiments judge their data (issue 29; absent: the defaults). */
+  /** How experiments judge their data (absent: the defaults). */
   experiments: z
     .strictObject({
       /** Units with the event the control needs before an uplift is judged (default 50). */

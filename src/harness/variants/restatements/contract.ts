@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { targetSchema } from '../../target';
 
-// The vocabulary of model-written restatements (issue 14: "optional restatement of
-// descriptions/instructions by a configured model endpoint, cached, shown for review, never
-// silent"): what a proposal asks for, the stored record with its review, and what a run reads.
+// The vocabulary of model-written restatements (optional restatements of descriptions and
+// instructions by a configured model endpoint, cached, shown for review, never silent): what a proposal asks for, the stored record with its review, and what a run reads.
 
 export const RESTATEMENT_PARTS = ['skills', 'tools'] as const;
 export const restatementPartSchema = z.enum(RESTATEMENT_PARTS, {

@@ -1,4 +1,4 @@
-// Training and RL data from robustness runs (issue 14, part 4): every format is written in the
+// Training and RL data from robustness runs: every format is written in the
 // names of the variant the trial ran on, so a model learns to read whatever harness it gets.
 export * from './trajectory';
 export * from './prompt';
