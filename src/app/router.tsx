@@ -133,7 +133,7 @@ function routes() {
               element: page(() => import('./routes/shop-page')),
               handle: screen('shop'),
             },
-            // Production traces (issue 18).
+            // Production traces.
             {
               path: 'traces',
               element: page(() => import('./routes/traces-page')),
@@ -144,13 +144,13 @@ function routes() {
               element: page(() => import('./routes/trace-page')),
               handle: screen('trace'),
             },
-            // Experiments on a label (issue 18).
+            // Experiments on a label.
             {
               path: 'labels/:label/experiment',
               element: page(() => import('./routes/experiment-page')),
               handle: screen('experiment'),
             },
-            // Change requests and schedules (issue 28).
+            // Change requests and schedules.
             {
               path: 'requests',
               element: page(() => import('./routes/requests-page')),
@@ -166,7 +166,7 @@ function routes() {
               element: page(() => import('./routes/calendar-page')),
               handle: screen('calendar'),
             },
-            // Outgoing webhooks and their delivery logs (issue 28).
+            // Outgoing webhooks and their delivery logs.
             {
               path: 'webhooks',
               element: page(() => import('./routes/webhooks-page')),

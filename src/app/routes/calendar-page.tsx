@@ -6,7 +6,7 @@ import { CalendarView } from '../../features/release/components/calendar-view';
 import { ScheduleMoveForm } from '../../features/release/components/schedule-move-form';
 import { useVersions } from '../../features/versions/api/get-versions';
 
-/** Scheduled label moves by day in the harness's time zone, and a plain move scheduled (issue 28). */
+/** Scheduled label moves by day in the harness's time zone, and a plain move scheduled. */
 export default function CalendarPage() {
   const id = useParams().id ?? '';
   const actor = useSession().data?.actor;

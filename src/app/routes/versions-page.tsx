@@ -50,7 +50,7 @@ export default function VersionsPage() {
                 {t('versions.publish', { number: v.number })}
               </button>
             )}
-            {/* A label that needs approvals moves through a change request (issue 28). */}
+            {/* A label that needs approvals moves through a change request. */}
             {mayOpenRequest(actor) && (
               <Link to={`/harnesses/${encodeURIComponent(id)}/requests?open=${v.number}`}>
                 {t('requests.requestReview', { version: v.number })}

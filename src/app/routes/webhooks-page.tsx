@@ -5,7 +5,7 @@ import { WebhooksScreen } from '../../features/webhooks/components/webhooks-scre
 import { mayManageWebhooks } from '../../features/webhooks/model/permissions';
 import { useT } from '../../lib/i18n';
 
-/** A harness's outgoing webhooks and their delivery logs: engineers' and admins' (issue 28). */
+/** A harness's outgoing webhooks and their delivery logs: engineers' and admins'. */
 export default function WebhooksPage() {
   const t = useT();
   const id = useParams().id ?? '';

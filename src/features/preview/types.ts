@@ -35,7 +35,7 @@ export interface SourceOption {
 }
 
 /**
- * A shop's host to preview (issue 16): the source merged with the shop's overlay, or with
+ * A shop's host to preview: the source merged with the shop's overlay, or with
  * an overlay not saved yet (`overlay`, checked by the server as any overlay is).
  */
 export interface PreviewShop {

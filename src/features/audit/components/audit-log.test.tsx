@@ -43,7 +43,7 @@ it('says each action and the studio’s own account in Chinese, times in the one
   expect(cells(rows[0]!)[0]).toMatch(/^2026-12-04 \d\d:00$/);
 });
 
-it('says change-request, approval-override and overlay-review actions in Chinese (issue 28)', async () => {
+it('says change-request, approval-override and overlay-review actions in Chinese', async () => {
   fakeApi({
     'GET /audit?limit=50&harnessId=h1': json({
       items: [

@@ -7,7 +7,7 @@ import { SettingsForm } from './settings-form';
 import { PromptEditor } from './prompt-editor';
 import { SkillEditor } from './skill-editor';
 
-// The platform locks entries for shops here (issue 26): a skill, preference fields. Unlocking
+// The platform locks entries for shops here: a skill, preference fields. Unlocking
 // leaves the field out again, so an entity's bytes (and hash) are as before it was locked.
 
 resetEditorAroundEachTest();

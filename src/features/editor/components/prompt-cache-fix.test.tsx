@@ -8,7 +8,7 @@ import { PromptEditor } from './prompt-editor';
 
 resetEditorAroundEachTest();
 
-/** The sample as it was before issue 27: every section in the system prompt. */
+/** The sample before its cache-friendly layout: every section in the system prompt. */
 function documentLayoutDraft(): Draft {
   const draft = sampleDraft();
   const meta = entityOf(draft, 'meta', 'meta').value as { settings: Record<string, unknown> };

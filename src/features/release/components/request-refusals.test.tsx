@@ -7,7 +7,7 @@ import { OpenRequestForm } from './open-request-form';
 import { RequestDetail } from './request-detail';
 import { actor, changeRequest, fakeApi, json, renderWithProviders, review } from './testing';
 
-// The server's coded refusals of change requests (issue 28) reach a Chinese reader in Chinese:
+// The server's coded refusals of change requests reach a Chinese reader in Chinese:
 // each sentence below comes from the catalog, never from the server's English detail.
 
 beforeEach(() => useLanguageStore.setState({ chosen: 'zh-CN' }));

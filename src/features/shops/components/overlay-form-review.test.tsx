@@ -14,7 +14,7 @@ import {
   type Call,
 } from './testing';
 
-// Issue 28: when ops review shop changes, a merchant's save is sent for review; the form
+// When ops review shop changes, a merchant's save is sent for review; the form
 // starts from the change waiting for review, says where it stands, and is locked once scheduled.
 
 afterEach(() => {

@@ -13,7 +13,7 @@ import { RunHistory } from './run-history';
 import { RunReport } from './run-report';
 import { fakeApi, json, renderWithProviders } from './testing';
 
-// Issue 26: a run says where it ran, what it skipped and why, and a comparison across
+// A run says where it ran, what it skipped and why, and a comparison across
 // endpoints says so first.
 
 const HEAD = '44444444-4444-4444-8444-444444444444';

@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
  */
 export function SetupWarning({ setup }: { setup: ComparisonSetup | undefined }) {
   const t = useT();
-  // A comparison from a server before issue 26 has no set-up: nothing to say.
+  // A comparison from an older server, which sends no set-up: nothing to say.
   if (!setup || setup.differs.length === 0) return null;
   return (
     <div className="notice notice-warning" role="note" data-testid="compare-setup-warning">

@@ -21,7 +21,7 @@ const entry = (id: number, actor: string, action: string, entity: string) => ({
   after: null,
 });
 
-it('phrases release actions (issue 28) and names the scheduler, in Chinese', () => {
+it('phrases release actions and names the scheduler, in Chinese', () => {
   useLanguageStore.setState({ chosen: 'zh-CN' });
   renderWithProviders(
     <RecentActivity
