@@ -46,7 +46,7 @@ describe('who acted, and the notes the studio wrote', () => {
   });
 });
 
-describe('release words (issue 28)', () => {
+describe('release words', () => {
   it('says request and schedule states, verdicts and schedule audit actions in both languages', () => {
     expect(enumLabel('zh-CN', 'changeRequestState', 'changes_requested')).toBe('需修改');
     expect(enumLabel('en', 'scheduleState', 'missed')).toBe('Missed');

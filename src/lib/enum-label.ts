@@ -20,7 +20,7 @@ const PREFIXES = {
   turnOutcome: 'tests.outcome.',
   /** What an audit record touched: `promotion/x`, `shop/y`, `label/production`. */
   entityKind: 'enum.entity.',
-  /** Change requests, their schedules and reviews (issue 28). */
+  /** Change requests, their schedules and reviews. */
   changeRequestState: 'enum.requestState.',
   scheduleState: 'enum.scheduleState.',
   reviewVerdict: 'enum.verdict.',

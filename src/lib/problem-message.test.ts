@@ -56,7 +56,7 @@ describe('problemMessage', () => {
   });
 });
 
-describe('release refusals (issue 28) in the reader’s language', () => {
+describe('release refusals in the reader’s language', () => {
   const conflict = (extra: Record<string, unknown>, detail: string) =>
     new ApiError({ status: 409, title: 'Conflict', detail, ...extra });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { zhCN } from './zh-cn';
 
-// Every problem code and audit action the release modules (issue 28) write has words in both
+// Every problem code and audit action the release modules write has words in both
 // languages: a code added there without them would reach a Chinese reader as English.
 const MODULES = ['change-requests', 'schedules', 'webhooks', 'labels'];
 // Refusals those routes answer with that are written elsewhere: the publish gate, a shop's
@@ -44,7 +44,7 @@ function written() {
 const CJK = /[\u4e00-\u9fff]/;
 const lookup = (dict: Record<string, unknown>, key: string) => dict[key];
 
-describe('release words (issue 28): every code and audit action, in both languages', () => {
+describe('release words: every code and audit action, in both languages', () => {
   const { codes, actions } = written();
 
   it('finds what the modules write (the scan itself works)', () => {

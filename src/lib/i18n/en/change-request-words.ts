@@ -1,5 +1,5 @@
 /**
- * English words for what change requests, labels and webhooks (issue 28) say back: each
+ * English words for what change requests, labels and webhooks say back: each
  * problem `code` their routes refuse with (at the field, or as the refusal) and each audit
  * action they record. In English the server's own detail is shown where there is one (it says
  * more); these are what the Chinese file translates, and the words when the server sent none.

@@ -1,5 +1,5 @@
 /**
- * English strings that tell each person where things stand and what to do next (issue 26):
+ * English strings that tell each person where things stand and what to do next:
  * promotions' states, the next step per role, access pages, the model server for non-engineers.
  */
 export const enJobClarity = {

@@ -122,7 +122,7 @@ export const enRelease = {
   'publish.restore': 'Restore v{version}',
   'publish.rollbackReason': 'Roll back to v{version}',
   'publish.confirmRollback': 'Move {label} back to v{version}',
-  // A rollback's result, said by its button (issue 26): never gated, so no test-run refusal
+  // A rollback's result, said by its button: never gated, so no test-run refusal
   'publish.rolledBack': '{label} is back on v{version}; the move is recorded as a rollback.',
   'publish.rollbackForbidden': 'Your role may not move {label}: ask a publisher to roll it back.',
   'publish.rollbackBadReason': 'Say why {label} goes back (up to 1,000 characters).',

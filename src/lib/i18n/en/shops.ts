@@ -111,7 +111,7 @@ export const enShops = {
   'shops.historyItem': 'Version {version}, saved by {who} at {when}',
   'preview.shop': 'Previewing the host of shop {shop}.',
   'preview.shopUnsaved': 'Previewing the host of shop {shop}, with its unsaved changes.',
-  // Floors and locks (issue 26): what the platform keeps for every shop.
+  // Floors and locks: what the platform keeps for every shop.
   'shops.rule.floor': 'Add its own; the platform’s always stay',
   'shops.lockedByPlatform': 'Locked by the platform',
   'shops.lockedHint':

@@ -226,6 +226,17 @@ export const enTests = {
   'tests.compareOpenBase': 'Open the base run',
   'tests.changes': 'Changes',
   'tests.passRateChange': 'Pass rate {base} → {head}',
+  'tests.passRateChangeSoFar': 'Pass rate so far, on the cases both runs finished: {base} → {head}',
+  'tests.compareHeadRunning': {
+    one: 'This run is still going: the comparison covers only the cases both runs have finished; {count} case is still to come.',
+    other:
+      'This run is still going: the comparison covers only the cases both runs have finished; {count} cases are still to come.',
+  },
+  'tests.compareBaseRunning': {
+    one: 'The base run is still going: the comparison covers only the cases both runs have finished; {count} case is still to come.',
+    other:
+      'The base run is still going: the comparison covers only the cases both runs have finished; {count} cases are still to come.',
+  },
   'tests.changedOnly': 'Changed only',
   'tests.sideBySide': 'Side by side',
   'tests.change': 'Change',
@@ -240,10 +251,11 @@ export const enTests = {
   'tests.change.still_failing': 'Still failing',
   'tests.change.still_passing': 'Still passing',
   'tests.change.skipped': 'Skipped',
+  'tests.change.skippedChecks': 'Skipped checks',
   'tests.change.added': 'Added',
   'tests.change.removed': 'Removed',
   'tests.answersChanged': 'Answers changed',
-  // Where a run ran, and what it skipped (issue 26)
+  // Where a run ran, and what it skipped
   'tests.endpoint': 'Model endpoint',
   'tests.endpointModel': '{endpoint} · {model}',
   'tests.notRecorded': 'not recorded',

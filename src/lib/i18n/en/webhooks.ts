@@ -1,4 +1,4 @@
-/** English words of the webhook screens (issue 28): a harness's outgoing webhooks and their delivery log. */
+/** English words of the webhook screens: a harness's outgoing webhooks and their delivery log. */
 export const enWebhooks = {
   'nav.webhooks': 'Webhooks',
   'title.webhooks': 'Webhooks',

@@ -1,7 +1,7 @@
 import type { enJobClarity } from '../en/job-clarity';
 import type { DictionaryOf } from '../plural';
 
-/** 告诉每个人当前进展和下一步该做什么的简体中文文案（issue 26）。 */
+/** 告诉每个人当前进展和下一步该做什么的简体中文文案。 */
 export const zhCNJobClarity: DictionaryOf<typeof enJobClarity> = {
   'promoState.running': '进行中',
   'promoState.tonight': '今晚 {time}',

@@ -121,7 +121,7 @@ export const zhCNRelease: DictionaryOf<typeof enRelease> = {
   'publish.restore': '恢复到 v{version}',
   'publish.rollbackReason': '回滚到 v{version}',
   'publish.confirmRollback': '把 {label} 移回 v{version}',
-  // 回滚的结果就显示在按钮旁（issue 26）：回滚不受测试门禁限制
+  // 回滚的结果就显示在按钮旁：回滚不受测试门禁限制
   'publish.rolledBack': '{label} 已回到 v{version}，这次移动记录为回滚。',
   'publish.rollbackForbidden': '你的角色不能移动 {label}：请发布人员来回滚。',
   'publish.rollbackBadReason': '请说明 {label} 回滚的原因（最多 1,000 个字）。',

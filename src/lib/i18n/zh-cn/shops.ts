@@ -107,7 +107,7 @@ export const zhCNShops: DictionaryOf<typeof enShops> = {
   'shops.historyItem': '第 {version} 版，由 {who} 于 {when} 保存',
   'preview.shop': '正在预览店铺“{shop}”的主播。',
   'preview.shopUnsaved': '正在预览店铺“{shop}”的主播（包含未保存的修改）。',
-  // 下限与锁定（issue 26）：平台为所有店铺保留的内容。
+  // 下限与锁定：平台为所有店铺保留的内容。
   'shops.rule.floor': '添加自己的；平台的始终保留',
   'shops.lockedByPlatform': '已被平台锁定',
   'shops.lockedHint': '平台为所有店铺统一设置这一项。如需修改，请联系平台运营。',

@@ -219,6 +219,13 @@ export const zhCNTests: DictionaryOf<typeof enTests> = {
   'tests.compareOpenBase': '查看基准运行',
   'tests.changes': '变化',
   'tests.passRateChange': '通过率 {base} → {head}',
+  'tests.passRateChangeSoFar': '目前的通过率（两次运行都已完成的用例）：{base} → {head}',
+  'tests.compareHeadRunning': {
+    other: '这次运行还在进行：对比只包含两次运行都已完成的用例，还有 {count} 个用例没有跑完。',
+  },
+  'tests.compareBaseRunning': {
+    other: '基准运行还在进行：对比只包含两次运行都已完成的用例，还有 {count} 个用例没有跑完。',
+  },
   'tests.changedOnly': '只看有变化的',
   'tests.sideBySide': '逐条对比',
   'tests.change': '变化',
@@ -233,10 +240,11 @@ export const zhCNTests: DictionaryOf<typeof enTests> = {
   'tests.change.still_failing': '仍失败',
   'tests.change.still_passing': '仍通过',
   'tests.change.skipped': '跳过',
+  'tests.change.skippedChecks': '跳过的检查',
   'tests.change.added': '新增',
   'tests.change.removed': '已删除',
   'tests.answersChanged': '回答有变',
-  // 运行在哪里跑的，跳过了什么（issue 26）
+  // 运行在哪里跑的，跳过了什么
   'tests.endpoint': '模型端点',
   'tests.endpointModel': '{endpoint} · {model}',
   'tests.notRecorded': '未记录',
