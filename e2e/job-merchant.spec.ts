@@ -5,7 +5,7 @@ import { asAdmin } from './support/token-server';
 import { createJobHarness, jobStudioForFile, tokenFor } from './support/job-studio';
 import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/journey';
 
-// Issue 26, the merchant job: a merchant signs in for its shop, adds a forbidden topic and a
+// The merchant job: a merchant signs in for its shop, adds a forbidden topic and a
 // greeting beside the platform's fixed topics, saves, previews its shop's host and sees a
 // platform topic (政治) still refused by the sample's topics guard; another shop's address is a
 // "no access" page. In English and in Chinese, axe-clean on every screen.

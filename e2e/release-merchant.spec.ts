@@ -5,7 +5,7 @@ import { asAdmin } from './support/token-server';
 import { createJobHarness, jobStudioForFile, tokenFor } from './support/job-studio';
 import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/journey';
 
-// Issue 28, a merchant's change under review: the base has ops review shops' changes
+// A merchant's change under review: the base has ops review shops' changes
 // (settings.release.shopOverlays: review). The merchant sends a new greeting for review; ops
 // ask for changes with a note; the merchant sees the note and sends again; ops approve and
 // publish; only then does the merchant's host run it. In English and in Chinese, axe-clean.

@@ -24,7 +24,7 @@ import { requireReleaser, scheduleRoutes } from './schedule-route';
 
 const one = { 200: { description: 'The change request', schema: changeRequestSchema } };
 
-/** Change requests of a harness (issue 28): open, review, publish, close. */
+/** Change requests of a harness: open, review, publish, close. */
 export const changeRequestsModule: ApiModule = (api) => {
   defineRoute(
     api,

@@ -1,4 +1,4 @@
-/** English strings of change requests, schedules and the calendar (issue 28); the Chinese file fills the same keys. */
+/** English strings of change requests, schedules and the calendar; the Chinese file fills the same keys. */
 export const enChangeRequests = {
   'nav.requests': 'Change requests',
   'nav.calendar': 'Calendar',
