@@ -6,20 +6,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { trackChild } from '../../server/testing/tracked-child';
+
+export { killChildren } from '../../server/testing/tracked-child';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-const children = new Set<ChildProcess>();
-
-export function killChildren(): void {
-  for (const child of children) {
-    try {
-      if (child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-}
 
 export interface Child {
   child: ChildProcess;
@@ -55,23 +46,12 @@ export async function startChild(
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.add(child);
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      children.delete(child);
-      resolve(code);
-    }),
-  );
-  let dead = false;
-  void exited.then(() => (dead = true));
+  const { exited, output, dead } = trackChild(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (dead) throw new Error(`${script} exited before it was ready:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`${script} did not start in time:\n${output}`);
+    if (dead()) throw new Error(`${script} exited before it was ready:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`${script} did not start in time:\n${output()}`);
     try {
       const res = await fetch(baseUrl + readyPath, { signal: AbortSignal.timeout(1_000) });
       await res.arrayBuffer();
@@ -87,8 +67,8 @@ export async function startChild(
     baseUrl,
     async stop() {
       child.kill('SIGTERM');
-      const code = await exited;
-      if (code !== 0) console.warn(`${script} exited with ${code}:\n${output}`);
+      const { code } = await exited;
+      if (code !== 0) console.warn(`${script} exited with ${code}:\n${output()}`);
     },
   };
 }

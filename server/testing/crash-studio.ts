@@ -5,6 +5,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../db/testing/postgres-cluster';
+import { trackChild } from './tracked-child';
+
+export { killChildren } from './tracked-child';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const HARNESS = 'sample';
@@ -16,8 +19,6 @@ export interface StudioProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output: () => string;
 }
-
-const children = new Set<ChildProcess>();
 
 /**
  * Starts `node --import tsx server/main.ts` (not a tsx wrapper: the PID is the process that
@@ -37,25 +38,14 @@ export async function startStudio(env: Record<string, string>): Promise<StudioPr
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.add(child);
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  let dead = false;
-  void exited.then(() => (dead = true));
+  const { exited, output, dead } = trackChild(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    if (dead) throw new Error(`The studio exited before it was ready:\n${output}`);
+    if (dead()) throw new Error(`The studio exited before it was ready:\n${output()}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The studio did not answer /api/v1/health in time:\n${output}`);
+      throw new Error(`The studio did not answer /api/v1/health in time:\n${output()}`);
     }
     try {
       const res = await fetch(`${baseUrl}/api/v1/health`, { signal: AbortSignal.timeout(1_000) });
@@ -65,7 +55,7 @@ export async function startStudio(env: Record<string, string>): Promise<StudioPr
     }
     await sleep(50);
   }
-  return { child, baseUrl, exited, output: () => output };
+  return { child, baseUrl, exited, output };
 }
 
 /** Stops a studio with SIGTERM; it must exit cleanly (plain Error: benches use this too). */
@@ -73,17 +63,6 @@ export async function stopStudio(studio: StudioProcess): Promise<void> {
   studio.child.kill('SIGTERM');
   const { code } = await studio.exited;
   if (code !== 0) throw new Error(`The studio exited with ${code}:\n${studio.output()}`);
-}
-
-/** Even when a test failed half-way: no studio outlives the suite. */
-export function killChildren(): void {
-  for (const child of children) {
-    try {
-      if (child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

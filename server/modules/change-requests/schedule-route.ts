@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { defineRoute } from '../../http/define-route';
 import { canReleaseRequest, type Actor } from '../../auth/roles';
@@ -31,6 +31,15 @@ export async function requireReleaser(db: Db, actor: Actor, row: RequestRow): Pr
   );
 }
 
+/** What both schedule routes check first: the harness is visible, the caller may release. */
+async function checkReleaser(c: Context<AppEnv>, harnessId: string, n: number) {
+  await visibleHarness(c, harnessId);
+  const { db } = c.var.deps;
+  const actor = c.var.actor;
+  await requireReleaser(db, actor, await readRequestRow(db, harnessId, n));
+  return { db, actor };
+}
+
 /**
  * Scheduling an approved request's publish (H2's schedules store fires it and calls
  * request-fired.ts in the same transaction as the move). Edits are locked while scheduled.
@@ -48,10 +57,7 @@ export function scheduleRoutes(api: Hono<AppEnv>) {
       responses: { 201: { description: 'Scheduled', schema: changeRequestSchema } },
     },
     async (c, { params, body }) => {
-      await visibleHarness(c, params.id);
-      const { db } = c.var.deps;
-      const actor = c.var.actor;
-      await requireReleaser(db, actor, await readRequestRow(db, params.id, params.n));
+      const { db, actor } = await checkReleaser(c, params.id, params.n);
       await db.transaction(async (tx) => {
         // Approved, or open where its target needs no approval (as for publishing now).
         const row = await lockRequest(
@@ -95,10 +101,7 @@ export function scheduleRoutes(api: Hono<AppEnv>) {
       responses: { 200: { description: 'The request', schema: changeRequestSchema } },
     },
     async (c, { params }) => {
-      await visibleHarness(c, params.id);
-      const { db } = c.var.deps;
-      const actor = c.var.actor;
-      await requireReleaser(db, actor, await readRequestRow(db, params.id, params.n));
+      const { db, actor } = await checkReleaser(c, params.id, params.n);
       await db.transaction(async (tx) => {
         const row = await lockRequest(tx, params.id, params.n, ['scheduled'], 'be unscheduled');
         const s = await scheduleOfRequest(tx, params.id, params.n);

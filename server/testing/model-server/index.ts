@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { respondError, respondStreaming, respondWhole } from './respond';
 import { vllmRefusal } from './refusals';
+import { readBody } from '../read-body';
 import type { ChatRequestBody, RecordedRequest, Script } from './scripts';
 
 export * from './scripts';
@@ -18,12 +19,6 @@ export interface ModelServer {
   /** Answers still queued. */
   pending: () => number;
   close: () => Promise<void>;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const part of req) parts.push(part as Buffer);
-  return Buffer.concat(parts).toString('utf8');
 }
 
 /**

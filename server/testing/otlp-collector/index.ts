@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { decodeTraces, type CollectedSpan } from './decode';
+import { readBody } from '../read-body';
 
 export type { CollectedSpan } from './decode';
 
@@ -21,12 +22,6 @@ export interface OtlpCollector {
     timeoutMs?: number,
   ) => Promise<CollectedSpan[]>;
   close: () => Promise<void>;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const part of req) parts.push(part as Buffer);
-  return Buffer.concat(parts).toString('utf8');
 }
 
 /**

@@ -116,21 +116,31 @@ export function unitStateOf(
   };
 }
 
+/** Each event's count and value total over the outcomes `keep` takes. */
+export function sumByEvent(
+  outcomes: readonly OutcomeFact[],
+  keep: (o: OutcomeFact) => boolean,
+): Map<string, { n: number; v: number }> {
+  const by = new Map<string, { n: number; v: number }>();
+  for (const o of outcomes) {
+    if (!keep(o)) continue;
+    const e = by.get(o.event) ?? { n: 0, v: 0 };
+    e.n += 1;
+    e.v += o.value ?? 0;
+    by.set(o.event, e);
+  }
+  return by;
+}
+
 /** A unit's outcomes per event from when it was first served to `end`. */
 export function unitEventsOf(
   state: UnitState | null,
   outcomes: readonly OutcomeFact[],
   end: string | null,
 ): UnitEvent[] {
-  if (!state?.unitArm || state.since === null) return [];
-  const by = new Map<string, { n: number; v: number }>();
-  for (const o of outcomes) {
-    if (o.at < state.since || (end !== null && o.at >= end)) continue;
-    const e = by.get(o.event) ?? { n: 0, v: 0 };
-    e.n += 1;
-    e.v += o.value ?? 0;
-    by.set(o.event, e);
-  }
+  const since = state?.since;
+  if (!state?.unitArm || since == null) return [];
+  const by = sumByEvent(outcomes, (o) => o.at >= since && (end === null || o.at < end));
   return [...by].map(([event, e]) => ({
     event,
     arm: state.unitArm!,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { CupedDesign } from './design-schema';
 import type { CovariateSums } from './report';
-import { armSchema, type OutcomeFact, type UnitEvent, type UnitState } from './unit-aggregates';
+import {
+  armSchema,
+  sumByEvent,
+  type OutcomeFact,
+  type UnitEvent,
+  type UnitState,
+} from './unit-aggregates';
 
 // CUPED's covariate kept per unit (`experiment_unit_pre`, migration 025): the unit's outcomes
 // of each event in the pre-period [start − preDays, start), and what the unit adds to its
@@ -33,16 +39,11 @@ export function unitPreOf(
   if (!state?.unitArm) return [];
   const from = Date.parse(period.from);
   const to = Date.parse(period.to);
-  const by = new Map<string, { n: number; v: number }>();
-  for (const o of outcomes) {
+  const by = sumByEvent(outcomes, (o) => {
     // Times compare as instants: a host may send any zone.
     const at = Date.parse(o.at);
-    if (!(at >= from && at < to)) continue;
-    const e = by.get(o.event) ?? { n: 0, v: 0 };
-    e.n += 1;
-    e.v += o.value ?? 0;
-    by.set(o.event, e);
-  }
+    return at >= from && at < to;
+  });
   return [...by].map(([event, e]) => ({ event, arm: state.unitArm!, n: e.n, v: e.v }));
 }
 

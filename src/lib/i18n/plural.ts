@@ -16,3 +16,22 @@ export function pluralForm(locale: string, message: Plural, count: number): stri
   if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
   return message[rule.select(count)] ?? message.other;
 }
+
+/**
+ * A message's text in `locale`: a plural message picks its form by `params.count`, then
+ * `{name}` placeholders are replaced by params (a missing param stays visible).
+ */
+export function fillMessage(
+  locale: string,
+  message: string | Plural,
+  params: Record<string, string | number> | undefined,
+): string {
+  const text =
+    typeof message === 'string'
+      ? message
+      : pluralForm(locale, message, Number(params?.count ?? Number.NaN));
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) =>
+    params[name] === undefined ? m : String(params[name]),
+  );
+}

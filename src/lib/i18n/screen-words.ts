@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLanguage, type Language } from './language-store';
-import { pluralForm, type DictionaryOf, type Plural } from './plural';
+import { fillMessage, type DictionaryOf, type Plural } from './plural';
 
 /**
  * The words of one screen's sentences and hints, in both languages, shipped with the screen's
@@ -28,14 +28,7 @@ export function screenWord<D extends Record<string, string | Plural>>(
   params?: Params,
 ): string {
   const message = (words[language] as Record<string, string | Plural>)[key] ?? words.en[key]!;
-  const text =
-    typeof message === 'string'
-      ? message
-      : pluralForm(language, message, Number(params?.count ?? Number.NaN));
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) =>
-    params[name] === undefined ? m : String(params[name]),
-  );
+  return fillMessage(language, message, params);
 }
 
 /** `useT` for a screen's own words. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { en, type MessageKey } from './en';
 import { catalogsOf } from './catalogs';
 import { useLanguage, type Language } from './language-store';
-import { pluralForm, type Plural } from './plural';
+import { fillMessage, type Plural } from './plural';
 
 export type { MessageKey };
 
@@ -29,14 +29,7 @@ export function translate<K extends MessageKey>(
   ...[params]: ParamsFor<K>
 ): string {
   const message: string | Plural = catalogsOf(language).messages[key] ?? en[key] ?? key;
-  const text =
-    typeof message === 'string'
-      ? message
-      : pluralForm(language, message, Number(params?.count ?? Number.NaN));
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) =>
-    params[name] === undefined ? m : String(params[name]),
-  );
+  return fillMessage(language, message, params);
 }
 
 export function useT(): Translate {

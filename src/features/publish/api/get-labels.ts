@@ -1,16 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { Label } from '../types';
-
-export const labelsQueryKey = (harnessId: string) => ['harnesses', harnessId, 'labels'] as const;
-
-export function getLabels(harnessId: string): Promise<Label[]> {
-  return apiFetch(`/harnesses/${encodeURIComponent(harnessId)}/labels`);
-}
-
-export const labelsQueryOptions = (harnessId: string) =>
-  queryOptions({ queryKey: labelsQueryKey(harnessId), queryFn: () => getLabels(harnessId) });
-
-export function useLabels(harnessId: string) {
-  return useQuery(labelsQueryOptions(harnessId));
-}
+// The labels query lives in src/lib (the tests feature and the route pages read it too).
+export { labelsQueryKey, useLabels } from '../../../lib/queries/labels';

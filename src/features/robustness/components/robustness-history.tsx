@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
-import { useTargetText } from '../hooks/use-target-text';
+import { useTargetText } from '../../../lib/use-target-text';
 import { useRobustnessRuns } from '../api/get-robustness-runs';
 import { percent, shortId } from '../model/format';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorNotice } from '../../../components/ui/async-state';
-import { isApiError } from '../../../lib/api-client';
+import { RunFollowNotices } from '../../../components/ui/run-follow-notices';
 import { useT } from '../../../lib/i18n';
 import { useCancelRobustnessRun } from '../api/cancel-robustness-run';
 import { useRobustnessProgress } from '../hooks/use-robustness-progress';
@@ -28,12 +27,11 @@ export function RobustnessProgress({
   children,
 }: Props) {
   const t = useT();
-  const { progress, reconnecting, error } = useRobustnessProgress(harnessId, run);
+  const follow = useRobustnessProgress(harnessId, run);
+  const { progress } = follow;
   const cancel = useCancelRobustnessRun();
   const running = progress.status === 'running';
   const share = progress.total > 0 ? Math.min(1, progress.done / progress.total) : 0;
-  // 409: it ended meanwhile; the stream says how.
-  const cancelError = cancel.isError && !isApiError(cancel.error, 409);
   return (
     <section className="card run-progress" aria-label={t('robustness.progress')}>
       <h3 className="run-progress-title">
@@ -70,19 +68,11 @@ export function RobustnessProgress({
             ` · ${t('robustness.failingUnits', { count: progress.failing })}`}
         </span>
       </div>
-      {running && canCancel && (
-        <button
-          type="button"
-          className="button-danger"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate({ harnessId, runId: run.id })}
-        >
-          {cancel.isPending ? t('tests.runCancelling') : t('tests.runCancel')}
-        </button>
-      )}
-      {cancelError && <ErrorNotice title={t('tests.cancelFailed')} error={cancel.error} />}
-      {reconnecting && !error && <p className="muted">{t('tests.streamLost')}</p>}
-      {error !== null && <ErrorNotice title={t('tests.streamFailed')} error={error} />}
+      <RunFollowNotices
+        cancel={running && canCancel ? cancel : null}
+        onCancel={() => cancel.mutate({ harnessId, runId: run.id })}
+        follow={follow}
+      />
       {!running && (
         <p role="status" className="notice">
           {t('robustness.ended', { status: t(`tests.status.${progress.status}`) })}{' '}

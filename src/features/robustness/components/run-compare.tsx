@@ -1,7 +1,7 @@
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
-import { useTargetText } from '../hooks/use-target-text';
+import { useTargetText } from '../../../lib/use-target-text';
 import { useRobustnessComparison } from '../api/get-robustness-comparison';
 import { useRobustnessRuns } from '../api/get-robustness-runs';
 import { interval, percent, points, shortId } from '../model/format';

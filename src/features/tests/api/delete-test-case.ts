@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { testCasesQueryKey } from './get-test-cases';
+import { testCasesQueryKey } from '../../../lib/queries/test-cases';
 
 export interface DeleteTestCaseInput {
   harnessId: string;

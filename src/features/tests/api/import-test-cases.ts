@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
 import type { ImportSuiteInput, ImportSuiteResult } from '../types';
-import { testCasesQueryKey } from './get-test-cases';
+import { testCasesQueryKey } from '../../../lib/queries/test-cases';
 
 /**
  * All or nothing: a file with any problem is refused with 422, whose problem lists each one

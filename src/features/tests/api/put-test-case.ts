@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TestCase } from '../../../harness/evaluation';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
-import { testCasesQueryKey } from './get-test-cases';
+import { testCasesQueryKey } from '../../../lib/queries/test-cases';
 
 export interface PutTestCaseInput {
   harnessId: string;

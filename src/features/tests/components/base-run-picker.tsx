@@ -1,6 +1,6 @@
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
-import { useTargetText } from '../hooks/use-target-text';
+import { useTargetText } from '../../../lib/use-target-text';
 import { formatPercent } from '../model/format';
 import type { TestRun } from '../types';
 

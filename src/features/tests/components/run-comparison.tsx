@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
-import { useLabels } from '../api/get-labels';
+import { useLabels } from '../../../lib/queries/labels';
 import { useLatestFinishedRun } from '../api/get-latest-finished-run';
 import { useRunComparison } from '../api/get-run-comparison';
 import { useTestRuns } from '../api/get-test-runs';

@@ -3,7 +3,7 @@ import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { useTestRuns } from '../api/get-test-runs';
-import { useTargetText } from '../hooks/use-target-text';
+import { useTargetText } from '../../../lib/use-target-text';
 import { formatPercent } from '../model/format';
 import { RunStatusBadge } from './status-badge';
 

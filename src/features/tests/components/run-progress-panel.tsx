@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { ErrorNotice } from '../../../components/ui/async-state';
+import { RunFollowNotices } from '../../../components/ui/run-follow-notices';
 import { caseVerdict } from '../../../harness/evaluation';
-import { isApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useCancelTestRun } from '../api/cancel-test-run';
 import { useRunProgress } from '../hooks/use-run-progress';
-import { useTargetText } from '../hooks/use-target-text';
+import { useTargetText } from '../../../lib/use-target-text';
 import type { TestRun } from '../types';
 import { ProgressBar } from './progress-bar';
 import { RunStatusBadge, VerdictBadge } from './status-badge';
@@ -22,31 +21,22 @@ interface Props {
 export function RunProgressPanel({ harnessId, run, canCancel, reportLink = true }: Props) {
   const t = useT();
   const targetText = useTargetText();
-  const { progress, reconnecting, error } = useRunProgress(harnessId, run);
+  const follow = useRunProgress(harnessId, run);
+  const { progress } = follow;
   const cancel = useCancelTestRun();
   const running = progress.status === 'running';
   const passed = progress.results.filter((r) => r.pass).length;
-  // 409: it ended meanwhile; the stream says how.
-  const cancelError = cancel.isError && !isApiError(cancel.error, 409);
   return (
     <section className="card run-progress" aria-label={t('tests.progress')}>
       <h3 className="run-progress-title">
         {targetText(run.target)} <RunStatusBadge status={progress.status} />
       </h3>
       <ProgressBar done={progress.done} total={progress.total} />
-      {running && canCancel && (
-        <button
-          type="button"
-          className="button-danger"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate({ harnessId, runId: run.id })}
-        >
-          {cancel.isPending ? t('tests.runCancelling') : t('tests.runCancel')}
-        </button>
-      )}
-      {cancelError && <ErrorNotice title={t('tests.cancelFailed')} error={cancel.error} />}
-      {reconnecting && !error && <p className="muted">{t('tests.streamLost')}</p>}
-      {error !== null && <ErrorNotice title={t('tests.streamFailed')} error={error} />}
+      <RunFollowNotices
+        cancel={running && canCancel ? cancel : null}
+        onCancel={() => cancel.mutate({ harnessId, runId: run.id })}
+        follow={follow}
+      />
       {!running && (
         <p role="status" className="notice">
           {t('tests.runEnded', {

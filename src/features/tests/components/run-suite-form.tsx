@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorNotice } from '../../../components/ui/async-state';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import { useLabels } from '../api/get-labels';
+import { useLabels } from '../../../lib/queries/labels';
 import { useModelEndpoints } from '../../../lib/model-endpoints';
 import { useStartTestRun } from '../api/start-test-run';
 import { useVersionChoices } from '../api/get-versions';

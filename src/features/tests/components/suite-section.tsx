@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
 import { useDraftDocument } from '../api/get-draft-document';
-import { useTestCases } from '../api/get-test-cases';
+import { useTestCases } from '../../../lib/queries/test-cases';
 import { caseWarnings } from '../model/case-warnings';
 import { generatedView } from '../model/generated-cases';
 import { GeneratedCases } from './generated-cases';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useT } from '../../../lib/i18n';
-import { parseTarget } from '../../../harness/target';
+import { useT } from './i18n';
+import { parseTarget } from '../harness/target';
 
 /** A run's target as a reader says it: "Draft (unversioned)", "Label production", "v3". */
 export function useTargetText(): (target: string) => string {
