@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { HarnessDocument } from './schema/document';
 import { servedSplitSchema } from './label-serving';
+import { servedHoldoutSchema } from './holdout';
 
 // What `GET /harnesses/{id}/resolved` sends and what the agent client keeps of it on disk.
 // Unknown fields are dropped, not refused: a newer studio may send more, and an older client
@@ -22,8 +23,6 @@ export const resolvedShopSchema = z.object({
   documentHash: z.string(),
 });
 
-export type ResolvedShop = z.infer<typeof resolvedShopSchema>;
-
 /**
  * The resolved body. `tools` is the studio's compile of the document's tools: an agent client
  * compiles them itself from the verified document and never uses this copy.
@@ -40,10 +39,14 @@ export const resolvedBodySchema = z.object({
 
 export type ResolvedBody = z.infer<typeof resolvedBodySchema>;
 
-/** A label as an agent client reads it: its version and the split that decides arms. */
+/**
+ * A label as an agent client reads it: its version, the split that decides arms and, when one
+ * runs, the holdout decided before it (absent: none).
+ */
 export const agentLabelStateSchema = z.object({
   version: z.int(),
   split: servedSplitSchema.nullable(),
+  holdout: servedHoldoutSchema.optional(),
 });
 
 export type AgentLabelState = z.infer<typeof agentLabelStateSchema>;

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { CompiledRequest } from '../../../src/harness/compile/types';
 import type { LiveContext } from '../../../src/harness/schema/live-context';
 import { bucketOf } from '../../../src/harness/split';
+import { serveViewer } from '../../../src/harness/holdout';
 import { cacheFile } from './cache-file';
 import { checkTurn, compileTurn } from './compile-turn';
 import { CacheStore } from './cache-store';
@@ -64,6 +65,8 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       ready: () => this.refreshQuietly(),
       label: (move) => {
         if ((move as { label?: unknown }).label !== options.label) return;
+        // A move replayed from the history does not say the holdout: read the label then.
+        if (!('holdout' in (move as object))) return this.refreshQuietly();
         this.refreshQuietly(labelStateOf(move as { version: unknown }) ?? undefined);
       },
       overlay: () => this.refreshQuietly(),
@@ -150,6 +153,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
   current(viewerKey?: string): CurrentDocument | null {
     const s = this.snapshot;
     if (!s) return null;
+    if (s.label.holdout && viewerKey) return this.currentWithHoldout(s, viewerKey);
     const split = s.label.split;
     let version = s.label.version;
     if (split && viewerKey) {
@@ -167,6 +171,33 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       if (bucket < split.percent) version = split.version;
       if (split.experimentId) this.exposures?.add(split.experimentId, viewerKey);
     }
+    return this.documentOf(s, version, split && version === split.version ? 'split' : 'label');
+  }
+
+  /**
+   * A viewer of a label running a holdout, decided by the core's one decision (held out
+   * first, then the split): exposed to the holdout either way, and to the split only when
+   * not held out.
+   */
+  private currentWithHoldout(s: Snapshot, viewerKey: string): CurrentDocument | null {
+    const serving = serveViewer(s.label, viewerKey)!;
+    if (serving.holdout) this.exposures?.add(serving.holdout.experimentId, viewerKey);
+    const experimentId = s.label.split?.experimentId;
+    if (serving.split && experimentId) this.exposures?.add(experimentId, viewerKey);
+    const arm =
+      serving.holdout?.arm === 'held_out'
+        ? 'held_out'
+        : serving.split === 'treatment'
+          ? 'split'
+          : 'label';
+    return this.documentOf(s, serving.version, arm);
+  }
+
+  private documentOf(
+    s: Snapshot,
+    version: number,
+    which: CurrentDocument['arm'],
+  ): CurrentDocument | null {
     const arm = s.arms.get(version);
     if (!arm) return null;
     // The body and tools are frozen once, when verified; this object is the caller's own.
@@ -175,7 +206,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       tools: arm.tools,
       version: arm.body.version,
       contentHash: arm.body.contentHash,
-      arm: split && version === split.version ? 'split' : 'label',
+      arm: which,
       ageMs: this.health.ageMs(),
       source: s.source,
       body: arm.body,
@@ -271,6 +302,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       prev !== null &&
       prev.label.version === next.label.version &&
       JSON.stringify(prev.label.split) === JSON.stringify(next.label.split) &&
+      JSON.stringify(prev.label.holdout) === JSON.stringify(next.label.holdout) &&
       [...next.arms].every(([v, a]) => prev.arms.get(v)?.body.contentHash === a.body.contentHash) &&
       [...next.arms].every(([v, a]) => prev.arms.get(v)?.etag === a.etag);
     this.cache?.save(next, this.health.confirmedAt, !same || prev.source !== 'studio');

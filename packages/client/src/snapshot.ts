@@ -3,6 +3,7 @@ import { compileTools } from '../../../src/harness/compile/compile-request';
 import type { ChatTool } from '../../../src/harness/compile/types';
 import { resolvedBodySchema, type ResolvedBody } from '../../../src/harness/resolved-harness';
 import { bucketOf } from '../../../src/harness/split';
+import { serveViewer } from '../../../src/harness/holdout';
 import type { LabelState } from './label-state';
 import { RejectedDocument } from './transport';
 
@@ -159,4 +160,41 @@ export function probeKeys(
     probes.set(memo, found);
   }
   return found;
+}
+
+/**
+ * With a holdout, a key for each way the label serves: one held out (in the last bucket of
+ * the holdout's share) and, among the rest, keys either side of the split's boundary (or one
+ * just past the holdout's share when there is no split). The studio serving each the version
+ * the core's decision says confirms the holdout and the split as the client read them.
+ */
+export function holdoutProbeKeys(label: LabelState): Array<{ version: number; key: string }> {
+  const h = label.holdout!;
+  const s = label.split;
+  let held: string | undefined;
+  let inSplit: string | undefined;
+  let outside: string | undefined;
+  for (let i = 0; !held || !outside || (s && !inSplit); i++) {
+    const key = `hs-client-probe-${i}`;
+    const hb = bucketOf(key, h.salt);
+    if (hb === h.percent - 1) held ??= key;
+    if (hb < h.percent) continue;
+    if (!s) {
+      if (hb === h.percent) outside ??= key;
+      continue;
+    }
+    const sb = bucketOf(key, s.salt);
+    if (sb === s.percent - 1) inSplit ??= key;
+    if (sb === s.percent) outside ??= key;
+  }
+  const keys = [
+    { version: label.version, key: outside },
+    { version: h.version, key: held },
+    ...(s ? [{ version: s.version, key: inSplit! }] : []),
+  ];
+  // Each key is served exactly what the core decides for it.
+  for (const k of keys) {
+    if (serveViewer(label, k.key)?.version !== k.version) throw new Error('probe key mismatch');
+  }
+  return keys;
 }

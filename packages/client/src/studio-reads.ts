@@ -1,5 +1,5 @@
 import { labelStateOf, type LabelState } from './label-state';
-import { probeKeys, verifyText, type Arm, type Expected } from './snapshot';
+import { holdoutProbeKeys, probeKeys, verifyText, type Arm, type Expected } from './snapshot';
 import { problemOf, Refused, RejectedDocument, type StudioHttp } from './transport';
 
 async function refusal(res: Response): Promise<Refused> {
@@ -83,7 +83,13 @@ export async function readServed(
     const label = given && attempt === 0 ? given : await readLabel(http, labelName);
     const arms = new Map<number, Arm>();
     const wanted: [number, string | undefined][] = [[label.version, undefined]];
-    if (label.split) {
+    if (label.holdout) {
+      wanted.splice(
+        0,
+        1,
+        ...holdoutProbeKeys(label).map((p) => [p.version, p.key] as [number, string]),
+      );
+    } else if (label.split) {
       const keys = probeKeys(label.split.salt, label.split.percent);
       wanted[0]![1] = keys.label;
       wanted.push([label.split.version, keys.split]);
@@ -94,7 +100,8 @@ export async function readServed(
         label: labelName,
         version,
         key,
-        previous: previous?.get(version),
+        // A version read once already (the baseline is also the label's) is checked again.
+        previous: arms.get(version) ?? previous?.get(version),
         expected,
       });
       if (arm === 'raced') raced = true;

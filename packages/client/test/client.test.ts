@@ -159,7 +159,7 @@ describe('the agent client against a real studio', () => {
         '/labels/staging/experiment',
       );
     const before = await report();
-    const served = { split: 0, label: 0 };
+    const served = { split: 0, label: 0, held_out: 0 };
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 25; i++) {
         const doc = c.current(`client-viewer-${i}`)!;

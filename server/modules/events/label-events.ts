@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import type { MoveRow } from '../labels/move-row';
 import { unpackExperiment } from '../labels/split-experiment';
 import type { LabelSplit, ServedSplit } from '../../../src/harness/label-serving';
+import type { ServedHoldout } from '../../../src/harness/holdout';
 
 /** The channel label moves are announced on (NOTIFY on PostgreSQL). */
 export const LABEL_MOVES_CHANNEL = 'hs_label_moves';
@@ -12,6 +13,8 @@ export interface LabelMoveEvent {
   version: number;
   /** With the experiment's id and salt, so agents hash keys as the server does. */
   split: ServedSplit | null;
+  /** The label's running holdout; absent on a move replayed from the history (not kept there). */
+  holdout?: ServedHoldout | null;
   moveId: number;
   at: string;
   actor: string;

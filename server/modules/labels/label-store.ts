@@ -11,7 +11,7 @@ import type { MoveRow } from './move-row';
 import type { Label, LabelMove, LabelSplit } from '../../../src/harness/records';
 import { servedSplitOf } from '../../../src/harness/label-serving';
 
-export type { Label, LabelMove, LabelSplit, MoveSplit };
+export type { Label, LabelMove, MoveSplit };
 
 type MoveKind = LabelMove['kind'];
 
@@ -380,6 +380,7 @@ export async function moveLabel(
       version: input.version,
       // Agents need the salt to hash keys as the server does (additive).
       split: to && servedSplitOf(to),
+      holdout: before.holdout ?? null,
       moveId: move.id,
       at,
       actor: input.actor,
@@ -414,6 +415,3 @@ export async function listLabelMoves(
   );
   return toPage(rows, limit, toMove, (r) => [Number(r.id)]);
 }
-
-/** The split hash lives in the core, shared with the agent client (packages/client). */
-export { bucketOf, resolveLabel } from '../../../src/harness/split';
