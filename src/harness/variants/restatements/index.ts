@@ -1,4 +1,0 @@
-export * from './contract';
-export * from './texts';
-export * from './apply-restatements';
-export * from './restated-variant';
