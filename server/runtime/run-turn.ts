@@ -131,39 +131,79 @@ function failed(scope: TurnScope, err: unknown): Ending {
   return { outcome: 'error', reply: null };
 }
 
+/** What stops a turn before any hook runs: a bad context, no viewer message, no endpoint. */
+function precheck(
+  scope: TurnScope,
+  input: TurnInput,
+  endpoint: string,
+  compiled: CompiledTurn,
+): TurnErrorEvent | null {
+  if (!compiled.ok) {
+    return turnError('invalid_context', 'The live context is not valid.', { kind: 'context' });
+  }
+  if (input.conversation.at(-1)?.role !== 'user') {
+    return turnError('invalid_context', "The conversation must end with the viewer's message.", {
+      kind: 'last_message',
+    });
+  }
+  if (!scope.deps.endpoints.get(endpoint)) {
+    const configured = scope.deps.endpoints.names().join(', ');
+    return turnError(
+      'no_endpoint',
+      `No model endpoint is named "${endpoint}". Configured: ${configured}.`,
+      { endpoint, configured },
+    );
+  }
+  return null;
+}
+
+type Messages = CompiledRequest['messages'];
+
+/** The round's tool calls and their results, added to the conversation the model sees next. */
+async function toolRound(
+  scope: TurnScope,
+  step: number,
+  round: { content: string; toolCalls: Parameters<typeof runToolCalls>[2] },
+  tools: ReturnType<typeof toolsOf>,
+  messages: Messages,
+): Promise<void> {
+  messages.push({
+    role: 'assistant',
+    content: round.content === '' ? null : round.content,
+    tool_calls: round.toolCalls.map((c) => ({
+      id: c.id,
+      type: 'function',
+      function: { name: c.name, arguments: c.rawArguments },
+    })),
+  });
+  const results = await runToolCalls(scope, step, round.toolCalls, tools);
+  if (scope.cancelled) return;
+  for (const r of results) {
+    messages.push({
+      role: 'tool',
+      tool_call_id: r.call.id,
+      content: toolMessageContent(r.outcome),
+    });
+  }
+}
+
+const stepLimit = (scope: TurnScope, event: TurnErrorEvent): Ending => {
+  scope.emit(event);
+  return { outcome: 'step_limit', reply: null };
+};
+
 async function turnBody(
   scope: TurnScope,
   input: TurnInput,
   endpoint: string,
   compiled: CompiledTurn,
 ): Promise<Ending> {
-  const stop = (event: TurnErrorEvent): Ending => {
-    scope.emit(event);
+  const refused = precheck(scope, input, endpoint, compiled);
+  if (refused || !compiled.ok) {
+    if (refused) scope.emit(refused);
     return { outcome: 'error', reply: null };
-  };
-  if (!compiled.ok) {
-    return stop(
-      turnError('invalid_context', 'The live context is not valid.', { kind: 'context' }),
-    );
   }
-  if (input.conversation.at(-1)?.role !== 'user') {
-    return stop(
-      turnError('invalid_context', "The conversation must end with the viewer's message.", {
-        kind: 'last_message',
-      }),
-    );
-  }
-  const client = scope.deps.endpoints.get(endpoint);
-  if (!client) {
-    const configured = scope.deps.endpoints.names().join(', ');
-    return stop(
-      turnError(
-        'no_endpoint',
-        `No model endpoint is named "${endpoint}". Configured: ${configured}.`,
-        { endpoint, configured },
-      ),
-    );
-  }
+  const client = scope.deps.endpoints.get(endpoint)!;
 
   // 1. The viewer's message: session_start on the first turn, then user_message. The
   // request was compiled before (the message is patched in afterwards); nothing reaches
@@ -217,42 +257,26 @@ async function turnBody(
     if (round.toolCalls.length === 0)
       return reply(scope, { text: round.content, source: 'model' }, gate);
     if (lastRound) {
-      scope.emit(
+      return stepLimit(
+        scope,
         turnError(
           'step_limit',
           `The model still called tools after ${maxSteps} rounds (settings.maxSteps).`,
           { steps: maxSteps, kind: 'tools' },
         ),
       );
-      return { outcome: 'step_limit', reply: null };
     }
-    messages.push({
-      role: 'assistant',
-      content: round.content === '' ? null : round.content,
-      tool_calls: round.toolCalls.map((c) => ({
-        id: c.id,
-        type: 'function',
-        function: { name: c.name, arguments: c.rawArguments },
-      })),
-    });
-    const results = await runToolCalls(scope, step, round.toolCalls, tools);
+    await toolRound(scope, step, round, tools, messages);
     if (scope.cancelled) return { outcome: 'cancelled', reply: null };
-    for (const r of results) {
-      messages.push({
-        role: 'tool',
-        tool_call_id: r.call.id,
-        content: toolMessageContent(r.outcome),
-      });
-    }
   }
   // Only reached when the harness offers no tools and maxSteps rounds all called some.
-  scope.emit(
+  return stepLimit(
+    scope,
     turnError('step_limit', `No reply after ${maxSteps} rounds.`, {
       steps: maxSteps,
       kind: 'no_reply',
     }),
   );
-  return { outcome: 'step_limit', reply: null };
 }
 
 /** session_start (first turn) and user_message hooks; an Ending when one blocks or answers. */

@@ -35,26 +35,59 @@ function json(value: unknown): string {
   }
 }
 
-/**
- * A finished turn as a bounded trace, from the runtime's own events and timings (nothing is
- * measured again). Runs on the queue's flush, not on the viewer's path.
- */
-export function traceFrom(
-  turn: FinishedTurn,
-  meta: { id: string; viewer: string | null; sampleRate: number },
-): Trace {
-  const cut = { truncated: false };
-  const text = (t: string) => clip(t, TRACE_TEXT_MAX, cut);
+type TurnEvent = FinishedTurn['events'][number];
+type SentenceEvent = Extract<TurnEvent, { type: 'sentence' }>;
+type HookEvent = Extract<TurnEvent, { type: 'hook' }>;
+type Clip = (t: string) => string;
+
+function traceSentence(e: SentenceEvent, text: Clip): TraceSentence {
+  return {
+    index: e.index,
+    step: e.step,
+    original: text(e.original),
+    text: e.text === null ? null : text(e.text),
+    outcome: e.outcome,
+    cut: e.cut,
+    writtenAt: e.writtenAt,
+    releasedAt: e.at,
+    replacedBy: e.replacedBy ?? [],
+    blocked: e.blocked
+      ? {
+          hookId: e.blocked.hookId,
+          reason: text(e.blocked.reason),
+          ...(e.blocked.code ? { code: e.blocked.code, params: e.blocked.params ?? {} } : {}),
+        }
+      : null,
+    ending: e.ending ?? false,
+  };
+}
+
+function traceHook(e: HookEvent, text: Clip): TraceHook {
+  return {
+    hookId: e.hookId,
+    event: e.event,
+    outcome: e.outcome,
+    reason: e.decision?.action === 'block' && e.decision.reason ? text(e.decision.reason) : null,
+    error: e.error ? text(`${e.error.kind}: ${e.error.message}`) : null,
+    durationMs: e.durationMs,
+    sentence: e.sentence ?? null,
+  };
+}
+
+/** What a turn's events say: its tool calls, hooks, sentences, first error and time. */
+function readEvents(events: readonly TurnEvent[], text: Clip) {
   const calls = new Map<string, TraceToolCall>();
   const hooks: TraceHook[] = [];
   const sentences: TraceSentence[] = [];
-  let error: string | null = null;
-  let original: string | null = null;
-  let errorCode: string | null = null;
-  let turnTime: Trace['turnTime'] = null;
-  for (const e of turn.events) {
+  const read = {
+    error: null as string | null,
+    errorCode: null as string | null,
+    original: null as string | null,
+    turnTime: null as Trace['turnTime'],
+  };
+  for (const e of events) {
     if (e.type === 'start' && e.now !== undefined && e.nowSource !== undefined) {
-      turnTime = { now: e.now, source: e.nowSource };
+      read.turnTime = { now: e.now, source: e.nowSource };
     } else if (e.type === 'tool_call') {
       calls.set(e.id, {
         step: e.step,
@@ -74,51 +107,40 @@ export function traceFrom(
         call.durationMs = e.durationMs;
       }
     } else if (e.type === 'hook') {
-      hooks.push({
-        hookId: e.hookId,
-        event: e.event,
-        outcome: e.outcome,
-        reason:
-          e.decision?.action === 'block' && e.decision.reason ? text(e.decision.reason) : null,
-        error: e.error ? text(`${e.error.kind}: ${e.error.message}`) : null,
-        durationMs: e.durationMs,
-        sentence: e.sentence ?? null,
-      });
+      hooks.push(traceHook(e, text));
     } else if (e.type === 'sentence') {
-      sentences.push({
-        index: e.index,
-        step: e.step,
-        original: text(e.original),
-        text: e.text === null ? null : text(e.text),
-        outcome: e.outcome,
-        cut: e.cut,
-        writtenAt: e.writtenAt,
-        releasedAt: e.at,
-        replacedBy: e.replacedBy ?? [],
-        blocked: e.blocked
-          ? {
-              hookId: e.blocked.hookId,
-              reason: text(e.blocked.reason),
-              ...(e.blocked.code ? { code: e.blocked.code, params: e.blocked.params ?? {} } : {}),
-            }
-          : null,
-        ending: e.ending ?? false,
-      });
+      sentences.push(traceSentence(e, text));
     } else if (e.type === 'reply') {
-      original = e.replaced && e.original !== null ? text(e.original) : null;
-    } else if (e.type === 'error' && error === null) {
-      error = text(e.message);
-      errorCode = e.code;
+      read.original = e.replaced && e.original !== null ? text(e.original) : null;
+    } else if (e.type === 'error' && read.error === null) {
+      read.error = text(e.message);
+      read.errorCode = e.code;
     }
   }
-  const toolCalls = [...calls.values()];
+  return { ...read, toolCalls: [...calls.values()], hooks, sentences };
+}
+
+/**
+ * A finished turn as a bounded trace, from the runtime's own events and timings (nothing is
+ * measured again). Runs on the queue's flush, not on the viewer's path.
+ */
+export function traceFrom(
+  turn: FinishedTurn,
+  meta: { id: string; viewer: string | null; sampleRate: number },
+): Trace {
+  const cut = { truncated: false };
+  const text = (t: string) => clip(t, TRACE_TEXT_MAX, cut);
+  const { toolCalls, hooks, sentences, error, errorCode, original, turnTime } = readEvents(
+    turn.events,
+    text,
+  );
   const { done } = turn;
   const t = done.timings;
   const contextJson = json(turn.context);
   const keepContext = contextJson.length <= CONTEXT_MAX;
   if (!keepContext) cut.truncated = true;
   const question = turn.conversation.at(-1)?.content ?? '';
-  const trace: Trace = {
+  return {
     id: meta.id,
     harnessId: turn.harnessId,
     at: new Date(turn.startedAt).toISOString(),
@@ -161,5 +183,4 @@ export function traceFrom(
     usage: done.usage ?? null,
     truncated: cut.truncated,
   };
-  return trace;
 }
