@@ -15,6 +15,8 @@ export interface TestDatabase {
   dialect: Dialect;
   /** Opens one more handle on the same database (a second API instance); closed after the block. */
   openAnother(): Promise<Db>;
+  /** Where the database is, as the studio's DATA_DIR or DATABASE_URL (for a command run on it). */
+  location(): { dataDir: string; databaseUrl: string };
 }
 
 function postgresUrl(): string | null {
@@ -42,17 +44,20 @@ export function describeEachDatabase(name: string, fn: (getDb: () => Db, t: Test
     describe.skipIf(skip)(`${name} [${dialect}]`, () => {
       let db: Db | undefined;
       let open: () => Promise<Db>;
+      let location = { dataDir: '', databaseUrl: '' };
       const handles: Db[] = [];
       let cleanup = async () => {};
       beforeAll(async () => {
         if (dialect === 'sqlite') {
           const dir = mkdtempSync(join(tmpdir(), 'hs-sqlite-'));
           open = () => openDatabase({ dataDir: dir });
+          location = { dataDir: dir, databaseUrl: '' };
           cleanup = async () => rmSync(dir, { recursive: true, force: true });
         } else {
           const dbName = `hs_test_${randomBytes(6).toString('hex')}`;
           await adminQuery(pgUrl!, `CREATE DATABASE ${dbName}`);
           open = () => openDatabase({ databaseUrl: withDatabase(pgUrl!, dbName), dataDir: '' });
+          location = { dataDir: '', databaseUrl: withDatabase(pgUrl!, dbName) };
           cleanup = () => adminQuery(pgUrl!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
         }
         db = await open();
@@ -72,6 +77,7 @@ export function describeEachDatabase(name: string, fn: (getDb: () => Db, t: Test
           handles.push(h);
           return h;
         },
+        location: () => location,
       });
     });
   }
