@@ -8,7 +8,9 @@ import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/jo
 // A merchant's change under review: the base has ops review shops' changes
 // (settings.release.shopOverlays: review). The merchant sends a new greeting for review; ops
 // ask for changes with a note; the merchant sees the note and sends again; ops approve and
-// publish; only then does the merchant's host run it. In English and in Chinese, axe-clean.
+// publish; only then does the merchant's host run it. Its sidebar's "Change requests" is its
+// shop's requests, with the way to ask for a change, never a "not part of your shop" page.
+// In English and in Chinese, axe-clean.
 
 const PORT = Number(process.env.E2E_RELEASE_MERCHANT_PORT ?? 4616);
 const studio = jobStudioForFile(PORT, ['default']);
@@ -33,6 +35,11 @@ const WORDS = {
     approve: 'Approve',
     publish: 'Publish now',
     published: 'Published.',
+    requests: 'Change requests',
+    noAccess: 'This page is not part of your shop',
+    merchantIntro: 'Your shop’s saved settings that wait for the platform’s review',
+    ask: 'Change my shop’s settings',
+    filterLabel: 'Label',
   },
   'zh-CN': {
     greeting: '欢迎语',
@@ -48,6 +55,11 @@ const WORDS = {
     approve: '批准',
     publish: '立即发布',
     published: '已发布。',
+    requests: '变更申请',
+    noAccess: '这不是你店铺的页面',
+    merchantIntro: '这里是你店铺保存后等待平台审核的设置',
+    ask: '修改我的店铺设置',
+    filterLabel: '标签',
   },
 } satisfies Record<Lang, unknown>;
 
@@ -79,6 +91,25 @@ for (const lang of LANGUAGES) {
     // Not served: the host still runs the base as it is.
     await expect(page.getByText(w.nothingServed)).toBeVisible();
     await checkScreen(page, 'release-merchant-sent', lang);
+
+    // Its sidebar's change requests are its shop's: the list, the request, the way to ask.
+    const nav = page.getByRole('navigation', { name: 'Harness' });
+    await nav.getByRole('link', { name: w.requests, exact: true }).click();
+    await expect(page.getByRole('heading', { name: w.requests, level: 1 })).toBeVisible();
+    await expect(page.getByText(w.merchantIntro)).toBeVisible();
+    // One shop's list: nothing to filter by label or shop.
+    await expect(page.getByLabel(w.filterLabel, { exact: true })).toHaveCount(0);
+    await checkScreen(page, 'release-merchant-requests', lang);
+    await page.getByRole('link', { name: `${SHOP_NAME} · v1` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('#');
+    await expect(page.getByRole('heading', { name: w.noAccess })).toHaveCount(0);
+    await expect(
+      page.getByTestId('overlay-changes').getByRole('row', { name: new RegExp(w.greeting) }),
+    ).toContainText(FIRST);
+    await checkScreen(page, 'release-merchant-request', lang);
+    await nav.getByRole('link', { name: w.requests, exact: true }).click();
+    await page.getByRole('link', { name: w.ask }).click();
+    await expect(page).toHaveURL(new RegExp(`${shopUrl}$`));
 
     // Ops find it among the requests and send it back with a note.
     const ops = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });

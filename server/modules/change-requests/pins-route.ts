@@ -10,6 +10,7 @@ import { sampleContexts } from '../../../src/harness/sample/contexts';
 import { liveContextSchema } from '../../../src/harness/schema/live-context';
 import { changeRequestSchema, pinPreviewBody, requestParams } from './schema';
 import { proposalOf, readRequestRow } from './request-rows';
+import { visibleRequest } from './visible-request';
 import { requestView, servingOf } from './request-view';
 import { requestEntity } from './request-fired';
 import { pinSuggestions, pinSuggestionsSchema } from './pin-suggestions';
@@ -35,9 +36,8 @@ export function pinsRoutes(api: Hono<AppEnv>) {
       responses: { 200: { description: 'The suggested rooms', schema: pinSuggestionsSchema } },
     },
     async (c, { params }) => {
-      await visibleHarness(c, params.id);
+      const row = await visibleRequest(c, params.id, params.n);
       const { db } = c.var.deps;
-      const row = await readRequestRow(db, params.id, params.n);
       const proposal = proposalOf(row);
       // A shop's overlay proposal is previewed by its shop: no version to compare here.
       if (proposal.kind !== 'version') return c.json({ before: null, after: null, rooms: [] });

@@ -16,7 +16,7 @@ import {
 } from './schema';
 import { openRequest, reviseRequest } from './request-store';
 import { requestView, ruleOf } from './request-view';
-import { readRequestRow } from './request-rows';
+import { visibleRequest } from './visible-request';
 import { addReview, closeRequest, publishRequest } from './request-actions';
 import { listRequests } from './request-list';
 import { pinsRoutes } from './pins-route';
@@ -75,8 +75,8 @@ export const changeRequestsModule: ApiModule = (api) => {
       responses: one,
     },
     async (c, { params }) => {
-      await visibleHarness(c, params.id);
-      return c.json(await requestView(c.var.deps.db, params.id, params.n));
+      const row = await visibleRequest(c, params.id, params.n);
+      return c.json(await requestView(c.var.deps.db, params.id, params.n, row));
     },
   );
 
@@ -92,9 +92,8 @@ export const changeRequestsModule: ApiModule = (api) => {
       responses: one,
     },
     async (c, { params, body }) => {
-      await visibleHarness(c, params.id);
+      const row = await visibleRequest(c, params.id, params.n);
       const { db } = c.var.deps;
-      const row = await readRequestRow(db, params.id, params.n);
       const actor = c.var.actor;
       requireRole(row.author === actor.id || actor.role === 'admin', 'edit this change request');
       await reviseRequest(db, params.id, params.n, { ...body, actor: actor.id });
@@ -114,10 +113,9 @@ export const changeRequestsModule: ApiModule = (api) => {
       responses: { 201: { description: 'Reviewed', schema: changeRequestSchema } },
     },
     async (c, { params, body }) => {
-      await visibleHarness(c, params.id);
+      const row = await visibleRequest(c, params.id, params.n);
       const { db } = c.var.deps;
       const actor = c.var.actor;
-      const row = await readRequestRow(db, params.id, params.n);
       if (body.verdict !== 'comment' && row.author !== actor.id) {
         const { release } = await harnessRelease(db, params.id);
         const rule = await ruleOf(db, release, row);
@@ -140,10 +138,9 @@ export const changeRequestsModule: ApiModule = (api) => {
       responses: one,
     },
     async (c, { params, body }) => {
-      await visibleHarness(c, params.id);
+      const row = await visibleRequest(c, params.id, params.n);
       const { db } = c.var.deps;
       const actor = c.var.actor;
-      const row = await readRequestRow(db, params.id, params.n);
       await requireReleaser(db, actor, row);
       // The gate judges the locked row inside the publish; the revision is the one read here
       // (or the one the publisher names), so a revision landing meanwhile is refused.
@@ -164,10 +161,9 @@ export const changeRequestsModule: ApiModule = (api) => {
       responses: one,
     },
     async (c, { params }) => {
-      await visibleHarness(c, params.id);
+      const row = await visibleRequest(c, params.id, params.n);
       const { db } = c.var.deps;
       const actor = c.var.actor;
-      const row = await readRequestRow(db, params.id, params.n);
       requireRole(row.author === actor.id || canOverrideGate(actor), 'close this change request');
       await closeRequest(db, params.id, params.n, actor.id);
       return c.json(await requestView(db, params.id, params.n));

@@ -15,14 +15,17 @@ import { useVisibleKinds } from './use-visible-kinds';
 import './side-nav.css';
 
 /**
- * The screens a merchant opens: its shop's world. Tests, versions, the audit, diffs and
- * experiments are the base's, which it cannot act on (the server refuses what it must).
+ * The screens a merchant opens: its shop's world, with its shop's change requests (its saved
+ * settings under review; the server lists and opens only those). Tests, versions, the audit,
+ * diffs and experiments are the base's, which it cannot act on (the server refuses what it must).
  */
 const MERCHANT_SCREENS: ReadonlySet<ScreenId> = new Set([
   'overview',
   'preview',
   'traces',
   'trace',
+  'requests',
+  'request',
   'shops',
   'shop',
   'preferences',

@@ -39,6 +39,11 @@ export default function RequestsPage() {
   const rollback = params.get('rollback') === '1' && target && asked > 0;
   const base = `/harnesses/${encodeURIComponent(id)}/requests`;
   const href = (n: number) => `${base}/${n}`;
+  // A merchant sees its own shop's requests; it asks for a change by saving its settings.
+  const shopId = actor?.role === 'merchant' ? actor.shopId : undefined;
+  const ownShop = shopId
+    ? { href: `/harnesses/${encodeURIComponent(id)}/shops/${encodeURIComponent(shopId)}` }
+    : null;
   return (
     <RequestList
       key={id}
@@ -47,6 +52,7 @@ export default function RequestsPage() {
       onFilterChange={change}
       labels={labels}
       requestHref={href}
+      ownShop={ownShop}
     >
       {mayOpen && (
         <OpenRequestForm

@@ -9,10 +9,12 @@ interface Props {
   onChange: (next: RequestFilter) => void;
   /** The harness's labels, for the label filter. */
   labels: readonly string[];
+  /** The reader sees one shop's requests only (a merchant): no label or shop to filter by. */
+  oneShop?: boolean;
 }
 
 /** The list's filters: each narrows the list on the server. */
-export function RequestFilters({ value, onChange, labels }: Props) {
+export function RequestFilters({ value, onChange, labels, oneShop = false }: Props) {
   const t = useT();
   const word = useEnumLabel();
   const any = { value: '', label: t('requests.any') };
@@ -30,19 +32,23 @@ export function RequestFilters({ value, onChange, labels }: Props) {
           ...CHANGE_REQUEST_STATES.map((s) => ({ value: s, label: word('changeRequestState', s) })),
         ]}
       />
-      <SelectField
-        pointer="/requests/label"
-        label={t('requests.label')}
-        value={value.label}
-        onChange={set('label')}
-        options={[any, ...labels.map((l) => ({ value: l, label: l }))]}
-      />
-      <TextField
-        pointer="/requests/shop"
-        label={t('requests.shop')}
-        value={value.shop}
-        onChange={set('shop')}
-      />
+      {!oneShop && (
+        <>
+          <SelectField
+            pointer="/requests/label"
+            label={t('requests.label')}
+            value={value.label}
+            onChange={set('label')}
+            options={[any, ...labels.map((l) => ({ value: l, label: l }))]}
+          />
+          <TextField
+            pointer="/requests/shop"
+            label={t('requests.shop')}
+            value={value.shop}
+            onChange={set('shop')}
+          />
+        </>
+      )}
       <TextField
         pointer="/requests/author"
         label={t('requests.author')}

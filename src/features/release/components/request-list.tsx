@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ErrorNotice, Loading } from '../../../components/ui/async-state';
 import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -16,6 +17,11 @@ interface Props {
   requestHref: (n: number) => string;
   /** The "open a request" form, when the reader may open one (composed by the page). */
   children?: ReactNode;
+  /**
+   * The reader's own shop (a merchant), whose requests are the only ones it sees: the list
+   * says how a merchant asks for a change (by saving its shop's settings) and where.
+   */
+  ownShop?: { href: string } | null;
 }
 
 /** A harness's change requests, filtered on the server; newest first, a page at a time. */
@@ -26,6 +32,7 @@ export function RequestList({
   labels,
   requestHref,
   children,
+  ownShop = null,
 }: Props) {
   const t = useT();
   // Typed filters wait until typing settles: no request per keystroke.
@@ -54,9 +61,25 @@ export function RequestList({
   return (
     <section className="page requests-page" aria-labelledby="requests-title">
       <h1 id="requests-title">{t('requests.heading')}</h1>
-      <p className="muted">{t('requests.intro')}</p>
+      {ownShop ? (
+        <>
+          <p className="muted">{t('requests.merchantIntro')}</p>
+          <p>
+            <Link className="button-link" to={ownShop.href}>
+              {t('requests.merchantAsk')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p className="muted">{t('requests.intro')}</p>
+      )}
       {children}
-      <RequestFilters value={filter} onChange={onFilterChange} labels={labels} />
+      <RequestFilters
+        value={filter}
+        onChange={onFilterChange}
+        labels={labels}
+        oneShop={!!ownShop}
+      />
       {body}
     </section>
   );

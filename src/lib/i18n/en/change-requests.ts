@@ -39,6 +39,9 @@ export const enChangeRequests = {
   'requests.heading': 'Change requests',
   'requests.intro':
     'A change goes live once it is reviewed: each request freezes what it proposes, carries its evidence and may be scheduled.',
+  'requests.merchantIntro':
+    'Your shop’s saved settings that wait for the platform’s review, and what became of each. To ask for a change, change your shop’s settings and save: where the platform reviews shops’ settings, the save is a request here.',
+  'requests.merchantAsk': 'Change my shop’s settings',
   'requests.filters': 'Filter requests',
   'requests.any': 'Any',
   'requests.state': 'State',

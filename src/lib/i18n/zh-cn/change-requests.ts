@@ -39,6 +39,9 @@ export const zhCNChangeRequests: DictionaryOf<typeof enChangeRequests> = {
   'enum.entity.webhook': 'Webhook',
   'requests.heading': '变更申请',
   'requests.intro': '改动经审核后上线：每个申请冻结它提议的内容，附带证据，并可排期发布。',
+  'requests.merchantIntro':
+    '这里是你店铺保存后等待平台审核的设置，以及每一项的结果。想改什么，就去修改店铺设置并保存：平台审核店铺设置时，保存后会在这里生成一个申请。',
+  'requests.merchantAsk': '修改我的店铺设置',
   'requests.filters': '筛选申请',
   'requests.any': '全部',
   'requests.state': '状态',
