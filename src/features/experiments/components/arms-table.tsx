@@ -5,8 +5,17 @@ const pct = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(1)}
 const ms = (v: number | null) => (v === null ? '—' : `${Math.round(v)} ms`);
 const money = (v: number) => v.toFixed(2);
 
-/** Both arms side by side: viewers, events, value per viewer and what their traces say. */
-export function ArmsTable({ arms }: { arms: readonly ExperimentArm[] }) {
+/**
+ * Both arms side by side: viewers, events, value per viewer and what their traces say. A
+ * holdout's arms are named for what they are: held out (control) and shipped (treatment).
+ */
+export function ArmsTable({
+  arms,
+  holdout = false,
+}: {
+  arms: readonly ExperimentArm[];
+  holdout?: boolean;
+}) {
   const t = useT();
   return (
     <table className="data-table experiment-arms" data-testid="experiment-arms">
@@ -28,7 +37,16 @@ export function ArmsTable({ arms }: { arms: readonly ExperimentArm[] }) {
           <tr key={arm.version} data-testid="experiment-arm">
             <th scope="row">
               v{arm.version} (
-              {t(arm.role === 'control' ? 'experiment.control' : 'experiment.treatment')})
+              {t(
+                arm.role === 'control'
+                  ? holdout
+                    ? 'holdout.heldOut'
+                    : 'experiment.control'
+                  : holdout
+                    ? 'holdout.shipped'
+                    : 'experiment.treatment',
+              )}
+              )
             </th>
             <td>{arm.units.toLocaleString()}</td>
             <td>{money(arm.valuePerUnit)}</td>
