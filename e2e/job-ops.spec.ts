@@ -170,8 +170,8 @@ for (const lang of LANGUAGES) {
 
     // Tonight, with more stock.
     const when = tonight();
-    await page.getByLabel(w.starts, { exact: true }).fill(`${when.date}T${when.start}`);
-    await page.getByLabel(w.ends, { exact: true }).fill(`${when.date}T${when.end}`);
+    await page.getByLabel(w.starts, { exact: true }).fill(`${when.date} ${when.start}`);
+    await page.getByLabel(w.ends, { exact: true }).fill(`${when.date} ${when.end}`);
     await page.getByLabel(w.quota, { exact: true }).fill('500');
     await page.getByRole('button', { name: w.save, exact: true }).click();
     await expect(page.getByText(w.saved, { exact: true })).toBeVisible();

@@ -11,7 +11,7 @@ test('diagnostics speak the reader’s language, with the core’s English as th
 
   // An end before the start: said in Chinese at the field, with the promotion's name.
   const end = page.locator('#field__window__end');
-  await end.fill('2026-12-11T18:00');
+  await end.fill('2026-12-11 18:00');
   const errors = page.locator('.field', { has: end }).getByTestId('field-errors');
   await expect(errors).toContainText('促销“双十二全店满299减50”的结束时间');
   await expect(errors).toContainText('永远不会生效');

@@ -128,7 +128,7 @@ for (const lang of LANGUAGES) {
     await expect(room).toContainText(w.noneActive);
 
     // QA sets the time inside the sale's hour, in the harness's zone: it is active.
-    await time.fill('2026-12-20T19:45');
+    await time.fill('2026-12-20 19:45');
     await expect(now).toHaveAttribute('aria-pressed', 'false');
     const sale = room.getByTestId('room-promotion').filter({ hasText: SALE.name });
     await expect(sale).toHaveAttribute('data-active', 'true');
@@ -153,7 +153,7 @@ for (const lang of LANGUAGES) {
     const roomPick = page.getByLabel(w.room, { exact: true });
     await expect(roomPick).toHaveValue(`promotion:${SALE.id}`);
     await expect(roomPick.locator('option:checked')).toHaveText(w.roomOption);
-    await expect(page.getByLabel(w.time, { exact: true })).toHaveValue('2026-12-20T19:31');
+    await expect(page.getByLabel(w.time, { exact: true })).toHaveValue('2026-12-20 19:31');
     await expect(page.getByTestId('pin-room')).toContainText(w.onScreen);
     await page.getByLabel(w.question, { exact: true }).fill('滇红有秒杀吗？');
     await page.getByRole('button', { name: w.askBoth, exact: true }).click();
@@ -174,7 +174,7 @@ for (const lang of LANGUAGES) {
     await expect(caseTime).toHaveText(w.serverTime);
     await page.getByRole('button', { name: w.setTime }).click();
     const form = page.getByRole('form', { name: w.caseTime });
-    await form.getByLabel(w.time, { exact: true }).fill('2026-12-20T19:31');
+    await form.getByLabel(w.time, { exact: true }).fill('2026-12-20 19:31');
     await form.getByRole('button', { name: w.saveTime }).click();
     await expect(caseTime).toHaveText(w.caseAt);
     await checkScreen(page, 'preview-time-case', lang);

@@ -15,8 +15,8 @@ test('add a threshold promotion: an end before the start shows at the field, fix
   await expect(page.getByLabel('Type')).toHaveValue('threshold');
   await page.getByLabel('Spend at least').fill('199');
   await page.getByLabel('Amount off').fill('20');
-  await page.getByLabel('Starts').fill('2026-12-19T20:00');
-  await page.getByLabel('Ends').fill('2026-12-19T18:00');
+  await page.getByLabel('Starts').fill('2026-12-19 20:00');
+  await page.getByLabel('Ends').fill('2026-12-19 18:00');
 
   const end = page.getByLabel('Ends');
   const endErrors = page.locator('.field', { has: end }).getByTestId('field-errors');
@@ -24,7 +24,7 @@ test('add a threshold promotion: an end before the start shows at the field, fix
   await expect(end).toHaveAttribute('aria-invalid', 'true');
   await page.screenshot({ path: test.info().outputPath('promotion-error.png') });
 
-  await end.fill('2026-12-19T23:00');
+  await end.fill('2026-12-19 23:00');
   await expect(endErrors).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Problems (0)' })).toBeVisible();
 
@@ -33,7 +33,7 @@ test('add a threshold promotion: an end before the start shows at the field, fix
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel('Ends')).toHaveValue('2026-12-19T23:00');
+  await expect(page.getByLabel('Ends')).toHaveValue('2026-12-19 23:00');
   await expect(page.getByTestId('unsaved')).toHaveCount(0);
   const saved = await request.get(
     `/api/v1/harnesses/${id}/draft/entities/promotion/weekend-threshold`,

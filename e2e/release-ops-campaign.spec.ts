@@ -113,8 +113,9 @@ for (const lang of LANGUAGES) {
     await page.reload();
     await expect(page.getByTestId('request-state')).toHaveText(w.approved);
     const { at, until } = nextLocalTime('Asia/Shanghai', 20);
-    await page.getByLabel(w.at, { exact: true }).fill(at);
-    await page.getByLabel(w.until, { exact: true }).fill(until);
+    // Typed as the field shows a time, 2026-12-12 20:00.
+    await page.getByLabel(w.at, { exact: true }).fill(at.replace('T', ' '));
+    await page.getByLabel(w.until, { exact: true }).fill(until.replace('T', ' '));
     await page.getByRole('button', { name: w.schedule, exact: true }).click();
     await expect(page.getByTestId('request-state')).toHaveText(w.scheduled);
     const panel = page.getByTestId('request-schedule');

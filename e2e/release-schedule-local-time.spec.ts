@@ -33,7 +33,7 @@ for (const lang of LANGUAGES) {
       `/harnesses/${id}/calendar`,
     );
     const at = page.getByLabel(w.at, { exact: true });
-    await at.fill('2027-03-14T02:30');
+    await at.fill('2027-03-14 02:30');
     const field = page.locator('.field', { has: at });
     await expect(field).toContainText(w.gap);
     await expect(field).toHaveClass(/field-invalid/);
@@ -41,7 +41,7 @@ for (const lang of LANGUAGES) {
     await closeUp(form, 'release-schedule-gap', lang);
     await checkScreen(page, 'release-schedule-gap', lang);
     await form.getByRole('button', { name: new RegExp(`^${w.use} .*03:00`) }).click();
-    await expect(at).toHaveValue('2027-03-14T03:00');
+    await expect(at).toHaveValue('2027-03-14 03:00');
     await expect(field).not.toContainText(w.gap);
   });
 }

@@ -110,9 +110,9 @@ test('a merchant edits its shop’s overlay, a refused field shows at the field,
   await page.getByRole('button', { name: '添加促销' }).click();
   await page.getByLabel('名称', { exact: true }).fill('店铺新客券');
   await page.getByLabel('券码').fill('SHOP10');
-  await page.getByLabel('开始', { exact: true }).fill('2026-12-14T20:00');
+  await page.getByLabel('开始', { exact: true }).fill('2026-12-14 20:00');
   const end = page.getByLabel('结束', { exact: true });
-  await end.fill('2026-12-13T20:00');
+  await end.fill('2026-12-13 20:00');
   await expect(end).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('.field', { has: end }).getByTestId('field-errors')).toContainText(
     '永远不会生效',
@@ -124,7 +124,7 @@ test('a merchant edits its shop’s overlay, a refused field shows at the field,
   await expect(page.getByTestId('save-blocked')).toHaveText('先修正 1 个字段');
   await page.screenshot({ path: test.info().outputPath('shop-overlay-error.png') });
 
-  await end.fill('2026-12-14T22:00');
+  await end.fill('2026-12-14 22:00');
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText('已保存。', { exact: true })).toBeVisible();
   await expect(page.getByText('主播正在使用店铺设置第 1 版。')).toBeVisible();

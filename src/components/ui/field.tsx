@@ -62,7 +62,7 @@ interface TextProps extends FieldProps {
   value: string;
   onChange: (value: string) => void;
   readOnly?: boolean;
-  type?: 'text' | 'url' | 'datetime-local' | 'password';
+  type?: 'text' | 'url' | 'password';
   placeholder?: string;
 }
 

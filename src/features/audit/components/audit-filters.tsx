@@ -8,7 +8,7 @@ interface Props {
   onApply: (filter: AuditFilter) => void;
 }
 
-/** datetime-local works in the reader's zone; the API wants instants. */
+/** The fields' wall times are in the reader's zone; the API wants instants. */
 const toInstant = (local: string) => (local ? new Date(local).toISOString() : undefined);
 const toLocal = (iso?: string) => {
   if (!iso) return '';

@@ -100,14 +100,14 @@ describe('PinPreviewForm', () => {
     await vi.waitFor(() => expect(room.value).toBe('promotion:dianhong-flash'));
     expect(room.selectedOptions[0]?.textContent).toBe('滇红秒杀139元 (added)');
     const time = screen.getByLabelText('Time in the room') as HTMLInputElement;
-    expect(time.value).toBe('2026-12-20T19:31');
+    expect(time.value).toBe('2026-12-20 19:31');
     expect(screen.getByTestId('pin-room').textContent).toContain('云南滇红金芽 200g 罐装');
 
     // A promotion's room has no comment of its own to ask.
     const question = screen.getByLabelText('Question') as HTMLInputElement;
     expect(question.value).toBe('');
     fireEvent.change(question, { target: { value: '秒杀多少钱？' } });
-    fireEvent.change(time, { target: { value: '2026-12-20T20:00' } });
+    fireEvent.change(time, { target: { value: '2026-12-20 20:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask both' }));
     fireEvent.click(
       within(await screen.findByTestId('pin-result')).getByRole('button', {

@@ -46,21 +46,21 @@ describe('ScheduleTimeField', () => {
     show();
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Spring' } });
     const at = screen.getByLabelText('Goes live at');
-    fireEvent.change(at, { target: { value: '2027-03-14T02:30' } });
+    fireEvent.change(at, { target: { value: '2027-03-14 02:30' } });
     const said = /does not exist in America\/New_York: the clocks jump over it/;
     expect(screen.getByText(said).textContent).toMatch(/UTC-05:00.*UTC-04:00/);
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.getAllByText(said)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: /^Use .*03:00 \(UTC-04:00\)$/ }));
-    expect((at as HTMLInputElement).value).toBe('2027-03-14T03:00');
+    expect((at as HTMLInputElement).value).toBe('2027-03-14 03:00');
     expect(screen.queryByText(said)).toBeNull();
   });
 
   it('says it in Chinese', () => {
     useLanguageStore.setState({ chosen: 'zh-CN' });
     show();
-    fireEvent.change(screen.getByLabelText('上线时间'), { target: { value: '2027-03-14T02:30' } });
+    fireEvent.change(screen.getByLabelText('上线时间'), { target: { value: '2027-03-14 02:30' } });
     expect(screen.getByText(/这个时间在 America\/New_York 不存在/)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^改用 / })).toHaveLength(2);
   });
@@ -70,7 +70,7 @@ describe('ScheduleTimeField', () => {
     show();
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Autumn' } });
     fireEvent.change(screen.getByLabelText('Goes live at'), {
-      target: { value: '2099-11-01T01:30' },
+      target: { value: '2099-11-01 01:30' },
     });
     expect(screen.getByRole('note').textContent).toContain('this is the first, UTC-04:00');
     fireEvent.click(screen.getByRole('button', { name: 'Use the second (UTC-05:00)' }));

@@ -32,7 +32,7 @@ describe('CaseTime', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set time of Flash sale price' }));
     const form = screen.getByRole('form', { name: 'Time in the room of Flash sale price' });
     fireEvent.change(within(form).getByLabelText('Time in the room'), {
-      target: { value: '2026-12-11T20:01' },
+      target: { value: '2026-12-11 20:01' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save time' }));
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
@@ -57,7 +57,7 @@ describe('CaseTime', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set time of Flash sale price' }));
     const form = screen.getByRole('form', { name: 'Time in the room of Flash sale price' });
     expect((within(form).getByLabelText('Time in the room') as HTMLInputElement).value).toBe(
-      '2026-12-11T20:01',
+      '2026-12-11 20:01',
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Use the server’s time' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save time' }));

@@ -24,6 +24,9 @@ export const enForms = {
   'dateInput.reads': 'Reads {value} ({zone})',
   'dateInput.expects': 'Date and time in {zone}, e.g. {example}',
   'dateInput.yourZone': 'your time zone',
+  'dateInput.placeholder': 'YYYY-MM-DD hh:mm',
+  'dateInput.invalid': 'Not a date and time: type it as {example} (24-hour).',
+  'dateInput.pick': 'Pick on a calendar',
 
   'problem.network': 'The studio server could not be reached. Check the connection and try again.',
   'problem.other': 'The request failed (HTTP {status}).',

@@ -20,6 +20,9 @@ export const zhCNForms: DictionaryOf<typeof enForms> = {
   'dateInput.reads': '即 {value}（{zone}）',
   'dateInput.expects': '按 {zone} 的日期和时间填写，例如 {example}',
   'dateInput.yourZone': '你所在的时区',
+  'dateInput.placeholder': '年-月-日 时:分',
+  'dateInput.invalid': '不是有效的日期和时间：请按 {example} 的格式填写（24 小时制）。',
+  'dateInput.pick': '从日历中选',
 
   'problem.network': '连不上工作室服务器，请检查网络后再试。',
   'problem.other': '请求失败（HTTP {status}）。',
