@@ -80,6 +80,27 @@ const coreTestHelpers = [
   'src/harness/**/test-support.ts',
 ];
 
+// Test support lives beside the code it helps test (testing/ folders with their
+// internals.ts entries, *-testing, test-support, fixtures and a few named modules): tests,
+// test support, benches and e2e import it, production code never (knip.jsonc names the same
+// files). Listed by the name an import uses, whatever its folder.
+const testSupport = {
+  regex:
+    '(^|/)(testing(/|$)|([\\w-]+-)?(testing|test-support|fixtures|test-fixtures)$|release-model/|outcome-script$|model-runtime-rig$|sample-turn$)',
+  message:
+    'Test support (testing/, *-testing, test-support, fixtures): tests and benches import it, production code may not.',
+};
+const notProduction = [
+  '**/*.test.{ts,tsx}',
+  '**/testing/**',
+  '**/{testing,test-support,test-fixtures}.{ts,tsx}',
+  '**/*-{testing,test-support,fixtures}.{ts,tsx}',
+  'server/modules/release-model/**',
+  'server/modules/experiments/outcome-script.ts',
+  'server/runtime/model-runtime-rig.ts',
+  'server/telemetry/sample-turn.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,6 +146,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    files: ['src/**', 'server/**', 'packages/client/src/**'],
+    ignores: notProduction,
+    rules: { 'no-restricted-imports': ['error', { patterns: [testSupport] }] },
+  },
+  {
     files: ['src/harness/**'],
     // ES built-ins only (no-undef catches console, setTimeout, TextEncoder...). The host
     // globals people reach for are declared only so that no-restricted-globals reports
@@ -140,7 +166,7 @@ export default tseslint.config(
     },
     rules: {
       'no-undef': 'error',
-      'no-restricted-imports': ['error', { patterns: [onlyPackages(corePackages)] }],
+      'no-restricted-imports': ['error', { patterns: [onlyPackages(corePackages), testSupport] }],
       // no-restricted-imports does not see import(): a dynamic import would slip past it.
       'no-restricted-syntax': [
         'error',
@@ -156,7 +182,11 @@ export default tseslint.config(
     },
   },
   {
-    files: coreTestHelpers,
+    // The core's own test support (named as elsewhere) imports other test support.
+    files: [
+      ...coreTestHelpers,
+      ...notProduction.filter((p) => p.startsWith('**/')).map((p) => `src/harness/${p}`),
+    ],
     languageOptions: { globals: { structuredClone: 'readonly', TextEncoder: 'readonly' } },
     rules: {
       'no-restricted-imports': [

@@ -100,6 +100,19 @@ describe('lint boundaries (eslint.config.js)', () => {
     expect(await ruleIds(file)).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('refuses production code importing test support, and allows a test to', async () => {
+    const support = join(root, 'server/testing/describe-api');
+    const internals = join(root, 'src/harness/testing/internals');
+    const imports =
+      `import * as support from '${importFrom(dirs.server, support)}';\n` +
+      `import * as internals from '${importFrom(dirs.server, internals)}';\n` +
+      'export const both = [support, internals];\n';
+    const production = write(dirs.server, 'uses-support.ts', imports);
+    const test = write(dirs.server, 'uses-support.test.ts', imports);
+    expect(await ruleIds(production)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+    expect(await ruleIds(test)).toEqual([]);
+  });
+
   it('finds a two-file import cycle', async () => {
     const a = write(
       dirs.server,

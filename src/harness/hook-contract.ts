@@ -33,7 +33,11 @@ export interface HookContext {
   bannedWords: string[];
 }
 
-/** What the sandbox adds to the context a hook receives (functions, so not in the JSON). */
+/**
+ * What the sandbox adds to the context a hook receives (functions, so not in the JSON): the
+ * contract the installer below keeps, for hook authors' editors; nothing of ours imports it.
+ * @public
+ */
 export interface HookHelpers {
   /** The test check's banned-word rule; `words` defaults to `ctx.bannedWords`. */
   matchBannedWords(text: string, words?: string[], allow?: string[]): BannedWordMatch[];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { canonicalJson } from './canonical/canonical-json';
 import { guardrailsSchema } from './experiments/guardrail-schema';
 import { experimentDesignSchema } from './experiments/design-schema';
 
@@ -67,29 +66,4 @@ export function servedSplitOf(split: ServedSplit): ServedSplit {
   return experimentId
     ? { version, percent, experimentId, salt: salt ?? null }
     : { version, percent };
-}
-
-/** The fields of a split that decide what viewers get and how it is judged, normalised. */
-function comparable(served: { version: number | null; split: LabelSplit | null }) {
-  const s = served.split;
-  return {
-    version: served.version,
-    split: s && {
-      ...s,
-      experimentId: s.experimentId ?? null,
-      salt: s.salt ?? null,
-      guardrails: s.guardrails?.length ? s.guardrails : null,
-    },
-  };
-}
-
-/**
- * True when both serve exactly the same: the version, and the split with its experiment, salt,
- * guardrails and design. An end restores `previous` only while this holds for what its move set.
- */
-export function sameServed(
-  a: { version: number | null; split: LabelSplit | null },
-  b: { version: number | null; split: LabelSplit | null },
-): boolean {
-  return canonicalJson(comparable(a)) === canonicalJson(comparable(b));
 }

@@ -113,8 +113,6 @@ export const draftRunSchema = z.object({
   countsFor: z.int().nullable(),
 });
 
-export type DraftRun = z.infer<typeof draftRunSchema>;
-
 /** A label a guardrail rolled back: the experiment report's rollback, with the label and the version it went back to. */
 export const overviewRollbackSchema = experimentRollbackSchema.extend({
   label: z.string(),

@@ -17,7 +17,7 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
 export type Page<T> = z.infer<ReturnType<typeof pageSchema<z.ZodType<T>>>>;
 
 // What a label serves lives in one place, shared by moves, schedules and the agent client.
-export { labelSplitSchema, type LabelSplit } from './label-serving';
+export { type LabelSplit } from './label-serving';
 
 /** A named pointer (`production`, `staging`) at a version. */
 export const labelSchema = z.object({
@@ -85,8 +85,6 @@ export type Harness = z.infer<typeof harnessSchema>;
 
 /** `GET /harnesses` lists each harness with its labels. */
 export const harnessListItemSchema = harnessSchema.extend({ labels: z.array(labelSchema) });
-
-export type HarnessListItem = z.infer<typeof harnessListItemSchema>;
 
 /** An immutable snapshot of a harness's draft. */
 export const versionSummarySchema = z.object({

@@ -5,10 +5,6 @@ import type { TurnErrorCode, TurnErrorEvent } from './runtime-events';
 /** The DIAGNOSTIC_CODES entry of a turn error's code: its template and params in the SPA. */
 export type TurnErrorKey<C extends TurnErrorCode = TurnErrorCode> = `turn.${C}`;
 
-export function turnErrorKey<C extends TurnErrorCode>(code: C): TurnErrorKey<C> {
-  return `turn.${code}`;
-}
-
 /** A turn's params with the absent optional ones left out (the wire carries no undefined). */
 export function turnErrorParams<C extends TurnErrorCode>(
   _code: C,

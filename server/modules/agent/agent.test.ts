@@ -3,7 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { createRelaxedSample, describeRuntimeApi } from '../../testing/describe-runtime-api';
 import { call, text, toolCalls } from '../../testing/model-server';
 import { sampleHarness } from '../../../src/harness/sample';
-import { bucketOf, type Label } from '../labels/label-store';
+import { bucketOf } from '../../../src/harness/split';
+import type { Label } from '../labels/label-store';
 import { agentClient, ask, publishedHarness, streamed } from './agent-testing';
 
 describeRuntimeApi('POST /harnesses/{id}/chat/completions', (api) => {

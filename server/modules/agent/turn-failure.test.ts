@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openAiError } from '../../http/openai-errors';
-import type { TurnErrorCode } from '../../runtime/run-turn';
+import type { TurnErrorCode } from '../../../src/harness/runtime-events';
 import { streamError, turnFailure } from './turn-failure';
 
 const failure = (code: TurnErrorCode, status?: number) => {

@@ -6,7 +6,8 @@ import type { Db } from '../../db/db';
 import { listAudit } from '../audit/audit-store';
 import { subscribeLabelMoves, type LabelMoveEvent } from '../events/label-events';
 import { createVersion } from '../versions/version-store';
-import { bucketOf, getLabels, listLabelMoves, moveLabel, resolveLabel } from './label-store';
+import { bucketOf, resolveLabel } from '../../../src/harness/split';
+import { getLabels, listLabelMoves, moveLabel } from './label-store';
 
 async function withVersions(db: Db, n: number) {
   const h = await newHarness(db);

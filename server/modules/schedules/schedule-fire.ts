@@ -17,7 +17,7 @@ import { lateness, settle, storeRefusal, type Fired } from './schedule-settle';
 import { scheduleEntity, toSchedule, type ScheduleRow } from './schedule-rows';
 import type { Schedule } from '../../../src/harness/release/schedule';
 
-export { MISSED_TOLERANCE_MS, type FireOutcome, type Fired } from './schedule-settle';
+export { type Fired } from './schedule-settle';
 
 /** Moves what the schedule names; a store's refusal (version gone, archived) is the failure. */
 async function applyMove(tx: Db, s: Schedule, reason: string) {

@@ -14,7 +14,6 @@ import type {
 } from '../../../src/harness/evaluation';
 import type { TurnEvent } from '../../../src/harness/runtime-events';
 
-export { RUN_STATUSES } from '../../../src/harness/evaluation';
 export type { RunCaseResult, RunStatus, TestRun } from '../../../src/harness/evaluation';
 
 interface RunRow {

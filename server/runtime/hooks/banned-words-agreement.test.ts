@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectationSchema, hookSchema } from '../../../src/harness';
-import { checkExpectation } from '../../../src/harness/evaluation/grading';
+import { checkExpectation } from '../../../src/harness/evaluation/check-expectation';
 import { ABSOLUTE_WORDS, sampleHarness } from '../../../src/harness/sample';
 import { sentenceHooks } from '../../../src/harness/testing/hooked-sample';
-import { checkWords, guardSettingsSchema } from '../../../src/harness/guards';
+import { guardSettingsSchema } from '../../../src/harness/guards/guard-settings';
+import { checkWords } from '../../../src/harness/guards/word-guard';
 import { ORDINARY_PHRASES } from '../../../src/harness/sample/hook-sources';
 import { envFor, turn } from '../../../src/harness/evaluation/test-support';
 import { runHooks } from './run-hooks';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxPool } from './sandbox-pool';
 import { hostAmountsReader } from './sandbox-context.mjs';
 import { hookAmountsSource } from './hook-amounts-source';
-import { hookAmounts } from '../../../src/harness/numbers';
+import { hookAmounts } from '../../../src/harness/numbers/hook-amounts';
 import type { SandboxJob, SandboxResult } from './sandbox-protocol';
 
 const job = (source: string, input: unknown = {}, memoryLimitBytes = 4 << 20): SandboxJob => ({

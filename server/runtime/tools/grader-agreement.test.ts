@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectedCallSchema } from '../../../src/harness/evaluation';
-import { checkCall } from '../../../src/harness/evaluation/grading';
+import { checkCall } from '../../../src/harness/evaluation/ast-matcher';
 import { checkArguments, type ResolvedTool } from './resolve-tool';
 
 // One schema and one table drive both paths: the runtime refusing a call and the grader

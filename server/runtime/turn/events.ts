@@ -3,17 +3,8 @@ import type { TurnEvent, TurnEventOf } from '../../../src/harness/runtime-events
 // The event types live in the core (src/harness/runtime-events.ts): the SPA replays what
 // this runtime emits, so both read one declaration.
 export type {
-  DeltaEvent,
-  HookEventData,
-  HookFailureKind,
-  ModelEndEvent,
-  ModelStartEvent,
-  ReplyEvent,
   StepTiming,
-  ToolCallEvent,
-  ToolResultEvent,
   ToolResultSource,
-  TurnErrorCode,
   TurnErrorEvent,
   TurnEvent,
   TurnEventOf,

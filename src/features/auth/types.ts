@@ -1,6 +1,6 @@
 import type { Actor } from '../../harness/roles';
 
-export { ROLES, type Role, type Actor } from '../../harness/roles';
+export { type Role, type Actor } from '../../harness/roles';
 
 export interface Session {
   actor: Actor;

@@ -1,4 +1,4 @@
-export type { Harness, HarnessListItem, Label, LabelSplit, Page } from '../../harness/records';
+export type { Harness, Label, Page } from '../../harness/records';
 export type {
   DraftComparison,
   DraftGate,
@@ -6,6 +6,5 @@ export type {
   HarnessSummary,
   KindChangeCount,
   ModelStatus,
-  RobustnessGlance,
   RunGlance,
 } from '../../harness/overview';

@@ -7,13 +7,11 @@ export type {
   ModelStartEvent,
   ReplyEvent,
   SentenceEvent,
-  StepTiming,
   ToolCallEvent,
   ToolResultEvent,
   TurnErrorEvent,
   TurnEvent,
   TurnEventOf,
-  TurnOutcome,
   TurnTimings,
 } from '../../harness';
 

@@ -17,7 +17,6 @@ export interface GateOverride {
 }
 
 export type {
-  GateRefusal,
   PublishGateStatus as PublishGate,
   TestRun as GateRun,
 } from '../../harness/evaluation';

@@ -3,14 +3,11 @@
 export type {
   CalendarEntry,
   ChangeRequest,
-  ChangeRequestState,
-  ChangeRequestTarget,
   PinnedPreview,
   Review,
   Schedule,
-  ScheduleState,
 } from '../../harness/release';
-export type { Actor, Role } from '../../harness/roles';
+export type { Actor } from '../../harness/roles';
 
 /** The list's filters, each sent to the server ('' : any). */
 export interface RequestFilter {

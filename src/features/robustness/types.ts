@@ -18,8 +18,6 @@ export type RobustnessRunRequest = z.input<typeof robustnessRunRequestSchema>;
 export type { VariantFamily } from '../../harness/variants/types';
 export type { RunStatus } from '../../harness/evaluation';
 export type { HarnessDiff } from '../../harness/diff';
-export type { ModelEndpoint } from '../../lib/model-endpoints';
-
 /** What the start form sends: the request body as a client writes it, and where. */
 export interface StartRobustnessInput {
   harnessId: string;

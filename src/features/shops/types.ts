@@ -4,7 +4,6 @@ export type {
   FloorRestore,
   MergedShop,
   OverlayVersion,
-  PendingOverlay,
   ProposedOverlay,
   ShopDetail,
   ShopPage,

@@ -36,5 +36,3 @@ export type LabelRef = Pick<Label, 'name' | 'version'>;
 
 /** What the target picker needs of a version (GET /versions). */
 export type VersionRef = Pick<VersionSummary, 'number' | 'message'>;
-
-export type { ModelEndpoint } from '../../lib/model-endpoints';

@@ -2,10 +2,8 @@
 export type {
   Trace,
   TraceArm,
-  TraceHook,
   TraceOutcome,
   TraceSummary,
-  TraceToolCall,
   TraceTestCaseBody,
 } from '../../harness/traces/trace-schema';
 export type { Page } from '../../harness/records';

@@ -11,7 +11,6 @@ export const SINGLETON_KINDS = ['meta', 'prompt', 'preferences'] as const;
 export const COLLECTION_KINDS = ['skill', 'tool', 'hook', 'promotion'] as const;
 export const ENTITY_KINDS = [...SINGLETON_KINDS, ...COLLECTION_KINDS] as const;
 
-export type SingletonKind = (typeof SINGLETON_KINDS)[number];
 export type CollectionKind = (typeof COLLECTION_KINDS)[number];
 export const entityKindSchema = z.enum(ENTITY_KINDS);
 export type EntityKind = z.infer<typeof entityKindSchema>;

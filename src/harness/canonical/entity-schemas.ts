@@ -30,6 +30,3 @@ export const ENTITY_SCHEMAS = {
   hook: hookSchema,
   promotion: promotionSchema,
 } as const satisfies Record<EntityKind, z.ZodType>;
-
-/** The value of an entity of kind `K`, defaults filled in. */
-export type EntityValue<K extends EntityKind> = z.infer<(typeof ENTITY_SCHEMAS)[K]>;

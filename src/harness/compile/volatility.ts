@@ -17,9 +17,6 @@ const RANK: Record<Volatility, number> = { version: 0, product: 1, turn: 2 };
 export const moreVolatile = (a: Volatility, b: Volatility): Volatility =>
   RANK[a] >= RANK[b] ? a : b;
 
-/** True when `a` changes less often than `b`. */
-export const lessVolatile = (a: Volatility, b: Volatility): boolean => RANK[a] < RANK[b];
-
 /**
  * Each provided variable, from what its resolver (variables.ts) reads. `promotions` is
  * listed at its least and refined per harness by `promotionsVolatility`.

@@ -3,7 +3,7 @@ import type { CaseEvaluation, SkipReason } from './result-schema';
 import { latencyStats } from './latency-stats';
 import type { ExpectationFailures, RunSummary, SkipCount } from './summary-schema';
 
-export type { ExpectationFailures, RunSummary, SkipCount };
+export type { ExpectationFailures, RunSummary };
 
 function failuresByType(cases: readonly CaseEvaluation[]): ExpectationFailures[] {
   const byType = new Map<ExpectationType, ExpectationFailures>();

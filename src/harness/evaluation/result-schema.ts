@@ -96,7 +96,6 @@ export const caseEvaluationSchema = z.strictObject({
   generated: generatedFromSchema.optional(),
 });
 
-export type ExpectationStatus = z.infer<typeof expectationResultSchema>['status'];
 export type ExpectationResult = z.infer<typeof expectationResultSchema>;
 export type TrialResult = z.infer<typeof trialResultSchema>;
 export type CaseEvaluation = z.infer<typeof caseEvaluationSchema>;

@@ -145,8 +145,6 @@ export const leftByRollbackSchema = z.object({
   toVersion: z.int(),
 });
 
-export type LeftByRollback = z.infer<typeof leftByRollbackSchema>;
-
 /** `GET /harnesses/:id/publish-gate?version=N`: may this version go to production, and why. */
 export const publishGateStatusSchema = z.object({
   version: z.int(),

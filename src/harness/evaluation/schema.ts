@@ -49,5 +49,4 @@ export const testSuiteSchema = z.strictObject({
 export type ConversationTurn = z.infer<typeof conversationTurnSchema>;
 export type TestCase = z.infer<typeof testCaseSchema>;
 export type TestCaseInput = z.input<typeof testCaseSchema>;
-export type TestSuite = z.infer<typeof testSuiteSchema>;
 export type TestSuiteInput = z.input<typeof testSuiteSchema>;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  exportSuiteJsonl,
-  exportSuiteYaml,
-  importSuite,
-  importSuiteJsonl,
-  importSuiteYaml,
-} from './suite-io';
+import { exportSuiteJsonl, exportSuiteYaml, importSuite, importSuiteJsonl } from './suite-io';
+import { importSuiteYaml } from './suite-yaml';
 import { testCase } from './test-support';
 
 const cases = [

@@ -9,8 +9,7 @@ import {
 } from './collect-cases';
 import { importSuiteYaml } from './suite-yaml';
 
-export type { SuiteDiagnostic, SuiteImport } from './collect-cases';
-export { importSuiteYaml } from './suite-yaml';
+export type { SuiteImport } from './collect-cases';
 
 export type SuiteFormat = 'jsonl' | 'yaml';
 

@@ -5,7 +5,6 @@
 // which keeps E[Y'] = E[Y] (X is untouched by the treatment, so X̄ is the same in both arms
 // in expectation) and leaves var(Y') = var(Y) (1 − ρ²). θ is pooled over the arms, from the
 // within-arm sums, so a treatment effect on Y does not leak into it.
-import type { MeanStats } from './mean-stats';
 
 /** One arm's sums over its units of the covariate X and the measure Y. */
 export interface CupedSums {
@@ -97,11 +96,3 @@ export function adjustTerm(
   const variancePerUnit = plain.term * plain.mean * plain.mean * arm.varianceFactor;
   return { mean, term: variancePerUnit / (mean * mean) };
 }
-
-/** The per-unit sums a MeanStats holds, as CUPED's Y with no covariate (for tests, benches). */
-export const cupedOfMean = (m: MeanStats): CupedSums => ({
-  ...ZERO_CUPED,
-  n: m.n,
-  sumY: m.sum,
-  sumYY: m.sumSq,
-});

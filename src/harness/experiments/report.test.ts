@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardrailStatus } from './guardrail-status';
-import { armOf, metricsOf, NO_TURNS, srmOf, type ArmStats, type TurnStats } from './report';
+import { NO_TURNS, srmOf } from '../testing/internals';
+import { armOf, metricsOf, type ArmStats, type TurnStats } from './report';
 
 const turns = (t: Partial<TurnStats>): TurnStats => ({ ...NO_TURNS, ...t });
 

@@ -57,30 +57,6 @@ export const experimentTotalsSchema = z.object({
 });
 export type ExperimentTotals = z.infer<typeof experimentTotalsSchema>;
 
-/** One arm's units with an event and their event count (`experiment_arm_events`). */
-export const armEventSchema = z.object({
-  arm: armSchema,
-  event: z.string(),
-  units: z.int(),
-  count: z.int(),
-});
-
-/**
- * Units whose summed value falls in one band (`experiment_value_bands`), with Σ value and
- * Σ value². Bands are 2^(1/16) wide: values of one band differ by under 4.4%, so their sums
- * stay precise when one huge order sits among small ones, and a percentile is found by
- * reading one band's units.
- */
-export const valueBandSchema = z.object({
-  arm: armSchema,
-  event: z.string(),
-  band: z.int(),
-  units: z.int(),
-  value: z.number(),
-  valueSq: z.number(),
-});
-export type ValueBand = z.infer<typeof valueBandSchema>;
-
 const BANDS_PER_DOUBLING = 16;
 
 /** The value band of a unit's summed value; null for 0 (no value: in no band). */

@@ -1,9 +1,3 @@
-export {
-  readAmounts,
-  readPrices,
-  type Amount,
-  type AmountKind,
-  type MoneyRole,
-} from './read-amounts';
-export { hookAmounts, type HookAmount, type HookAmountKind } from './hook-amounts';
+export { readAmounts, readPrices, type Amount } from './read-amounts';
+export type { HookAmount } from './hook-amounts';
 export { foldDigits } from './numeral-scan';

@@ -6,4 +6,3 @@ export {
   type QuoteKind,
   type QuotedFigure,
 } from './quote';
-export { knownProducts } from './known-products';

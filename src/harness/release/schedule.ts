@@ -134,7 +134,6 @@ export const calendarSchema = z.object({
   timeZone: z.string(),
   entries: z.array(calendarEntrySchema),
 });
-export type Calendar = z.infer<typeof calendarSchema>;
 
 export const calendarQuery = z.strictObject({
   from: z.string().datetime({ offset: true }).optional(),

@@ -7,7 +7,7 @@ import { samplePreferences } from './preferences';
 import { samplePromotions } from './promotions';
 import { sampleGuards } from './guards';
 
-export { sampleContexts, type SampleContext } from './contexts';
+export { sampleContexts } from './contexts';
 
 /** Advertising-Law absolute words a live host must not say. */
 export const ABSOLUTE_WORDS = [

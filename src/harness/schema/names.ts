@@ -6,7 +6,7 @@ export const SKILL_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Portable across OpenAI function names and MCP tool names. */
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 /** Ids of prompt sections, hooks and promotions follow the skill id rule. */
-export const ENTITY_ID_PATTERN = SKILL_ID_PATTERN;
+export const ENTITY_ID_PATTERN = new RegExp(SKILL_ID_PATTERN.source);
 
 export const skillId = z
   .string()

@@ -107,5 +107,3 @@ export const harnessSettingsSchema = z.strictObject({
 
 export type HarnessSettings = z.infer<typeof harnessSettingsSchema>;
 export type PromptFormat = z.infer<typeof promptFormatSchema>;
-export type PromptLayout = z.infer<typeof promptLayoutSchema>;
-export type SentenceSettings = z.infer<typeof sentenceSettingsSchema>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutSentences, SentenceCutter, type CutSentence } from './sentence-cutter';
+import { cutSentences } from '../testing/internals';
+import { SentenceCutter, type CutSentence } from './sentence-cutter';
 
 const zh = { locale: 'zh-CN', maxChars: 60 };
 const codePoints = (text: string) => Array.from(text).length;

@@ -193,7 +193,6 @@ export const traceFilterSchema = z.strictObject({
 
 export type TraceOutcome = z.infer<typeof traceOutcomeSchema>;
 export type TraceArm = z.infer<typeof traceArmSchema>;
-export type TraceMessage = z.infer<typeof traceMessageSchema>;
 export type TraceToolCall = z.infer<typeof traceToolCallSchema>;
 export type TraceHook = z.infer<typeof traceHookSchema>;
 export type TraceSentence = z.infer<typeof traceSentenceSchema>;

@@ -15,8 +15,7 @@ import { checkPromotionFloor } from './promotion-floor';
 import { checkHooks } from './hooks';
 import { checkPreferences } from './preferences';
 
-export { zonedTimeToEpoch, zoneOffsetMs } from '../zoned-time';
-export { STRICT_UNSUPPORTED_KEYWORDS } from './openai-strict';
+export { zonedTimeToEpoch } from '../zoned-time';
 export { checkPromotionFloor } from './promotion-floor';
 
 export interface ValidationResult {

@@ -1,13 +1,8 @@
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 import type { Hook } from '../schema/hook';
-import {
-  hookSeesNames,
-  unwrapHookSource,
-  wrapHookSource,
-  wrapHooks,
-  type HookNameMap,
-} from './hook-wrap';
+import { unwrapHookSource, wrapHookSource } from '../testing/internals';
+import { hookSeesNames, wrapHooks, type HookNameMap } from './hook-wrap';
 
 // What rename-tools then rename-parameters would do to get_product_detail(product_id).
 const TOOLS: HookNameMap = {

@@ -3,4 +3,3 @@ export * from './random';
 export * from './inverse';
 export * from './offered-names';
 export * from './apply';
-export { VARIANT_KINDS, kindsOf } from './kinds';

@@ -5,7 +5,8 @@ import type { TurnRecord } from '../evaluation/turn-record';
 import { originalCalls } from '../testing/variant-properties';
 import { familyVariant, identityVariant } from './apply';
 import { applyControl, NEGATIVE_CONTROLS } from './controls';
-import { FOREIGN_KEY_PREFIX, callToVariant } from './inverse';
+import { callToVariant } from '../testing/internals';
+import { FOREIGN_KEY_PREFIX } from './inverse';
 import { offeredNames } from './offered-names';
 import { recordToOriginal } from './record-to-original';
 

@@ -3,7 +3,8 @@ import { hookedSampleHarness } from '../testing/hooked-sample';
 import { speakSentences } from '../sample/hook-test-support';
 import { harnessDocumentSchema } from '../schema/document';
 import { familyVariant } from './apply';
-import { callToVariant, forwardResultKeys, hookToOriginal, renameBack } from './inverse';
+import { callToVariant, forwardResultKeys } from '../testing/internals';
+import { hookToOriginal, renameBack } from './inverse';
 import { toWidth } from './kinds/hooks/punctuation-width';
 import type { VariantFamily } from './types';
 

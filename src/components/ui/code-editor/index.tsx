@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { fieldId } from '../../../lib/field-id';
 import type { CodeEditorProps } from './types';
 
-export type { CodeEditorProps, EditorMarker } from './types';
+export type { EditorMarker } from './types';
 export { TOOL_SCHEMA_SUFFIX } from './types';
 
 // Monaco (about 1 MB gzip with its workers) loads only when a code field is on screen.

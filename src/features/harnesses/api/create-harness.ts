@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, jsonBody } from '../../../lib/api-client';
 import type { Harness } from '../types';
 
@@ -9,12 +8,4 @@ export interface CreateHarnessInput {
 
 export function createHarness(input: CreateHarnessInput): Promise<Harness> {
   return apiFetch<Harness>('/harnesses', jsonBody('POST', input));
-}
-
-export function useCreateHarness() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createHarness,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['harnesses'] }),
-  });
 }

@@ -1,6 +1,6 @@
 import type { Restatement } from '../types';
 
-export { json, fakeApi, renderWithProviders, type Call } from '../../../lib/testing/fake-api';
+export { json, fakeApi, renderWithProviders } from '../../../lib/testing/fake-api';
 
 // Fixtures for the feature's component tests: a proposed restatement.
 

@@ -2,7 +2,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useLanguageStore } from '../../../lib/i18n';
-import type { PendingOverlay } from '../types';
+import type { PendingOverlay } from '../../../harness/testing/internals';
 import { OverlayForm } from './overlay-form';
 import {
   baseDraft,

@@ -23,11 +23,3 @@ export function baseProblems(error: unknown): OverlayProblem[] {
 export function problemsAt(problems: readonly OverlayProblem[], pointer: string): OverlayProblem[] {
   return problems.filter((p) => p.pointer === pointer);
 }
-
-/** The problems at `pointer` or inside it. */
-export function problemsUnder(
-  problems: readonly OverlayProblem[],
-  pointer: string,
-): OverlayProblem[] {
-  return problems.filter((p) => p.pointer === pointer || p.pointer.startsWith(`${pointer}/`));
-}

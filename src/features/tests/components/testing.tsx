@@ -1,7 +1,1 @@
-export {
-  json,
-  fakeApi,
-  sseStream,
-  renderWithProviders,
-  type Call,
-} from '../../../lib/testing/fake-api';
+export { json, fakeApi, sseStream, renderWithProviders } from '../../../lib/testing/fake-api';

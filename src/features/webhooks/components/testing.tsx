@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Webhook, WebhookDelivery } from '../types';
 
-export { json, fakeApi, renderWithProviders, type Call } from '../../../lib/testing/fake-api';
+export { json, fakeApi, renderWithProviders } from '../../../lib/testing/fake-api';
 
 // Fixtures for the feature's component tests, as the API sends them (the api files parse
 // them with the core's schemas, so a fixture out of shape fails the test).

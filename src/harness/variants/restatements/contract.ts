@@ -38,7 +38,6 @@ export const restatementRequestSchema = z.strictObject({
     .refine((p) => new Set(p).size === p.length, 'Name each part once.')
     .default(['skills', 'tools']),
 });
-export type RestatementRequest = z.infer<typeof restatementRequestSchema>;
 
 /** `PUT .../restatements/{rid}`: the review; `text` replaces the model's wording. */
 export const restatementReviewSchema = z.strictObject({

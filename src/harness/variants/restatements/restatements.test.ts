@@ -6,13 +6,10 @@ import { armVariant } from '../arm-variant';
 import { familyVariant } from '../apply';
 import { emptyInverse } from '../inverse';
 import { planRun, robustnessRunRequestSchema } from '../plan';
-import {
-  applyRestatements,
-  restatableTexts,
-  restatedFamilyVariant,
-  textHash,
-  type RestatementMap,
-} from './index';
+import { applyRestatements } from './apply-restatements';
+import type { RestatementMap } from './contract';
+import { restatedFamilyVariant } from './restated-variant';
+import { restatableTexts, textHash } from './texts';
 
 const sample = harnessDocumentSchema.parse(sampleHarness);
 const errors = (doc: unknown) =>

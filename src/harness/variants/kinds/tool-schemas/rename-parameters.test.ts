@@ -5,9 +5,9 @@ import { sampleDocument } from '../../../testing/fixtures';
 import { generateLargeHarness } from '../../../testing/generate';
 import { itKeepsVariantProperties } from '../../../testing/variant-properties';
 import { applyKind } from '../../apply';
-import { callToOriginal, callToVariant, FOREIGN_KEY_PREFIX } from '../../inverse';
+import { callToVariant, unwrapHookSource } from '../../../testing/internals';
+import { callToOriginal, FOREIGN_KEY_PREFIX } from '../../inverse';
 import { offeredNames } from '../../offered-names';
-import { unwrapHookSource } from '../../hook-wrap';
 import { renameParameters } from './rename-parameters';
 
 // An order line: nested objects, a list of objects and a nullable object.

@@ -5,7 +5,7 @@ import { itKeepsVariantProperties } from '../../../testing/variant-properties';
 import { applyKind } from '../../apply';
 import { callToOriginal } from '../../inverse';
 import { offeredNames } from '../../offered-names';
-import { unwrapHookSource } from '../../hook-wrap';
+import { unwrapHookSource } from '../../../testing/internals';
 import { renameTools } from './rename-tools';
 import { harnessDocumentSchema as hookedSchema } from '../../../schema/document';
 import { hookedSampleHarness } from '../../../testing/hooked-sample';

@@ -1,0 +1,3 @@
+// The editor's internals that only tests reach (see src/harness/testing/internals.ts for why
+// they are named here).
+export { entityBase } from '../model/entity-location';
