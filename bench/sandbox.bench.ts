@@ -14,7 +14,8 @@
 import { parseArgs } from 'node:util';
 import { SandboxPool } from '../server/runtime/hooks/sandbox-pool';
 import type { SandboxJob } from '../server/runtime/hooks/sandbox-protocol';
-import { hookAmounts, parseHarness, type Hook } from '../src/harness';
+import { parseHarness, type Hook } from '../src/harness';
+import { hookAmounts } from '../src/harness/numbers/hook-amounts';
 import { sampleContexts, sampleHarness } from '../src/harness/sample';
 import { machineLine, median } from './support/stats';
 
