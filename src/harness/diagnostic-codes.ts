@@ -126,6 +126,8 @@ export const DIAGNOSTIC_CODES = {
   'overlay.banned_word': ['words', 'count', 'more?'],
   /** word: the signal word of a forbidden topic the text holds. */
   'overlay.forbidden_topic': ['word'],
+  /** phrase: the words of a merchant's text that tell the host to ignore the platform's rules. */
+  'overlay.overrides_rules': ['phrase'],
 
   // Folder import (folder/*). `file` is a path inside the folder.
   'folder.bad_yaml': ['file', 'reason'],

@@ -3,9 +3,17 @@ import { error, toPointer, type Diagnostic } from '../diagnostics';
 import { topicIn } from '../guards/topic-guard';
 import { topicSignalWords } from '../guards/topic-signals';
 import type { HarnessDocument } from '../schema/document';
+import { isNegatedMention, overridesPlatform } from './negated-mention';
 import type { ShopOverlay } from './overlay-schema';
 
 const MAX_LISTED = 5;
+
+/** The first forbidden topic's signal word the text brings up other than to rule it out. */
+function topicOutsideNegation(text: string, signals: readonly string[]): string | null {
+  if (topicIn(text, signals) === null) return null;
+  const hit = matchBannedWords(text, signals).find((m) => !isNegatedMention(text, m.start));
+  return hit ? hit.word : null;
+}
 
 /** Each text a merchant writes that the host reads or says, with its overlay pointer. */
 function merchantTexts(
@@ -70,7 +78,19 @@ export function checkMerchantText(
         ),
       );
     }
-    const word = topicIn(text, signals);
+    const override = overridesPlatform(text);
+    if (override !== null) {
+      out.push(
+        error(
+          pointer,
+          'overlay.overrides_rules',
+          `This text tells the host to set the platform's rules aside ("${override}"): the host must keep them. Leave it out.`,
+          { phrase: override },
+        ),
+      );
+    }
+    // "不要聊股票" keeps the host off the topic: only a mention that is not negated steers it.
+    const word = topicOutsideNegation(text, signals);
     if (word !== null) {
       out.push(
         error(

@@ -91,6 +91,7 @@ export const diagnosticsEn: DiagnosticTexts = {
     'overlay.floor_loosened': core,
     'overlay.banned_word': core,
     'overlay.forbidden_topic': core,
+    'overlay.overrides_rules': core,
     'folder.bad_yaml': core,
     'folder.bad_json': core,
     'folder.not_mapping': core,

@@ -212,6 +212,8 @@ const codes: CodeTexts = {
     `这段文字含有平台禁用词 ${p.words}${andMore(p.more)}，主播会学着在直播里说出来。请换个说法。`,
   'overlay.forbidden_topic': (p) =>
     `这段文字涉及平台禁聊的话题（“${p.word}”），主播不能聊这些。请删掉这部分。`,
+  'overlay.overrides_rules': (p) =>
+    `这段文字让主播不管平台的规则（“${p.phrase}”），主播必须遵守这些规则。请删掉这部分。`,
   'folder.bad_yaml': (p) => `${p.file}：YAML 读不出来（${p.reason}）。`,
   'folder.bad_json': (p) => `${p.file}：JSON 读不出来（${p.reason}）。`,
   'folder.not_mapping': (p) =>
