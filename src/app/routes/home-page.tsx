@@ -1,6 +1,8 @@
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../features/auth/api/get-session';
 import { canCreateHarness } from '../../features/auth/permissions';
+import { canArchiveHarness } from '../../harness/roles';
+import { ArchivedHarnesses } from '../../features/harnesses/components/archived-harnesses';
 import { HarnessSummaries } from '../../features/harnesses/components/harness-summaries';
 import { CreateFromSample } from '../../features/harnesses/components/create-from-sample';
 import { MerchantHome } from './merchant-overview';
@@ -31,6 +33,7 @@ export function HomePage() {
         {canCreateHarness(session.data?.actor) && <CreateFromSample />}
       </div>
       <HarnessSummaries />
+      {actor && canArchiveHarness(actor) && <ArchivedHarnesses />}
     </section>
   );
 }
