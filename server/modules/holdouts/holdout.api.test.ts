@@ -109,12 +109,16 @@ describeRuntimeApi('holdouts', (api) => {
     }
     expect(held).toBeGreaterThan(0);
 
-    // Its report: held out (control, the baseline) vs shipped (treatment, what staging serves).
-    const items = KEYS.map((viewerKey) => ({ experimentId: holdout.experimentId, viewerKey }));
-    const exposed = await api.as('agent', 'POST', `/harnesses/${id}/exposures`, {
-      body: { items },
-    });
-    expect(exposed.status, exposed.text).toBe(200);
+    // The studio's own exposures of what it served: held-out viewers reach the holdout only,
+    // never the split's report; everyone else reaches both.
+    await api.studio().deps.exposures.flush();
+    const split = await api.as<ExperimentReport>(
+      'qa',
+      'GET',
+      `/harnesses/${id}/labels/staging/experiment`,
+    );
+    expect(split.status, split.text).toBe(200);
+    expect(split.body.exposures.control + split.body.exposures.treatment).toBe(KEYS.length - held);
     const report = await api.as<ExperimentReport>(
       'qa',
       'GET',
