@@ -8,7 +8,9 @@ import { startTokenServer, type TokenServer } from './support/token-server';
 // Notifications: an engineer adds a webhook pointing at a receiver of the test's
 // own; a private address is refused at the URL field in the reader's language; the secret is
 // shown once; ops open a change request over the API and the engineer sees its delivery with
-// status 200 in the log (after Refresh), signed with that secret. In both languages, axe-clean.
+// status 200 in the log (after Refresh), signed with that secret. The engineer then edits its
+// URL, description and events (a private address refused at the field there too), and reads
+// the log past its first 50 deliveries with "Load more". In both languages, axe-clean.
 
 const PORT = Number(process.env.E2E_RELEASE_WEBHOOKS_PORT ?? 4618);
 
@@ -26,6 +28,10 @@ const WORDS = {
     log: 'Delivery log',
     refresh: 'Refresh',
     delivered: 'Delivered',
+    edit: 'Edit webhook',
+    save: 'Save changes',
+    fired: 'Schedule carried out',
+    more: 'Load more',
   },
   'zh-CN': {
     nav: 'Webhook',
@@ -40,6 +46,10 @@ const WORDS = {
     log: '投递记录',
     refresh: '刷新',
     delivered: '已送达',
+    edit: '编辑 Webhook',
+    save: '保存修改',
+    fired: '排期已执行',
+    more: '加载更多',
   },
 } satisfies Record<Lang, unknown>;
 
@@ -148,5 +158,41 @@ for (const lang of LANGUAGES) {
     const got = receiver.at(path);
     expect(got).toHaveLength(1);
     expect(verified(secret, got[0]!).type).toBe('change_request.opened');
+
+    // The engineer edits it: a private address is refused at the field, in the reader's words.
+    const moved = `${path}-ops`;
+    await row.getByRole('button', { name: new RegExp(`^${w.edit}`) }).click();
+    const edit = page.getByTestId('webhook-edit');
+    const editUrl = edit.getByRole('textbox', { name: w.url, exact: true });
+    await expect(editUrl).toHaveValue(receiver.url(path));
+    await editUrl.fill('http://10.0.0.8/hook');
+    await edit.getByRole('button', { name: w.save }).click();
+    await expect(editUrl).toHaveAttribute('aria-invalid', 'true');
+    await expect(editUrl).toBeFocused();
+    const urlField = edit.locator('.field', {
+      has: page.getByRole('textbox', { name: w.url, exact: true }),
+    });
+    await expect(urlField.getByTestId('field-errors')).toContainText(w.internal);
+    await editUrl.fill(receiver.url(moved));
+    await edit.getByRole('textbox', { name: w.description, exact: true }).fill('Ops on call');
+    await edit.getByRole('checkbox', { name: w.fired }).check();
+    await checkScreen(page, 'webhooks-edit', lang);
+    await edit.getByRole('button', { name: w.save }).click();
+    await expect(edit).toHaveCount(0);
+    const movedRow = page.getByRole('row', { name: new RegExp(receiver.url(moved)) });
+    await expect(movedRow).toContainText('Ops on call');
+    await expect(movedRow).toContainText(w.fired);
+
+    // Fifty more events: the log shows the newest 50, "Load more" the one before them.
+    for (let i = 0; i < 50; i++) await openRequestAsOps(ops, id);
+    await expect.poll(() => receiver.at(moved).length, { timeout: 60_000 }).toBe(50);
+    await log.getByRole('button', { name: w.refresh }).click();
+    const deliveries = log.locator('tbody tr');
+    await expect(deliveries).toHaveCount(50);
+    await log.getByRole('button', { name: w.more }).click();
+    await expect(deliveries).toHaveCount(51);
+    await expect(deliveries.last()).toContainText('HTTP 200');
+    await expect(log.getByRole('button', { name: w.more })).toHaveCount(0);
+    await checkScreen(page, 'webhooks-log-more', lang);
   });
 }

@@ -106,6 +106,43 @@ describeApi(
       expect(res.body.events).toEqual(webhook.events);
     });
 
+    it('edits the URL, description and events together; refusals point at the field', async () => {
+      const path = `${base()}/${webhook.id}`;
+      const edited = {
+        url: receiver.url('/hook-ops'),
+        description: 'Ops on call',
+        events: ['schedule.fired', 'change_request.opened'],
+      };
+      for (const who of ['ops', 'qa', 'publisher', 'merchant'] as const) {
+        expectProblem(await api.as(who, 'PATCH', path, { body: edited }), 403);
+      }
+      expectProblem(
+        await api.as('engineer', 'PATCH', path, { body: { events: [] } }),
+        400,
+        '/events',
+      );
+      expectProblem(
+        await api.as('engineer', 'PATCH', path, { body: { url: 'not a url' } }),
+        400,
+        '/url',
+      );
+      expectProblem(
+        await api.as('engineer', 'PATCH', path, { body: { description: 'x'.repeat(501) } }),
+        400,
+        '/description',
+      );
+      expectProblem(await api.as('engineer', 'PATCH', `${base()}/99999`, { body: edited }), 404);
+      const res = await api.as<Webhook>('engineer', 'PATCH', path, { body: edited });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toMatchObject({ ...edited, enabled: true });
+      expect((await api.as<Webhook>('admin', 'GET', path)).body).toMatchObject(edited);
+      // Back as it was, for the deliveries below.
+      const back = await api.as<Webhook>('admin', 'PATCH', path, {
+        body: { url: webhook.url, description: 'Ops channel', events: webhook.events },
+      });
+      expect(back.status, back.text).toBe(200);
+    });
+
     it('logs each attempt with its status code and redelivers with the same id', async () => {
       receiver.answer(() => 503);
       await api

@@ -19,36 +19,49 @@ interface Props {
 export function DeliveryLog({ harnessId, webhook }: Props) {
   const t = useT();
   const log = useDeliveries(harnessId, webhook.id);
+  const deliveries = log.data?.pages.flatMap((p) => p.items) ?? [];
   const redeliver = useRedeliver();
   const titleId = `delivery-log-title-${webhook.id}`;
   let body: ReactNode;
   if (log.isPending) body = <Loading label={t('webhooks.logLoading')} />;
   else if (log.isError) body = <ErrorNotice title={t('webhooks.logFailed')} error={log.error} />;
-  else if (log.data.length === 0) body = <p className="muted">{t('webhooks.logNone')}</p>;
+  else if (deliveries.length === 0) body = <p className="muted">{t('webhooks.logNone')}</p>;
   else
     body = (
-      <table className="data-table delivery-table">
-        <caption className="sr-only">{t('webhooks.logTitle', { url: webhook.url })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('webhooks.event')}</th>
-            <th scope="col">{t('webhooks.state')}</th>
-            <th scope="col">{t('webhooks.attempts')}</th>
-            <th scope="col">{t('webhooks.nextAttempt')}</th>
-            <th scope="col">{t('webhooks.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {log.data.map((d) => (
-            <DeliveryRow
-              key={d.id}
-              delivery={d}
-              busy={redeliver.isPending && redeliver.variables.did === d.id}
-              onRedeliver={() => redeliver.mutate({ harnessId, wid: webhook.id, did: d.id })}
-            />
-          ))}
-        </tbody>
-      </table>
+      <>
+        <table className="data-table delivery-table">
+          <caption className="sr-only">{t('webhooks.logTitle', { url: webhook.url })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('webhooks.event')}</th>
+              <th scope="col">{t('webhooks.state')}</th>
+              <th scope="col">{t('webhooks.attempts')}</th>
+              <th scope="col">{t('webhooks.nextAttempt')}</th>
+              <th scope="col">{t('webhooks.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deliveries.map((d) => (
+              <DeliveryRow
+                key={d.id}
+                delivery={d}
+                busy={redeliver.isPending && redeliver.variables.did === d.id}
+                onRedeliver={() => redeliver.mutate({ harnessId, wid: webhook.id, did: d.id })}
+              />
+            ))}
+          </tbody>
+        </table>
+        {/* The newest come first; older ones a page at a time, past the first page. */}
+        {log.hasNextPage && (
+          <button
+            type="button"
+            onClick={() => log.fetchNextPage()}
+            disabled={log.isFetchingNextPage}
+          >
+            {log.isFetchingNextPage ? t('common.loading') : t('common.more')}
+          </button>
+        )}
+      </>
     );
   return (
     <section className="delivery-log" aria-labelledby={titleId} data-testid="delivery-log">

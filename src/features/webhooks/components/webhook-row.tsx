@@ -11,10 +11,12 @@ interface Props {
   webhook: Webhook;
   logShown: boolean;
   onToggleLog: () => void;
+  /** Opens the edit form (URL, description, events) under the table. */
+  onEdit: () => void;
 }
 
 /** One webhook as a row: where, why, which events in words, on or off, and what to do with it. */
-export function WebhookRow({ harnessId, webhook: w, logShown, onToggleLog }: Props) {
+export function WebhookRow({ harnessId, webhook: w, logShown, onToggleLog, onEdit }: Props) {
   const t = useT();
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
@@ -51,6 +53,9 @@ export function WebhookRow({ harnessId, webhook: w, logShown, onToggleLog }: Pro
           onClick={onToggleLog}
         >
           {logShown ? t('webhooks.hideLog') : t('webhooks.showLog')}
+        </button>{' '}
+        <button type="button" onClick={onEdit} aria-label={t('webhooks.editTitle', { url: w.url })}>
+          {t('webhooks.edit')}
         </button>{' '}
         <button
           type="button"

@@ -27,6 +27,11 @@ export const enWebhooks = {
   'webhooks.deleteFailed': 'Could not delete the webhook.',
   'webhooks.showLog': 'Delivery log',
   'webhooks.hideLog': 'Hide delivery log',
+  'webhooks.edit': 'Edit',
+  'webhooks.editTitle': 'Edit webhook {url}',
+  'webhooks.save': 'Save changes',
+  'webhooks.saving': 'Saving…',
+  'webhooks.editFailed': 'The webhook was not changed.',
   'webhooks.addTitle': 'Add a webhook',
   'webhooks.urlHint':
     'An http or https address on a public network; the studio refuses internal addresses unless it is set to allow them.',
