@@ -1,7 +1,16 @@
 import { useT } from '../../../lib/i18n';
 import type { GuardrailStatus } from '../types';
 
-/** Each guardrail of the split with its figures in words, breached or holding. */
+const REASON_KEYS = {
+  units: 'experiment.reason.units',
+  control_events: 'experiment.reason.controlEvents',
+  treatment_events: 'experiment.reason.treatmentEvents',
+} as const;
+
+/**
+ * Each guardrail of the split with its figures in words, breached or holding, and, while it
+ * cannot decide yet, why (the server's `reason`) in the reader's language.
+ */
 export function GuardrailsList({ guardrails }: { guardrails: readonly GuardrailStatus[] }) {
   const t = useT();
   return (
@@ -17,6 +26,11 @@ export function GuardrailsList({ guardrails }: { guardrails: readonly GuardrailS
                 {t(g.breached ? 'experiment.breached' : 'experiment.holding')}
               </span>{' '}
               <code>{g.guardrail.kind}</code> {g.summary}
+              {g.reason && (
+                <p className="muted guardrail-reason" data-testid="guardrail-reason">
+                  {t(REASON_KEYS[g.reason])}
+                </p>
+              )}
             </li>
           ))}
         </ul>

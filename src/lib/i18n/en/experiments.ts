@@ -108,4 +108,9 @@ export const enExperiments = {
   'problem.code.holdout.unknown_version': 'There is no such version.',
   'problem.code.holdout.no_version': 'The label serves no version yet: name the baseline version.',
   'problem.code.experiment.not_found': 'There is no experiment with this id.',
+  'experiment.reason.units': 'Not decided yet: too few viewers or traced turns in an arm.',
+  'experiment.reason.controlEvents':
+    'Not decided yet: too few events in the control to compare with.',
+  'experiment.reason.treatmentEvents':
+    'Not decided yet: too few events in the treatment; only an exact test may roll back until there are enough.',
 } as const;

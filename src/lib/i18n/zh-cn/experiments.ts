@@ -105,4 +105,8 @@ export const zhCNExperiments: DictionaryOf<typeof enExperiments> = {
   'problem.code.holdout.unknown_version': '没有这个版本。',
   'problem.code.holdout.no_version': '标签还没有提供任何版本：请填写基线版本。',
   'problem.code.experiment.not_found': '没有这个编号的实验。',
+  'experiment.reason.units': '尚未判定：某一组的观众或已追踪的轮次太少。',
+  'experiment.reason.controlEvents': '尚未判定：对照组的事件太少，无从比较。',
+  'experiment.reason.treatmentEvents':
+    '尚未判定：实验组的事件太少；在足够之前只有精确检验可以触发回滚。',
 };
