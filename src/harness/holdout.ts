@@ -48,7 +48,6 @@ export type ServedHoldout = z.infer<typeof servedHoldoutSchema>;
 
 /** The arm of a holdout a viewer is in: its control is `held_out`, its treatment `shipped`. */
 export const HOLDOUT_ARMS = ['held_out', 'shipped'] as const;
-export type HoldoutArm = (typeof HOLDOUT_ARMS)[number];
 
 /** What a delivery answer says of the holdout a keyed viewer was decided by. */
 export const viewerHoldoutSchema = z.object({
