@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { text } from '../server/testing/model-server';
 import { sampleBase } from '../server/sample-shops';
+import { samplePromotions } from '../src/harness/sample/promotions';
 import { asAdmin } from './support/token-server';
 import { createJobHarness, jobStudioForFile, tokenFor } from './support/job-studio';
 import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/journey';
@@ -8,7 +9,9 @@ import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/jo
 // The merchant job: a merchant signs in for its shop, adds a forbidden topic and a
 // greeting beside the platform's fixed topics, saves, previews its shop's host and sees a
 // platform topic (政治) still refused by the sample's topics guard; another shop's address is a
-// "no access" page. In English and in Chinese, axe-clean on every screen.
+// "no access" page. In English and in Chinese, axe-clean on every screen. What its host runs,
+// and its preview, start on what production serves the shop, never on the platform's draft
+// (here holding a campaign that is not live); the draft stays a choice.
 
 const PORT = Number(process.env.E2E_JOBS_MERCHANT_PORT ?? 4612);
 const studio = jobStudioForFile(PORT, ['default']);
@@ -18,6 +21,8 @@ const GREETING = '欢迎来到青山茶铺，今晚新茶上架，慢慢挑！';
 const OWN_TOPIC = '代购';
 // The sample's topics guard answers this itself with its deflect line; the model is never asked.
 const REFUSAL = '这个话题小岚不方便聊哦';
+// A campaign the platform is still drafting: on every shop, running now, but not published.
+const DRAFT_CAMPAIGN = '草稿里的全场闪购';
 
 const WORDS = {
   en: {
@@ -37,6 +42,10 @@ const WORDS = {
     send: 'Send',
     merged: 'What my host runs',
     thisShop: 'This shop',
+    base: 'Platform base',
+    campaigns: 'Campaigns reaching this shop',
+    runOn: 'Run on',
+    harness: 'Harness',
     noAccess: 'This page is not part of your shop',
     ownShop: 'Go to my shop',
   },
@@ -57,6 +66,10 @@ const WORDS = {
     send: '发送',
     merged: '我的主播实际运行的内容',
     thisShop: '本店',
+    base: '平台底座',
+    campaigns: '覆盖本店的活动',
+    runOn: '运行于',
+    harness: 'Harness',
     noAccess: '这不是你店铺的页面',
     ownShop: '回到我的店铺',
   },
@@ -73,7 +86,27 @@ for (const lang of LANGUAGES) {
     // The sample base (the platform's defaults) with a shop of this merchant's.
     const id = await createJobHarness(server, `merchant-${lang.toLowerCase()}`, {
       document: sampleBase(),
+      production: true,
     });
+    const draftCampaign = {
+      ...samplePromotions[0]!,
+      id: 'draft-flash',
+      name: DRAFT_CAMPAIGN,
+      window: { start: '2020-01-01T00:00', end: '2099-01-01T00:00', timeZone: 'Asia/Shanghai' },
+    };
+    const created = await fetch(
+      `${server.baseURL}/api/v1/harnesses/${id}/draft/entities/promotion/draft-flash`,
+      {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${server.adminToken}`,
+          'content-type': 'application/json',
+          'if-none-match': '*',
+        },
+        body: JSON.stringify(draftCampaign),
+      },
+    );
+    expect(created.status, await created.text()).toBe(201);
     const shopId = `qingshan-${lang.toLowerCase()}`;
     await asAdmin(server, `/harnesses/${id}/shops`, 'POST', {
       shopId,
@@ -114,13 +147,22 @@ for (const lang of LANGUAGES) {
     const merged = page.getByRole('region', { name: w.merged });
     const greeting = merged.getByRole('listitem').filter({ hasText: GREETING });
     await expect(greeting).toContainText(w.thisShop);
+    // ...on what production serves: the platform's unpublished campaign is not in it.
+    await expect(merged.getByLabel(w.base)).toHaveValue('label:production');
+    await expect(merged.getByRole('list', { name: w.campaigns })).not.toContainText(DRAFT_CAMPAIGN);
     await checkScreen(page, 'merchant-shop-saved', lang);
+    // The draft is a choice, said as such.
+    await merged.getByLabel(w.base).selectOption('draft');
+    await expect(merged.getByRole('list', { name: w.campaigns })).toContainText(DRAFT_CAMPAIGN);
 
     // Its preview runs its shop's host: its own topic and limit, the platform's topics kept.
     model.setFallback(text(`${GREETING.slice(0, 8)}有什么想问的尽管问。`));
     await page.getByRole('button', { name: w.previewHost }).click();
     await expect(page).toHaveURL(new RegExp(`/harnesses/${id}/preview\\?shop=${shopId}$`));
     await expect(page.getByRole('heading', { name: w.previewTitle })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: w.runOn }).getByLabel(w.harness, { exact: true }),
+    ).toHaveValue('label:production');
     const asked = model.requests.length;
     await page.getByLabel(w.message).fill('主播好');
     await page.getByRole('button', { name: w.send, exact: true }).click();
@@ -128,6 +170,7 @@ for (const lang of LANGUAGES) {
     const prompt = JSON.stringify(model.requests.at(-1)!.body);
     expect(model.requests.length).toBeGreaterThan(asked);
     for (const part of [SHOP_NAME, OWN_TOPIC, '政治', '60字以内']) expect(prompt).toContain(part);
+    expect(prompt).not.toContain(DRAFT_CAMPAIGN);
 
     // A platform topic, and its own: the topics guard refuses both; the model is not asked.
     const before = model.requests.length;

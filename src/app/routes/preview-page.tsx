@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { canEditTestCases, runsModelServers } from '../../harness/roles';
+import { Loading } from '../../components/ui/async-state';
 import { useT } from '../../lib/i18n';
 import { useSystemNote } from '../../lib/actor-name';
 import { useSession } from '../../features/auth/api/get-session';
@@ -22,7 +23,8 @@ export default function PreviewPage() {
   const id = useParams().id ?? '';
   const [params, setParams] = useSearchParams();
   const actor = useSession().data?.actor;
-  const labels = useLabels(id).data ?? [];
+  const labelQuery = useLabels(id);
+  const labels = labelQuery.data ?? [];
   const versions = (useVersions(id).data?.pages ?? []).flatMap((p) => p.items);
   const runId = params.get('run');
   const caseId = params.get('case');
@@ -57,6 +59,12 @@ export default function PreviewPage() {
       label: t('preview.sourceVersion', { number: v.number, message: note(v.author, v.message) }),
     })),
   ];
+  // A shop's host starts on what production serves it, not on the platform's unpublished
+  // draft; with nothing on production yet, the draft is all there is to try.
+  const production = labels.find((l) => l.name === 'production');
+  const firstSource = shop && production?.version != null ? 'label:production' : 'draft';
+  // Its session starts once the labels say which (a failed load falls back to the draft).
+  if (shop && labelQuery.isPending) return <Loading label={t('common.loading')} />;
   return (
     <PreviewPanel
       key={id}
@@ -67,6 +75,7 @@ export default function PreviewPage() {
       replay={replay}
       variant={variant}
       shop={shop}
+      firstSource={firstSource}
       onLeaveReplay={() => setParams({}, { replace: true })}
     />
   );

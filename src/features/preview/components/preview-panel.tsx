@@ -41,6 +41,8 @@ interface Props {
   variant?: VariantRequest | null;
   /** A shop whose host to preview (`?shop=…`), or null: the harness as it is. */
   shop?: PreviewShop | null;
+  /** The source a new session starts on (`draft` unless the page says otherwise). */
+  firstSource?: string;
 }
 
 /** The live preview: a chat with the host under a chosen harness state, traced and timed. */
@@ -53,11 +55,13 @@ export function PreviewPanel({
   onLeaveReplay,
   variant: variantRequest = null,
   shop = null,
+  firstSource: startOn,
 }: Props) {
   const t = useT();
   const lang = useLanguage();
   const endpoints = useModelEndpoints();
   const session = usePreviewStore((s) => s.harnessId);
+  const sessionShop = usePreviewStore((s) => s.shopId);
   const open = usePreviewStore((s) => s.open);
   const context = usePreviewStore((s) => s.context);
   const exchanges = usePreviewStore((s) => s.exchanges);
@@ -66,14 +70,15 @@ export function PreviewPanel({
   const variant = usePreviewStore((s) => s.variant);
   const firstSource = usePreviewStore((s) => s.targets[0].source);
   // The room's promotions and zone are those of the state its first target runs.
-  const sourceDoc = useSourceDocument(harnessId, firstSource, shop?.shopId ?? null);
+  const shopId = shop?.shopId ?? null;
+  const sourceDoc = useSourceDocument(harnessId, firstSource, shopId);
   const zone = sourceDoc.data?.settings.timeZone ?? DEFAULT_ZONE;
   // A merchant knows the shop by its name (the merged host's), its id only while it loads.
   const shopName = sourceDoc.data?.preferences.shopName || (shop?.shopId ?? '');
   const clock = useNow(15_000);
   const { send, stop, running } = usePreviewRunner(shop, zone);
 
-  useEffect(() => open(harnessId), [open, harnessId]);
+  useEffect(() => open(harnessId, shopId, startOn), [open, harnessId, shopId, startOn]);
   // After `open`, so a replay lands in this harness's session.
   const replayLoad = useReplayLoader(harnessId, replayRequest);
   const variantLoad = useVariantLoader(harnessId, variantRequest);
@@ -92,7 +97,7 @@ export function PreviewPanel({
     clear();
     onLeaveReplay();
   };
-  if (session !== harnessId) return null;
+  if (session !== harnessId || sessionShop !== shopId) return null;
   const blockedBy = problems.length > 0 ? t('preview.contextInvalid') : null;
 
   return (

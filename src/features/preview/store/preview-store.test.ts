@@ -79,3 +79,27 @@ describe('preview store: the room’s time', () => {
     expect(usePreviewStore.getState().context.now).toBe(sampleContexts[2]!.context.now);
   });
 });
+
+describe('preview store: whose host', () => {
+  beforeEach(() => usePreviewStore.getState().open(''));
+
+  it('starts a shop’s host on what production serves it, the harness on its draft', () => {
+    usePreviewStore.getState().open('h3', 'shanlan-tea', 'label:production');
+    expect(usePreviewStore.getState().targets.map((t) => t.source)).toEqual([
+      'label:production',
+      'draft',
+    ]);
+    usePreviewStore.getState().open('h3');
+    expect(usePreviewStore.getState().targets.map((t) => t.source)).toEqual([
+      'draft',
+      'label:production',
+    ]);
+  });
+
+  it('keeps the chosen source while the same shop’s host stays open', () => {
+    usePreviewStore.getState().open('h3', 'shanlan-tea', 'label:production');
+    usePreviewStore.getState().setTarget(0, { source: 'draft' });
+    usePreviewStore.getState().open('h3', 'shanlan-tea', 'label:production');
+    expect(usePreviewStore.getState().targets[0].source).toBe('draft');
+  });
+});

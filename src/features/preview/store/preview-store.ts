@@ -49,6 +49,8 @@ export interface VariantInfo {
 interface PreviewState {
   /** The session belongs to one harness; opening another starts afresh. */
   harnessId: string;
+  /** ...and to one shop's host (null: the harness as it is); another shop starts afresh. */
+  shopId: string | null;
   sceneId: string;
   context: LiveContext;
   targets: [Target, Target];
@@ -56,7 +58,8 @@ interface PreviewState {
   exchanges: Exchange[];
   replay: ReplayInfo | null;
   variant: VariantInfo | null;
-  open: (harnessId: string) => void;
+  /** `first`: the source the first target starts on (the other target is the draft or production). */
+  open: (harnessId: string, shopId?: string | null, first?: string) => void;
   pickScene: (sceneId: string) => void;
   setContext: (update: (context: LiveContext) => LiveContext) => void;
   setTarget: (index: 0 | 1, patch: Partial<Target>) => void;
@@ -89,14 +92,24 @@ function clockRoom(): LiveContext {
   return room;
 }
 
-const fresh = (harnessId: string) => ({
+const DRAFT: Target = { source: 'draft', endpoint: '' };
+const PRODUCTION: Target = { source: 'label:production', endpoint: '' };
+
+/**
+ * The page says where the first target starts: a shop's host on what production serves it
+ * (a merchant asks "what do my viewers get?", and the platform's draft may hold a campaign
+ * that is not live), the harness's own preview on the draft being edited. The other of the
+ * two stays one choice away as the second target.
+ */
+const fresh = (harnessId: string, shopId: string | null = null, first = DRAFT.source) => ({
   harnessId,
+  shopId,
   sceneId: firstScene,
   context: clockRoom(),
-  targets: [
-    { source: 'draft', endpoint: '' },
-    { source: 'label:production', endpoint: '' },
-  ] as [Target, Target],
+  targets: [{ source: first, endpoint: '' }, first === DRAFT.source ? PRODUCTION : DRAFT] as [
+    Target,
+    Target,
+  ],
   compare: false,
   exchanges: [] as Exchange[],
   replay: null,
@@ -107,8 +120,9 @@ const fresh = (harnessId: string) => ({
 // back, so a person can check an editor and return to the same conversation.
 export const usePreviewStore = create<PreviewState>((set, get) => ({
   ...fresh(''),
-  open: (harnessId) => {
-    if (get().harnessId !== harnessId) set(fresh(harnessId));
+  open: (harnessId, shopId = null, first) => {
+    const s = get();
+    if (s.harnessId !== harnessId || s.shopId !== shopId) set(fresh(harnessId, shopId, first));
   },
   pickScene: (sceneId) => set({ sceneId, context: sceneContext(sceneId) }),
   setContext: (update) => set((s) => ({ context: update(s.context) })),

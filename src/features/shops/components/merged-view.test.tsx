@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLanguageStore } from '../../../lib/i18n';
 import { MergedView } from './merged-view';
 import { emptyOverlay, fakeApi, json, renderWithProviders, shopRecord } from './testing';
@@ -77,7 +77,7 @@ const merged = {
 describe('MergedView', () => {
   it('marks each part with its layer, says what the shop may change, lists campaigns reaching it', async () => {
     fakeApi({
-      'GET /harnesses/h1/shops/tea-a/merged?source=draft': json(merged),
+      'GET /harnesses/h1/shops/tea-a/merged?source=label%3Aproduction': json(merged),
       'GET /harnesses/h1/shops/tea-a': json({
         shop: shopRecord(),
         overlay: { ...emptyOverlay(), preferences: { tone: 'calm' } },
@@ -139,7 +139,7 @@ describe('MergedView', () => {
     },
   });
   const shopRoutes = (body: unknown) => ({
-    'GET /harnesses/h1/shops/tea-a/merged?source=draft': json(body),
+    'GET /harnesses/h1/shops/tea-a/merged?source=label%3Aproduction': json(body),
     'GET /harnesses/h1/shops/tea-a': json({
       shop: shopRecord(),
       overlay: emptyOverlay(),
@@ -184,5 +184,29 @@ describe('MergedView', () => {
     fakeApi(shopRoutes(withGuards(undefined)));
     renderWithProviders(<MergedView harnessId="h1" shopId="tea-a" />);
     expect(await screen.findByText(/平台没有在这个主播上运行内置回复检查/)).toBeTruthy();
+  });
+
+  it('shows what production serves the shop by default; the draft is a choice', async () => {
+    const calls = fakeApi({
+      'GET /harnesses/h1/shops/tea-a/merged?source=label%3Aproduction': json(merged),
+      'GET /harnesses/h1/shops/tea-a/merged?source=draft': json(merged),
+      'GET /harnesses/h1/shops/tea-a': json({
+        shop: shopRecord(),
+        overlay: emptyOverlay(),
+        overlayVersion: 2,
+        floorRestore: null,
+      }),
+    });
+    const sources = [
+      { value: 'draft', label: 'Draft' },
+      { value: 'label:production', label: 'production · v1' },
+    ];
+    renderWithProviders(<MergedView harnessId="h1" shopId="tea-a" sources={sources} />);
+    const picker = screen.getByLabelText<HTMLSelectElement>('Platform base');
+    expect(picker.value).toBe('label:production');
+    await screen.findByRole('list', { name: 'Skills' });
+    expect(calls.some((c) => c.path.endsWith('source=draft'))).toBe(false);
+    fireEvent.change(picker, { target: { value: 'draft' } });
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('source=draft'))).toBe(true));
   });
 });

@@ -18,6 +18,8 @@ interface Props {
   sources?: readonly { value: string; label: string }[];
 }
 
+const PRODUCTION = 'label:production';
+
 /** The floor lists as the forms call them. */
 const FLOOR_LABELS = {
   forbiddenTopics: 'prefs.forbiddenTopics',
@@ -61,9 +63,13 @@ export function MergedView({ harnessId, shopId, sources }: Props) {
   const lang = useLanguage();
   const options = sources ?? [
     { value: 'draft', label: t('preview.sourceDraft') },
-    { value: 'label:production', label: 'production' },
+    { value: PRODUCTION, label: 'production' },
   ];
-  const [source, setSource] = useState(options[0]!.value);
+  // What the host runs is what production serves the shop; the draft (which may hold a
+  // campaign that is not live) is a choice. The labels arrive after the first render, so
+  // the default is worked out each time until the reader picks.
+  const [picked, setSource] = useState<string | null>(null);
+  const source = picked ?? options.find((o) => o.value === PRODUCTION)?.value ?? options[0]!.value;
   const merged = useMergedShop(harnessId, shopId, source);
   const overlay = useShop(harnessId, shopId).data?.overlay;
 
