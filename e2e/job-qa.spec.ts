@@ -1,10 +1,14 @@
 import { test, expect } from './fixtures';
+import { text } from '../server/testing/model-server';
+import { asAdmin } from './support/token-server';
 import { createJobHarness, jobStudioForFile, teaHost, tokenFor } from './support/job-studio';
 import { LANGUAGES, checkScreen, signIn, type Lang } from './support/journey';
 
 // The QA job: run the tests on a version, read what was skipped and why (a judge
 // check with no JUDGE_ENDPOINT), run again on a second model endpoint, and compare the two
-// runs: the comparison warns first that they ran on different endpoints. Both languages.
+// runs: the comparison warns first that they ran on different endpoints. A third run, held
+// mid-answer by the model, is compared while it is still going: the comparison says so and
+// counts no case as removed; once it ends, its skipped figures are the summary's. Both languages.
 
 const PORT = Number(process.env.E2E_JOBS_QA_PORT ?? 4614);
 const studio = jobStudioForFile(PORT, ['default', 'large']);
@@ -58,6 +62,8 @@ const WORDS = {
     endpointsDiffer:
       'These runs called different model endpoints (default → large): answers may differ for that, not for the harness.',
     changes: 'Changes',
+    stillGoing:
+      'This run is still going: the comparison covers only the cases both runs have finished;',
   },
   'zh-CN': {
     tests: '测试',
@@ -80,6 +86,7 @@ const WORDS = {
     endpointsDiffer:
       '这两次运行调用了不同的模型端点（default → large）：回答的差异可能来自端点，而不是 harness。',
     changes: '变化',
+    stillGoing: '这次运行还在进行：对比只包含两次运行都已完成的用例',
   },
 } satisfies Record<Lang, unknown>;
 
@@ -147,5 +154,61 @@ for (const lang of LANGUAGES) {
     const above = (await warning.boundingBox())!.y < (await changes.boundingBox())!.y;
     expect(above, 'the endpoint warning is above the changes').toBe(true);
     await checkScreen(page, 'qa-compare-endpoints', lang);
+
+    // A third run on v1, its first answer held by the model after one chunk: still going.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    models.default!.enqueue({
+      ...text('有的！新粉下单先领20元券。'),
+      holdAfter: { chunks: 1, until: held },
+    });
+    await nav.getByRole('link', { name: w.tests, exact: true }).click();
+    await page.getByLabel(w.target, { exact: true }).selectOption({ label: 'v1 · Launch' });
+    await page.getByRole('button', { name: w.runSuite }).click();
+    await expect.poll(() => models.default!.pending()).toBe(0);
+    const running = (await asAdmin(
+      server,
+      `/harnesses/${id}/test-runs?status=running`,
+      'GET',
+    )) as unknown as { id: string }[];
+    expect(running).toHaveLength(1);
+    const runId = running[0]!.id;
+    try {
+      await page.goto(`/harnesses/${id}/tests/runs/${runId}`);
+      // Compared with production's latest finished run (the second): never "removed".
+      const going = page.getByRole('region', { name: w.comparison });
+      await expect(going.getByTestId('compare-running')).toContainText(w.stillGoing);
+      await expect(
+        going.getByRole('group', { name: w.changes }).getByTestId('change-removed'),
+      ).toContainText('0');
+      await checkScreen(page, 'qa-compare-running', lang);
+    } finally {
+      release();
+    }
+
+    // Once it ends, the comparison is whole and its skipped figures are the summary's (now
+    // the latest finished run of production itself, it is compared with the one it was).
+    const ended = page.getByRole('region', { name: w.comparison });
+    await expect(ended.getByTestId('compare-running')).toHaveCount(0, { timeout: 30_000 });
+    const [, second] = (await asAdmin(
+      server,
+      `/harnesses/${id}/test-runs?status=finished`,
+      'GET',
+    )) as unknown as { id: string }[];
+    await page.goto(`/harnesses/${id}/tests/runs/${runId}?base=${second!.id}`);
+    const stored = (await asAdmin(server, `/harnesses/${id}/test-runs/${runId}`, 'GET')) as {
+      summary: { skipped: number; skippedChecks: number };
+    };
+    expect(stored.summary.skippedChecks).toBeGreaterThan(0);
+    const endedChanges = ended.getByRole('group', { name: w.changes });
+    await expect(endedChanges.getByTestId('change-skipped').locator('dd')).toHaveText(
+      String(stored.summary.skipped),
+    );
+    await expect(endedChanges.getByTestId('change-skipped-checks').locator('dd')).toHaveText(
+      String(stored.summary.skippedChecks),
+    );
+    await expect(page.getByTestId('figure-skipped').locator('dd')).toHaveText(
+      String(stored.summary.skipped),
+    );
   });
 }

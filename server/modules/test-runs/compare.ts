@@ -31,6 +31,9 @@ export async function compareStoredRuns(
     base: base.id,
     head: head.id,
     setup: comparisonSetup(base, head),
-    ...compareRuns(baseCases, headCases),
+    // A run still going has not reached every case yet: those are to come, not removed.
+    ...compareRuns(baseCases, headCases, {
+      running: { base: base.status === 'running', head: head.status === 'running' },
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import type { CaseEvaluation, ExpectationResult } from './result-schema';
 import { normalizeReplyText } from './normalize';
+import { summarizeRun } from './report';
 
 /** `skipped`: head's case had every check skipped (no judge): neither a pass nor a failure. */
 export type CaseChange =
@@ -37,15 +38,30 @@ export interface RunComparison {
   newlyFailing: string[];
   newlyPassing: string[];
   stillFailing: string[];
-  /** Cases head skipped (every check skipped): not counted as failing, nor as passing. */
+  /**
+   * Cases head skipped (every check skipped): not counted as failing, nor as passing. The
+   * same cases head's summary counts as skipped (a new case too), so the two figures agree.
+   */
   skipped: string[];
+  /** Check results head did not run (a judge with no judge...), as head's summary counts them. */
+  skippedChecks: number;
   answersChanged: string[];
   /** Cases only in head (new cases) or only in base (deleted cases). */
   added: string[];
   removed: string[];
+  /** Each run's own cases; while one still runs, without those it has not reached yet. */
   passRate: { base: number; head: number };
-  /** Head's cases in order, then the removed ones. */
+  /** Head's cases in order, then the removed ones (never those still to come). */
   cases: CaseComparison[];
+  /** Which run is still going: its cases not yet finished are neither added nor removed. */
+  running: { base: boolean; head: boolean };
+  /** Cases one run has finished that the other, still running, has not yet: left out. */
+  pending: string[];
+}
+
+export interface CompareOptions {
+  /** The runs still going (default: both finished). */
+  running?: { base?: boolean; head?: boolean };
 }
 
 function side(c: CaseEvaluation): CaseSide {
@@ -83,11 +99,27 @@ function changeOf(base: CaseEvaluation | undefined, head: CaseEvaluation | undef
 const rate = (cases: readonly CaseEvaluation[]) =>
   cases.length === 0 ? 0 : cases.filter((c) => c.pass).length / cases.length;
 
-/** What changed from `base` (usually the production version's run) to `head`. */
+/**
+ * What changed from `base` (usually the production version's run) to `head`. A run still
+ * going has not yet reached every case: a case only the other run has is still to come, not
+ * removed (or added), and the pass rates are over the cases both have finished, so a
+ * half-done run never reads as a collapse.
+ */
 export function compareRuns(
-  base: readonly CaseEvaluation[],
-  head: readonly CaseEvaluation[],
+  allBase: readonly CaseEvaluation[],
+  allHead: readonly CaseEvaluation[],
+  options: CompareOptions = {},
 ): RunComparison {
+  const running = { base: !!options.running?.base, head: !!options.running?.head };
+  const baseIds = new Set(allBase.map((c) => c.caseId));
+  const headIdsAll = new Set(allHead.map((c) => c.caseId));
+  const pending = [
+    ...(running.head ? allBase.filter((c) => !headIdsAll.has(c.caseId)) : []),
+    ...(running.base ? allHead.filter((c) => !baseIds.has(c.caseId)) : []),
+  ].map((c) => c.caseId);
+  const waiting = new Set(pending);
+  const base = allBase.filter((c) => !waiting.has(c.caseId));
+  const head = allHead.filter((c) => !waiting.has(c.caseId));
   const baseById = new Map(base.map((c) => [c.caseId, c]));
   const headIds = new Set(head.map((c) => c.caseId));
   const pairs: [CaseEvaluation | undefined, CaseEvaluation | undefined][] = [
@@ -112,11 +144,15 @@ export function compareRuns(
     newlyFailing: ids('newly_failing'),
     newlyPassing: ids('newly_passing'),
     stillFailing: ids('still_failing'),
-    skipped: ids('skipped'),
+    skipped: head.filter((c) => !c.pass && c.skipped === true).map((c) => c.caseId),
+    // Counted by the summary's own rule, so the comparison and the summary say the same.
+    skippedChecks: summarizeRun(head).skippedChecks,
     answersChanged: cases.filter((c) => c.answerChanged).map((c) => c.caseId),
     added: ids('added'),
     removed: ids('removed'),
     passRate: { base: rate(base), head: rate(head) },
     cases,
+    running,
+    pending,
   };
 }

@@ -160,6 +160,50 @@ describe('compareRuns', () => {
     expect(c.newlyFailing).toEqual(['back']);
   });
 
+  it('counts skipped cases and checks as the summary does, a new case too', () => {
+    const judged = (caseId: string, skipped: boolean, checks: ('pass' | 'skipped')[]) =>
+      ({
+        caseId,
+        name: caseId,
+        pass: !skipped,
+        skipped,
+        pass1: skipped ? 0 : 1,
+        trials: [{ trial: 1, reply: 'ok', expectations: checks.map((status) => ({ status })) }],
+      }) as never;
+    const base = [judged('a', false, ['pass', 'skipped'])];
+    const head = [
+      judged('a', false, ['pass', 'skipped']),
+      judged('new', true, ['skipped', 'skipped']),
+    ];
+    const c = compareRuns(base, head);
+    const summary = summarizeRun(head);
+    expect(c.skipped).toHaveLength(summary.skipped);
+    expect(c.skipped).toEqual(['new']);
+    expect(c.skippedChecks).toBe(summary.skippedChecks);
+    expect(c.skippedChecks).toBe(3);
+  });
+
+  it('against a run still going, leaves out the cases it has not reached', async () => {
+    const base = await run({ a: ['谢谢'], b: ['谢谢'], c: ['好'] });
+    const head = await run({ a: ['好'] });
+    const going = compareRuns(base, head, { running: { head: true } });
+    expect(going.running).toEqual({ base: false, head: true });
+    expect(going.pending).toEqual(['b', 'c']);
+    expect(going.removed).toEqual([]);
+    expect(going.newlyFailing).toEqual(['a']);
+    expect(going.passRate).toEqual({ base: 1, head: 0 });
+    expect(going.cases.map((x) => x.caseId)).toEqual(['a']);
+    // A base still going: head's cases it has not reached are not "added".
+    const early = compareRuns(head, base, { running: { base: true } });
+    expect(early.pending).toEqual(['b', 'c']);
+    expect(early.added).toEqual([]);
+    // Once it ends, a case it never ran is removed, as before.
+    const done = compareRuns(base, head);
+    expect(done.removed).toEqual(['b', 'c']);
+    expect(done.pending).toEqual([]);
+    expect(done.running).toEqual({ base: false, head: false });
+  });
+
   it('does not count width, case or spacing changes as a changed answer', async () => {
     const base = await run({ a: ['谢谢 OK'] });
     const head = await run({ a: ['谢谢  ｏｋ'] });

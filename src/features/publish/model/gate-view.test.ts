@@ -40,6 +40,9 @@ describe('gate view', () => {
       answersChanged: [],
       added: [],
       removed: [],
+      skippedChecks: 0,
+      running: { base: false, head: false },
+      pending: [],
       passRate: { base: 1, head: 0.5 },
       cases: [
         {

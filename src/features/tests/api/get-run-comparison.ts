@@ -23,6 +23,9 @@ export const runComparisonQueryOptions = (
   queryOptions({
     queryKey: [...testRunQueryKey(harnessId, headRunId), 'compare', baseRunId] as const,
     queryFn: () => getRunComparison(harnessId, headRunId, baseRunId),
+    // A run still going reaches more cases: the comparison follows it until both have ended.
+    refetchInterval: (query) =>
+      query.state.data?.running.head || query.state.data?.running.base ? 2_000 : false,
   });
 
 export function useRunComparison(harnessId: string, headRunId: string, baseRunId: string | null) {

@@ -7,7 +7,7 @@ import { useLatestFinishedRun } from '../api/get-latest-finished-run';
 import { useRunComparison } from '../api/get-run-comparison';
 import { useTestRuns } from '../api/get-test-runs';
 import { baseHint } from '../model/base-hint';
-import type { TestRun } from '../types';
+import type { RunComparisonResult, TestRun } from '../types';
 import { BaseRunPicker } from './base-run-picker';
 import { ComparisonCounts } from './comparison-counts';
 import { ComparisonTable } from './comparison-table';
@@ -70,6 +70,7 @@ export function RunComparison({ harnessId, head, chosenBase, onChooseBase }: Pro
       body = (
         <>
           <SetupWarning setup={comparison.data.setup} />
+          <StillGoing comparison={comparison.data} />
           <ComparisonCounts comparison={comparison.data} />
           <div className="field field-check">
             <input
@@ -103,5 +104,21 @@ export function RunComparison({ harnessId, head, chosenBase, onChooseBase }: Pro
       {hintText && <p className="muted">{hintText}</p>}
       {body}
     </section>
+  );
+}
+
+/**
+ * A comparison with a run that has not ended covers the cases both runs finished: said before
+ * the figures, so a half-done run never reads as cases removed or a pass rate collapsed.
+ */
+function StillGoing({ comparison: c }: { comparison: RunComparisonResult }) {
+  const t = useT();
+  if (!c.running.head && !c.running.base) return null;
+  return (
+    <p className="notice" role="status" data-testid="compare-running">
+      {t(c.running.head ? 'tests.compareHeadRunning' : 'tests.compareBaseRunning', {
+        count: c.pending.length,
+      })}
+    </p>
   );
 }

@@ -15,22 +15,31 @@ interface Props {
   canCancel: boolean;
   /** Link to the report when the run ends (not on the report itself). */
   reportLink?: boolean;
+  /** Its title's level: under the tests page's section (3), or right under a report's h1 (2). */
+  headingLevel?: 2 | 3;
 }
 
 /** A running suite: progress bar, results as they arrive, Cancel, and the report at the end. */
-export function RunProgressPanel({ harnessId, run, canCancel, reportLink = true }: Props) {
+export function RunProgressPanel({
+  harnessId,
+  run,
+  canCancel,
+  reportLink = true,
+  headingLevel = 3,
+}: Props) {
   const t = useT();
   const targetText = useTargetText();
   const follow = useRunProgress(harnessId, run);
   const { progress } = follow;
   const cancel = useCancelTestRun();
   const running = progress.status === 'running';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const passed = progress.results.filter((r) => r.pass).length;
   return (
     <section className="card run-progress" aria-label={t('tests.progress')}>
-      <h3 className="run-progress-title">
+      <Heading className="run-progress-title">
         {targetText(run.target)} <RunStatusBadge status={progress.status} />
-      </h3>
+      </Heading>
       <ProgressBar done={progress.done} total={progress.total} />
       <RunFollowNotices
         cancel={running && canCancel ? cancel : null}

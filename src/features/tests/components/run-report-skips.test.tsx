@@ -205,6 +205,41 @@ describe('a run’s provenance and skipped checks', () => {
     );
   });
 
+  it('compares skipped cases and checks in the summary’s own figures', async () => {
+    api();
+    renderWithProviders(report());
+    const changes = await screen.findByRole('group', { name: 'Changes' });
+    expect(within(changes).getByTestId('change-skipped').textContent).toBe('Skipped1');
+    expect(within(changes).getByTestId('change-skipped-checks').textContent).toBe(
+      'Skipped checks1',
+    );
+    expect(screen.getByTestId('figure-skipped').textContent).toBe('Skipped1');
+    expect(screen.queryByTestId('compare-running')).toBeNull();
+  });
+
+  it('against a run still going, says so and compares only the cases it finished', async () => {
+    const going = { ...head, status: 'running' as const, done: 1, summary: null };
+    fakeApi({
+      [`GET /harnesses/h/test-runs/${HEAD}`]: json({ ...detail, ...going, cases: [] }),
+      [`GET /harnesses/h/test-runs/${HEAD}/events`]: json({}, 404),
+      'GET /harnesses/h/labels': json([]),
+      'GET /harnesses/h/test-runs': json([going, base]),
+      [`GET /harnesses/h/test-runs/${HEAD}/compare?base=${BASE}`]: json({
+        ...comparison,
+        ...compareRuns(cases, [passing], { running: { head: true } }),
+      }),
+    });
+    renderWithProviders(report());
+    expect((await screen.findByTestId('compare-running')).textContent).toBe(
+      'This run is still going: the comparison covers only the cases both runs have finished; 1 case is still to come.',
+    );
+    const changes = screen.getByRole('group', { name: 'Changes' });
+    expect(within(changes).getByTestId('change-removed').textContent).toBe('Removed0');
+    expect(screen.getByTestId('pass-rate-change').textContent).toBe(
+      'Pass rate so far, on the cases both runs finished: 100% → 100%',
+    );
+  });
+
   it('lists each run’s endpoint and its skipped cases', async () => {
     fakeApi({ 'GET /harnesses/h/test-runs': json([head, base]) });
     renderWithProviders(<RunHistory harnessId="h" />);

@@ -51,6 +51,7 @@ export function RunReport({ harnessId, runId, canRun, view, onViewChange }: Prop
           run={data}
           canCancel={canRun}
           reportLink={false}
+          headingLevel={2}
         />
       )}
       <section className="run-summary" aria-labelledby="run-summary-title">
