@@ -233,6 +233,24 @@ describe('latency', () => {
     const hookAnswer = run(e, turn({ timings: { firstTokenMs: null, totalMs: 1_500 } }));
     expect(hookAnswer.message).toMatch(/first token 1500 ms \(no stream; total\)/);
   });
+  it('says each measure as a detail with its numbers, for the reader’s language', () => {
+    const r = run(e, turn({ timings: { firstTokenMs: 1_200.4, totalMs: 2_500 } }));
+    expect(r.say).toEqual({ code: 'latency_exceeded', params: {} });
+    expect(r.details).toEqual([
+      'first token 1200 ms / budget 1000 ms',
+      'total 2500 ms / budget 3000 ms',
+    ]);
+    expect(r.detailSays).toEqual([
+      { code: 'latency_first_token', params: { ms: 1200, budget: 1000 } },
+      { code: 'latency_total', params: { ms: 2500, budget: 3000 } },
+    ]);
+    const hookAnswer = run(e, turn({ timings: { firstTokenMs: null, totalMs: 900 } }));
+    expect(hookAnswer.say.code).toBe('latency_within');
+    expect(hookAnswer.detailSays?.[0]).toEqual({
+      code: 'latency_first_token_total',
+      params: { ms: 900, budget: 1000 },
+    });
+  });
 });
 
 describe('judge', () => {

@@ -4,7 +4,7 @@ import type { ToolSignature } from './ast-matcher';
 import { matchToolCalls } from './call-matching';
 import { fail, pass, type Checker, type CheckEnv } from './check';
 import type { RecordedToolCall } from './turn-record';
-import { say } from './check-codes';
+import { say, type CheckSay } from './check-codes';
 
 /** `use_skill` only loads instructions: it is not an action, unless a case asks for it. */
 function actionCalls(calls: readonly RecordedToolCall[], keepUseSkill = false) {
@@ -98,18 +98,34 @@ export const checkHook: Checker<ExpectationOf<'hook'>> = (e, record) => {
 /** No streamed text (a hook answered): the viewer's first token is the end of the turn. */
 export const checkLatency: Checker<ExpectationOf<'latency'>> = (e, record) => {
   const { firstTokenMs, totalMs } = record.timings;
-  const over: string[] = [];
-  const within: string[] = [];
+  // Each measure is a detail with its own code and numbers, so the studio says it in the
+  // reader's language (the summary's English joins them for the CLI and reports).
+  const parts: { text: string; said: CheckSay; over: boolean }[] = [];
   if (e.firstTokenMs !== undefined) {
     const first = firstTokenMs ?? totalMs;
-    const what = `first token ${Math.round(first)} ms${firstTokenMs === null ? ' (no stream; total)' : ''}`;
-    (first <= e.firstTokenMs ? within : over).push(`${what} / budget ${e.firstTokenMs} ms`);
+    const ms = Math.round(first);
+    parts.push({
+      text: `first token ${ms} ms${firstTokenMs === null ? ' (no stream; total)' : ''} / budget ${e.firstTokenMs} ms`,
+      said: say(firstTokenMs === null ? 'latency_first_token_total' : 'latency_first_token', {
+        ms,
+        budget: e.firstTokenMs,
+      }),
+      over: first > e.firstTokenMs,
+    });
   }
-  if (e.totalMs !== undefined)
-    (totalMs <= e.totalMs ? within : over).push(
-      `total ${Math.round(totalMs)} ms / budget ${e.totalMs} ms`,
-    );
+  if (e.totalMs !== undefined) {
+    const ms = Math.round(totalMs);
+    parts.push({
+      text: `total ${ms} ms / budget ${e.totalMs} ms`,
+      said: say('latency_total', { ms, budget: e.totalMs }),
+      over: totalMs > e.totalMs,
+    });
+  }
+  const over = parts.filter((p) => p.over).map((p) => p.text);
+  const within = parts.filter((p) => !p.over).map((p) => p.text);
+  const details = parts.map((p) => p.text);
+  const detailSays = parts.map((p) => p.said);
   return over.length === 0
-    ? pass(`Within budget: ${within.join('; ')}.`, say('latency_ok', { within: within.join('; ') }))
-    : fail(`Over budget: ${over.join('; ')}.`, say('latency_over', { over: over.join('; ') }));
+    ? pass(`Within budget: ${within.join('; ')}.`, say('latency_within'), details, detailSays)
+    : fail(`Over budget: ${over.join('; ')}.`, say('latency_exceeded'), details, detailSays);
 };

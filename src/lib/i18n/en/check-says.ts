@@ -34,6 +34,12 @@ export const enCheckSays = {
   'tests.say.hook_other': 'The hook "{hook}" decided {decisions}, not {decision}.',
   'tests.say.latency_ok': 'Within budget: {within}.',
   'tests.say.latency_over': 'Over budget: {over}.',
+  'tests.say.latency_within': 'Within budget.',
+  'tests.say.latency_exceeded': 'Over budget.',
+  'tests.say.latency_first_token': 'First token {ms} ms / budget {budget} ms',
+  'tests.say.latency_first_token_total':
+    'First token {ms} ms (nothing streamed: the whole turn) / budget {budget} ms',
+  'tests.say.latency_total': 'Total {ms} ms / budget {budget} ms',
   'tests.say.call_count': 'Calls expected: {expected}; the model made {actual}.',
   'tests.say.call_matched': "Call {n} {name}: matched the model's call {call}.",
   'tests.say.call_missing': 'Call {n} {name}: the model never called {name}.',

@@ -35,6 +35,12 @@ export const zhCNCheckSays: Record<keyof typeof enCheckSays, string> = {
   'tests.say.hook_other': '钩子“{hook}”的决定是 {decisions}，而不是 {decision}。',
   'tests.say.latency_ok': '在时间预算内：{within}。',
   'tests.say.latency_over': '超出时间预算：{over}。',
+  'tests.say.latency_within': '在时间预算内。',
+  'tests.say.latency_exceeded': '超出时间预算。',
+  'tests.say.latency_first_token': '首字 {ms} 毫秒 / 预算 {budget} 毫秒',
+  'tests.say.latency_first_token_total':
+    '首字 {ms} 毫秒（没有流式输出，按整轮计）/ 预算 {budget} 毫秒',
+  'tests.say.latency_total': '总时长 {ms} 毫秒 / 预算 {budget} 毫秒',
   'tests.say.call_count': '预期 {expected} 次调用，模型调用了 {actual} 次。',
   'tests.say.call_matched': '第 {n} 个调用 {name}：对上了模型的第 {call} 次调用。',
   'tests.say.call_missing': '第 {n} 个调用 {name}：模型从未调用 {name}。',
