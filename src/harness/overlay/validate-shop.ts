@@ -99,104 +99,88 @@ function quoted(entries: readonly string[]): { entries: string; count: number; m
   return { entries: shown.join(', '), count: entries.length, ...(more > 0 ? { more } : {}) };
 }
 
-/** What the overlay names that the base lacks, or touches that the base locked. */
-function overlayReferences(base: HarnessDocument, overlay: ShopOverlay): LayeredDiagnostic[] {
+/** Skills switched off that the base lacks or locked. */
+function skillReferences(base: HarnessDocument, overlay: ShopOverlay): LayeredDiagnostic[] {
   const skills = new Map(base.skills.map((s) => [s.id, s]));
-  const variables = new Map(base.prompt.variables.map((v) => [v.name, v]));
-  const out: LayeredDiagnostic[] = [];
-  overlay.disabledSkills.forEach((id, i) => {
+  return overlay.disabledSkills.flatMap((id, i) => {
     const skill = skills.get(id);
+    const pointer = `/disabledSkills/${i}`;
     if (!skill) {
-      out.push(
-        overlayError(
-          error(
-            `/disabledSkills/${i}`,
-            'overlay.unknown_skill',
-            `The base has no skill "${id}" to switch off.`,
-            { id },
-          ),
-        ),
-      );
-    } else if (skill.locked) {
-      out.push(
-        overlayError(
-          error(
-            `/disabledSkills/${i}`,
-            'overlay.locked_skill',
-            `The skill "${id}" is locked by the platform: a shop cannot switch it off.`,
-            { id },
-          ),
-        ),
-      );
+      const detail = `The base has no skill "${id}" to switch off.`;
+      return [overlayError(error(pointer, 'overlay.unknown_skill', detail, { id }))];
     }
+    if (!skill.locked) return [];
+    const detail = `The skill "${id}" is locked by the platform: a shop cannot switch it off.`;
+    return [overlayError(error(pointer, 'overlay.locked_skill', detail, { id }))];
   });
-  for (const name of Object.keys(overlay.variables)) {
+}
+
+/** Variables set that the base prompt lacks or locked. */
+function variableReferences(base: HarnessDocument, overlay: ShopOverlay): LayeredDiagnostic[] {
+  const variables = new Map(base.prompt.variables.map((v) => [v.name, v]));
+  return Object.keys(overlay.variables).flatMap((name) => {
     const variable = variables.get(name);
     const pointer = toPointer(['variables', name]);
     if (!variable) {
-      out.push(
-        overlayError(
-          error(pointer, 'overlay.unknown_variable', `The base prompt has no variable "${name}".`, {
-            name,
-          }),
-        ),
-      );
-    } else if (variable.locked) {
-      out.push(
-        overlayError(
-          error(
-            pointer,
-            'overlay.locked_variable',
-            `The variable "${name}" is locked by the platform: a shop cannot set its value.`,
-            { name },
-          ),
-        ),
-      );
+      const detail = `The base prompt has no variable "${name}".`;
+      return [overlayError(error(pointer, 'overlay.unknown_variable', detail, { name }))];
     }
-  }
-  const locked = lockedPreferences(base);
-  for (const key of Object.keys(overlay.preferences) as PreferenceField[]) {
-    if (!locked.has(key) || overlay.preferences[key] === undefined) continue;
+    if (!variable.locked) return [];
+    const detail = `The variable "${name}" is locked by the platform: a shop cannot set its value.`;
+    return [overlayError(error(pointer, 'overlay.locked_variable', detail, { name }))];
+  });
+}
+
+/** Preferences the platform locked that the overlay changes. */
+function lockedPreferenceChanges(
+  base: HarnessDocument,
+  overlay: ShopOverlay,
+  locked: ReadonlySet<PreferenceField>,
+): LayeredDiagnostic[] {
+  return (Object.keys(overlay.preferences) as PreferenceField[]).flatMap((key) => {
+    if (!locked.has(key) || overlay.preferences[key] === undefined) return [];
     // A floor list repeating only the base's entries adds nothing, so touches nothing.
     if (PREFERENCE_RULES[key] === 'floor') {
       const list = key as FloorList;
-      if (
-        floorAdditions(list, baseFloor(base, list), overlayFloor(overlay, list) ?? []).length === 0
-      )
-        continue;
+      const own = overlayFloor(overlay, list) ?? [];
+      if (floorAdditions(list, baseFloor(base, list), own).length === 0) return [];
     }
-    out.push(
-      overlayError(
-        error(
-          toPointer(['preferences', key]),
-          'overlay.locked_preference',
-          `"${FIELD_NAMES[key]}" is locked by the platform: a shop cannot change it.`,
-          { field: key },
-        ),
-      ),
-    );
-  }
-  out.push(...loosenedFloors(base, overlay, locked));
-  for (const list of FLOOR_NAMES) {
+    const detail = `"${FIELD_NAMES[key]}" is locked by the platform: a shop cannot change it.`;
+    const pointer = toPointer(['preferences', key]);
+    return [overlayError(error(pointer, 'overlay.locked_preference', detail, { field: key }))];
+  });
+}
+
+/** Floor lists the overlay rewrites without some of the platform's entries. */
+function droppedFloorEntries(
+  base: HarnessDocument,
+  overlay: ShopOverlay,
+  locked: ReadonlySet<PreferenceField>,
+): LayeredDiagnostic[] {
+  return FLOOR_NAMES.flatMap((list) => {
     const own = overlayFloor(overlay, list);
     const field = floorField(list);
-    if (own === undefined || (field !== null && locked.has(field))) continue;
+    if (own === undefined || (field !== null && locked.has(field))) return [];
     const dropped = droppedBaseEntries(list, baseFloor(base, list), own);
-    if (dropped.length === 0) continue;
+    if (dropped.length === 0) return [];
     const params = { field: list, ...quoted(dropped) };
     const more = params.more ? ` and ${params.more} more` : '';
-    out.push(
-      overlayError(
-        error(
-          toPointer(FLOOR_LISTS[list].overlay),
-          'overlay.drops_base_entries',
-          `A shop adds to the platform's "${FIELD_NAMES[list]}" and never removes from it: this list would drop ${params.entries}${more}. List only the shop's own entries.`,
-          params,
-        ),
-      ),
-    );
-  }
-  return out;
+    const detail = `A shop adds to the platform's "${FIELD_NAMES[list]}" and never removes from it: this list would drop ${params.entries}${more}. List only the shop's own entries.`;
+    const pointer = toPointer(FLOOR_LISTS[list].overlay);
+    return [overlayError(error(pointer, 'overlay.drops_base_entries', detail, params))];
+  });
+}
+
+/** What the overlay names that the base lacks, or touches that the base locked. */
+function overlayReferences(base: HarnessDocument, overlay: ShopOverlay): LayeredDiagnostic[] {
+  const locked = lockedPreferences(base);
+  return [
+    ...skillReferences(base, overlay),
+    ...variableReferences(base, overlay),
+    ...lockedPreferenceChanges(base, overlay, locked),
+    ...loosenedFloors(base, overlay, locked),
+    ...droppedFloorEntries(base, overlay, locked),
+  ];
 }
 
 const percent = (share: number) => Math.round(share * 1e6) / 1e4;
