@@ -74,6 +74,8 @@ export interface Resolve {
   /** Shop row and body cached: what every later request of the shop costs here. */
   cached: Spread;
   bodyBytes: number;
+  /** What the cache keeps per shop (its own bytes spliced into the base's pieces). */
+  cachedBytes: number;
 }
 
 /** Times the delivery's ShopDeliveryCache directly (no HTTP), on random shops. */
@@ -109,11 +111,13 @@ export async function resolveTimes(db: Db, shops: number, version: number): Prom
       cached.push(performance.now() - t0);
     }
   }
+  const stats = cache.bodyStats();
   return {
     cold: spread(cold),
     coldShop: spread(coldShop),
     cached: spread(cached),
     bodyBytes: bodyBytes / seen.length,
+    cachedBytes: stats.bodyBytes / stats.bodies,
   };
 }
 

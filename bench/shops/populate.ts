@@ -65,13 +65,19 @@ async function pool<T>(items: T[], width: number, fn: (item: T) => Promise<void>
   );
 }
 
-export async function populate(db: Db, shops: number): Promise<Populated> {
-  await seedSampleHarness(db);
-  // The seeded sample already has v1 on production (its history); v2 is its draft, which
-  // differs from v1 by the pending promotion change.
-  await createVersion(db, HARNESS, { message: 'bench 2', actor: 'bench' });
-  await moveLabel(db, HARNESS, 'production', { version: 1, reason: 'bench', actor: 'bench' });
-  const list: Shop[] = Array.from({ length: shops }, (_, i) => ({
+/**
+ * Shops `from` to `shops - 1` (the base is seeded when `from` is 0), so one database grows
+ * from one scale to the next.
+ */
+export async function populate(db: Db, shops: number, from = 0): Promise<Populated> {
+  if (from === 0) {
+    await seedSampleHarness(db);
+    // The seeded sample already has v1 on production (its history); v2 is its draft, which
+    // differs from v1 by the pending promotion change.
+    await createVersion(db, HARNESS, { message: 'bench 2', actor: 'bench' });
+    await moveLabel(db, HARNESS, 'production', { version: 1, reason: 'bench', actor: 'bench' });
+  }
+  const list: Shop[] = Array.from({ length: shops - from }, (_, k) => from + k).map((i) => ({
     shopId: shopIdOf(i),
     name: `第${i}号茶铺`,
     tags: i % 10 === 0 ? ['vip'] : [],
@@ -80,7 +86,7 @@ export async function populate(db: Db, shops: number): Promise<Populated> {
   const saveMs: number[] = [];
   // SQLite has one writer; PostgreSQL takes several saves at once, as many merchants would.
   await pool(
-    list.map((_, i) => i),
+    list.map((_, k) => from + k),
     db.dialect === 'postgres' ? 8 : 1,
     async (i) => {
       const t0 = performance.now();

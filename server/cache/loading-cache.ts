@@ -66,4 +66,9 @@ export class LoadingCache<V extends object> {
   get size(): number {
     return this.lru.size;
   }
+
+  /** The entries' total by `sizeCalculation` (0 for a cache bound by count). */
+  get calculatedSize(): number {
+    return this.lru.calculatedSize;
+  }
 }

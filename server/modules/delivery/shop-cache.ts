@@ -5,6 +5,7 @@ import type { HarnessDocument } from '../../../src/harness';
 import {
   emptyOverlay,
   mergeOverlay,
+  unscopedCampaign,
   type OverlayVersion,
   type ShopOverlay,
   type ShopRecord,
@@ -15,16 +16,35 @@ import { getVersion, type VersionWithDocument } from '../versions/version-store'
 import type { ShopChangeEvent } from '../events/shop-events';
 import type { ResolvedBody } from './resolved-body';
 import { shopReads, type ShopReads } from './shop-reads';
-import { serializeSharing } from './serialize-sharing';
+import { assemble, BasePieces, splice, splicedBytes, type SplicedBody } from './spliced-body';
 import { ShopFollowers } from './shop-followers';
 
-/** Shop rows and overlay versions kept: small, and 10,000 shops must all fit. */
-const MAX_SHOPS = 20_000;
-/** Merged documents share every untouched part with their base: cheap to keep many. */
+/** Shop rows kept: a few hundred bytes each, and 100,000 shops must all fit (fast path). */
+const MAX_SHOPS = 200_000;
+/** Overlay versions: read only to build a shop's body or host, or for the preview. */
+const MAX_OVERLAYS = 20_000;
+/** Merged documents (the agent endpoint's) share every untouched part with their base. */
 const MAX_DOCUMENTS = 20_000;
 const MAX_BASES = 100;
-/** Merged bodies, by their bytes, apart from the base bodies so shops never crowd those out. */
+/**
+ * Shops' bodies, by what each holds of its own: the base's JSON is kept once per version
+ * (BasePieces), a shop only the bytes its merge changed (about 2 KB for the usual overlay,
+ * against 26 KB for a whole copy), so 100,000 shops fit.
+ */
 const MAX_BODY_BYTES = 256 * 1024 * 1024;
+
+/** A shop's body as cached: its own bytes spliced into its base version's pieces. */
+interface ShopBody {
+  etag: string;
+  body: SplicedBody;
+}
+
+/** A base version's JSON pieces and compiled tools, for splicing shops' bodies into. */
+interface BaseJson {
+  pieces: BasePieces;
+  tools: ReturnType<typeof compileTools>;
+  toolsJson: string;
+}
 
 /** What a shop's host runs on one base version, and where each layer came from. */
 export interface ShopHost {
@@ -46,10 +66,11 @@ const shortHash = (text: string) => createHash('sha256').update(text).digest('he
  */
 export class ShopDeliveryCache {
   private readonly shops = new LoadingCache<ShopRecord>({ max: MAX_SHOPS });
-  private readonly overlays = new LoadingCache<OverlayVersion>({ max: MAX_SHOPS });
+  private readonly overlays = new LoadingCache<OverlayVersion>({ max: MAX_OVERLAYS });
   private readonly bases = new LoadingCache<VersionWithDocument>({ max: MAX_BASES });
+  private readonly baseJson = new LoadingCache<BaseJson>({ max: MAX_BASES });
   private readonly hosts = new LoadingCache<ShopHost>({ max: MAX_DOCUMENTS });
-  private readonly bodies: LoadingCache<ResolvedBody>;
+  private readonly bodies: LoadingCache<ShopBody>;
   /** The shop's name and tags as a short hash, once per shop row. */
   private readonly stamps = new WeakMap<ShopRecord, string>();
   /** Event streams opened with `?shop=`, told of their shop's changes. */
@@ -60,9 +81,9 @@ export class ShopDeliveryCache {
     private readonly reads: ShopReads = shopReads,
     maxBodyBytes = MAX_BODY_BYTES,
   ) {
-    this.bodies = new LoadingCache<ResolvedBody>({
+    this.bodies = new LoadingCache<ShopBody>({
       maxSize: maxBodyBytes,
-      sizeCalculation: (body) => body.bytes.length + body.etag.length,
+      sizeCalculation: (entry) => splicedBytes(entry.body) + entry.etag.length,
     });
   }
 
@@ -84,8 +105,14 @@ export class ShopDeliveryCache {
     this.shops.clear();
     this.overlays.clear();
     this.bases.clear();
+    this.baseJson.clear();
     this.hosts.clear();
     this.bodies.clear();
+  }
+
+  /** What the shops' bodies hold: how many, and their bytes as the cache counts them. */
+  bodyStats(): { bodies: number; bodyBytes: number } {
+    return { bodies: this.bodies.size, bodyBytes: this.bodies.calculatedSize };
   }
 
   cachedShop(harnessId: string, shopId: string): ShopRecord | undefined {
@@ -99,16 +126,37 @@ export class ShopDeliveryCache {
     );
   }
 
+  /** The shop's body if cached, assembled from its pieces (a memcpy of its bytes). */
   cachedBody(shop: ShopRecord, version: number): ResolvedBody | undefined {
-    return this.bodies.cached(this.hostKey(shop, version));
+    const entry = this.bodies.cached(this.hostKey(shop, version));
+    return entry && { etag: entry.etag, bytes: assemble(entry.body) };
   }
 
   /** The resolved body of a shop on a base version, as delivery sends it. */
-  body(shop: ShopRecord, version: number): Promise<ResolvedBody> {
-    return this.bodies.get(this.hostKey(shop, version), async () => {
-      const host = await this.host(shop, version);
+  async body(shop: ShopRecord, version: number): Promise<ResolvedBody> {
+    const key = this.hostKey(shop, version);
+    const entry = await this.bodies.get(key, async () => {
+      // A host the agent endpoint already merged is reused; else merged here and not kept:
+      // the spliced body is all delivery keeps of a shop.
+      const [host, json] = await Promise.all([
+        this.hosts.cached(key) ?? this.merge(shop, version),
+        this.baseJson.get(`${shop.harnessId}@${version}`, async () => {
+          const base = await this.base(shop.harnessId, version);
+          const tools = compileTools(base.document);
+          // The campaigns as merged documents carry them (unscoped, one object per campaign).
+          const campaigns = base.document.promotions.map(unscopedCampaign);
+          return {
+            pieces: new BasePieces(base.document, tools, campaigns),
+            tools,
+            toolsJson: JSON.stringify(tools),
+          };
+        }),
+      ]);
       const { base, overlay } = host;
-      const json = serializeSharing(
+      let tools = compileTools(host.document);
+      // Most shops' tools are the base's (they differ only when the shop's skills do).
+      if (JSON.stringify(tools) === json.toolsJson) tools = json.tools;
+      const body = splice(
         {
           harnessId: shop.harnessId,
           version: base.number,
@@ -125,29 +173,27 @@ export class ShopDeliveryCache {
             documentHash: contentHash(host.document),
           },
           document: host.document,
-          tools: compileTools(host.document),
+          tools,
         },
-        base.document,
+        json.pieces,
       );
-      return { etag: host.etag, bytes: Buffer.from(json) };
+      return { etag: host.etag, body };
     });
+    return { etag: entry.etag, bytes: assemble(entry.body) };
   }
 
   /** The merged document a shop's host runs on a base version (the agent endpoint's). */
   host(shop: ShopRecord, version: number): Promise<ShopHost> {
-    return this.hosts.get(this.hostKey(shop, version), async () => {
-      const [base, overlay] = await Promise.all([
-        this.base(shop.harnessId, version),
-        shop.overlayVersion === null
-          ? null
-          : this.overlays.get(
-              `${shopKey(shop.harnessId, shop.shopId)}@${shop.overlayVersion}`,
-              () => this.reads.overlay(this.db, shop.harnessId, shop.shopId, shop.overlayVersion!),
-            ),
-      ]);
-      const { document } = mergeOverlay(base.document, shop, overlay?.overlay ?? emptyOverlay());
-      return { document, base, overlay, etag: shopEtag(base, shop, overlay) };
-    });
+    return this.hosts.get(this.hostKey(shop, version), () => this.merge(shop, version));
+  }
+
+  private async merge(shop: ShopRecord, version: number): Promise<ShopHost> {
+    const [base, overlay] = await Promise.all([
+      this.base(shop.harnessId, version),
+      this.overlayOf(shop),
+    ]);
+    const { document } = mergeOverlay(base.document, shop, overlay?.overlay ?? emptyOverlay());
+    return { document, base, overlay, etag: shopEtag(base, shop, overlay) };
   }
 
   /** The overlay the shop saved last (empty before its first save), for the preview. */

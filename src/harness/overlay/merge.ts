@@ -23,6 +23,25 @@ export interface MergeOrigins {
   bannedWords: Origin[];
 }
 
+type Promotion = HarnessDocument['promotions'][number];
+
+/**
+ * A campaign without its scope, made once per base promotion: every shop it reaches gets the
+ * same object, so merged documents share it (as they share the base's skills and tools) and
+ * delivery keeps its JSON once per base version instead of once per shop. Base versions are
+ * immutable and nothing writes into a merged document.
+ */
+const unscopedCampaigns = new WeakMap<Promotion, Promotion>();
+export function unscopedCampaign(p: Promotion): Promotion {
+  let rest = unscopedCampaigns.get(p);
+  if (rest === undefined) {
+    const { shops: _scope, ...copy } = p;
+    rest = copy;
+    unscopedCampaigns.set(p, rest);
+  }
+  return rest;
+}
+
 /** The fields the base locked for shops (`settings.lockedPreferences`). */
 export const lockedPreferences = (base: HarnessDocument): ReadonlySet<PreferenceField> =>
   new Set(base.settings.lockedPreferences ?? []);
@@ -45,8 +64,7 @@ export function mergeOverlay(
   const promotionOrigins: Origin[] = [];
   base.promotions.forEach((p, index) => {
     if (!reachesShop(p.shops, shop)) return;
-    const { shops: _scope, ...rest } = p;
-    promotions.push(rest);
+    promotions.push(unscopedCampaign(p));
     promotionOrigins.push({ layer: 'base', index });
   });
   overlay.promotions.forEach((p, index) => {
