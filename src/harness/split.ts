@@ -14,6 +14,14 @@ export function bucketOf(key: string, salt?: string | null): number {
   return (((d[0]! << 24) >>> 0) + (d[1]! << 16) + (d[2]! << 8) + d[3]!) % 100;
 }
 
+/**
+ * The keys the agent client reads a split's (or holdout's) arms with, to confirm what the
+ * label serves: not viewers, so serving them records no exposure (exposure-log.ts).
+ */
+const PROBE_KEY_PREFIX = 'hs-client-probe-';
+export const probeKey = (i: number) => `${PROBE_KEY_PREFIX}${i}`;
+export const isProbeKey = (key: string) => key.startsWith(PROBE_KEY_PREFIX);
+
 /** What the split hash needs of a label's split. */
 export interface SplitShape {
   version: number;

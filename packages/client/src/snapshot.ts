@@ -2,7 +2,7 @@ import { contentHash } from '../../../src/harness/canonical/canonical-json';
 import { compileTools } from '../../../src/harness/compile/compile-request';
 import type { ChatTool } from '../../../src/harness/compile/types';
 import { resolvedBodySchema, type ResolvedBody } from '../../../src/harness/resolved-harness';
-import { bucketOf } from '../../../src/harness/split';
+import { bucketOf, probeKey } from '../../../src/harness/split';
 import { serveViewer } from '../../../src/harness/holdout';
 import type { LabelState } from './label-state';
 import { RejectedDocument } from './transport';
@@ -150,7 +150,7 @@ export function probeKeys(
     let split: string | undefined;
     let label: string | undefined;
     for (let i = 0; !split || !label; i++) {
-      const key = `hs-client-probe-${i}`;
+      const key = probeKey(i);
       const b = bucketOf(key, salt);
       if (b === percent - 1) split ??= key;
       if (b === percent) label ??= key;
@@ -175,7 +175,7 @@ export function holdoutProbeKeys(label: LabelState): Array<{ version: number; ke
   let inSplit: string | undefined;
   let outside: string | undefined;
   for (let i = 0; !held || !outside || (s && !inSplit); i++) {
-    const key = `hs-client-probe-${i}`;
+    const key = probeKey(i);
     const hb = bucketOf(key, h.salt);
     if (hb === h.percent - 1) held ??= key;
     if (hb < h.percent) continue;

@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import type { LabelSplit } from '../../../src/harness/records';
 import type { ServedHoldout, ViewerServing } from '../../../src/harness/holdout';
+import { isProbeKey } from '../../../src/harness/split';
 import { hashViewer, loadViewerSecret } from '../traces/viewer-hash';
 import { BatchQueue, type BatchQueueStats } from '../shared/batch-queue';
 import { recordExposures, type ExposureRow } from './exposure-store';
@@ -66,7 +67,8 @@ export class ExposureLog {
     key: string | undefined,
     serving: ViewerServing | null,
   ): void {
-    if (!serving || key === undefined || key === '') return;
+    // The agent client's probe reads confirm the split; they are not viewers.
+    if (!serving || key === undefined || key === '' || isProbeKey(key)) return;
     const h = label.holdout;
     if (h && serving.holdout) {
       // The held-out share is the holdout's control; each row keeps the treatment's share.
