@@ -26,21 +26,11 @@ interface UnitOf {
   since: string;
 }
 
-/**
- * Adds newly stored outcomes to every experiment whose unit sent them (from when it was
- * served to the experiment's end): each unit's running total per event moves by what it sent
- * (n + dn, v + dv), and its arm's sums by the difference (Σv² by (v + dv)² − v², per value
- * band). A viewer not exposed yet is in no experiment: its outcomes are counted when it is
- * (the exposure recomputes it). Call inside the transaction that stored them.
- */
-export async function addOutcomes(
-  tx: Db,
-  harnessId: string,
-  outcomes: readonly NewOutcome[],
-): Promise<void> {
-  if (outcomes.length === 0) return;
-  const viewers = [...new Set(outcomes.map((o) => o.viewer))].sort();
-  await lockViewers(tx, harnessId, viewers);
+type Added = Map<string, { u: UnitOf; event: string; n: number; v: number }>;
+type Before = Map<string, { n: number; v: number; band: number | null }>;
+
+/** Every experiment unit of these viewers (exposed ones only), by viewer. */
+async function unitsOf(tx: Db, harnessId: string, viewers: readonly string[]) {
   const units = new Map<string, UnitOf[]>();
   for (const part of chunks(viewers)) {
     const rows = await tx.query<UnitOf>(
@@ -50,7 +40,11 @@ export async function addOutcomes(
     );
     for (const r of rows) units.set(r.viewer, [...(units.get(r.viewer) ?? []), r]);
   }
-  if (units.size === 0) return;
+  return units;
+}
+
+/** Each experiment's end (null while it runs) and, with CUPED, its pre-period in ms. */
+async function windowsOf(tx: Db, harnessId: string) {
   const timelines = await experimentTimelines(tx, harnessId);
   const ends: ExperimentEnds = new Map();
   const pre = new Map<string, { from: number; to: number }>();
@@ -61,10 +55,20 @@ export async function addOutcomes(
     const p = prePeriodOf(start, t.cuped);
     pre.set(id, { from: Date.parse(p.from), to: Date.parse(p.to) });
   }
-  // Per experiment, viewer and event: what this batch adds.
-  const added = new Map<string, { u: UnitOf; event: string; n: number; v: number }>();
-  // With CUPED, a unit's covariate sums pair its pre-period with its measure: such units are
-  // recomputed from their rows (a few, by index) rather than moved by the difference.
+  return { ends, pre };
+}
+
+/**
+ * Per experiment, viewer and event, what the batch adds; and the units to recompute instead:
+ * with CUPED, a unit's covariate sums pair its pre-period with its measure, so such units are
+ * recomputed from their rows (a few, by index) rather than moved by the difference.
+ */
+function sortBatch(
+  outcomes: readonly NewOutcome[],
+  units: Map<string, UnitOf[]>,
+  { ends, pre }: Awaited<ReturnType<typeof windowsOf>>,
+) {
+  const added: Added = new Map();
   const refresh = new Map<string, ViewerOf>();
   for (const o of outcomes) {
     for (const u of units.get(o.viewer) ?? []) {
@@ -85,15 +89,18 @@ export async function addOutcomes(
       added.set(k, a);
     }
   }
-  if (refresh.size > 0) await refreshViewers(tx, harnessId, [...refresh.values()], ends);
-  if (added.size === 0) return;
+  return { added, refresh };
+}
+
+/** The running totals the batch moves, as stored before it. */
+async function totalsBefore(tx: Db, added: Added): Promise<Before> {
   const byExperiment = new Map<string, string[]>();
   for (const { u } of added.values()) {
     const list = byExperiment.get(u.experiment_id) ?? [];
     list.push(u.viewer);
     byExperiment.set(u.experiment_id, list);
   }
-  const before = new Map<string, { n: number; v: number; band: number | null }>();
+  const before: Before = new Map();
   for (const [id, list] of byExperiment) {
     for (const part of chunks([...new Set(list)])) {
       const rows = await tx.query<{
@@ -116,6 +123,11 @@ export async function addOutcomes(
       }
     }
   }
+  return before;
+}
+
+/** Writes each unit's new totals and moves its arm's sums by the difference. */
+async function writeTotals(tx: Db, added: Added, before: Before): Promise<void> {
   const deltas = new AggregateDeltas();
   const rows: Array<Array<string | number | null>> = [];
   for (const [k, a] of [...added].sort(([x], [y]) => (x < y ? -1 : 1))) {
@@ -136,4 +148,28 @@ export async function addOutcomes(
     'ON CONFLICT (experiment_id, viewer, event) DO UPDATE SET n = excluded.n, v = excluded.v, band = excluded.band',
   );
   await deltas.write(tx);
+}
+
+/**
+ * Adds newly stored outcomes to every experiment whose unit sent them (from when it was
+ * served to the experiment's end): each unit's running total per event moves by what it sent
+ * (n + dn, v + dv), and its arm's sums by the difference (Σv² by (v + dv)² − v², per value
+ * band). A viewer not exposed yet is in no experiment: its outcomes are counted when it is
+ * (the exposure recomputes it). Call inside the transaction that stored them.
+ */
+export async function addOutcomes(
+  tx: Db,
+  harnessId: string,
+  outcomes: readonly NewOutcome[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  const viewers = [...new Set(outcomes.map((o) => o.viewer))].sort();
+  await lockViewers(tx, harnessId, viewers);
+  const units = await unitsOf(tx, harnessId, viewers);
+  if (units.size === 0) return;
+  const windows = await windowsOf(tx, harnessId);
+  const { added, refresh } = sortBatch(outcomes, units, windows);
+  if (refresh.size > 0) await refreshViewers(tx, harnessId, [...refresh.values()], windows.ends);
+  if (added.size === 0) return;
+  await writeTotals(tx, added, await totalsBefore(tx, added));
 }
