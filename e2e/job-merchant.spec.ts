@@ -69,7 +69,7 @@ const WORDS = {
     base: '平台底座',
     campaigns: '覆盖本店的活动',
     runOn: '运行于',
-    harness: 'Harness',
+    harness: '配置',
     noAccess: '这不是你店铺的页面',
     ownShop: '回到我的店铺',
   },

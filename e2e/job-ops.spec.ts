@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { createJobHarness, jobStudioForFile, teaHost, tokenFor } from './support/job-studio';
-import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/journey';
+import { HARNESS_NAV, LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/journey';
 
 // The ops job: marketing ops moves the sample's flash sale to tonight at a new price
 // and stock, finds it in the list by its window and state, previews the host, makes a version
@@ -146,7 +146,7 @@ for (const lang of LANGUAGES) {
       cases: CASES,
     });
     const base = `/harnesses/${id}`;
-    const nav = page.getByRole('navigation', { name: 'Harness' });
+    const nav = page.getByRole('navigation', { name: HARNESS_NAV[lang] });
 
     // Ops opens the flash sale from the draft's parts.
     await signIn(page, await tokenFor(server, 'ops', `ops ${lang}`), lang, base);
@@ -211,7 +211,7 @@ for (const lang of LANGUAGES) {
     // A publisher, in another browser, takes it from there.
     const other = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
     const publisher = await other.newPage();
-    const pNav = publisher.getByRole('navigation', { name: 'Harness' });
+    const pNav = publisher.getByRole('navigation', { name: HARNESS_NAV[lang] });
     await signIn(publisher, await tokenFor(server, 'publisher', `publisher ${lang}`), lang, base);
     const pNext = publisher.getByRole('region', { name: w.nextStep });
     await pNext.getByRole('link', { name: w.runTests }).click();

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { text } from '../server/testing/model-server';
 import { asAdmin } from './support/token-server';
 import { createJobHarness, jobStudioForFile, teaHost, tokenFor } from './support/job-studio';
-import { LANGUAGES, checkScreen, signIn, type Lang } from './support/journey';
+import { HARNESS_NAV, LANGUAGES, checkScreen, signIn, type Lang } from './support/journey';
 
 // The QA job: run the tests on a version, read what was skipped and why (a judge
 // check with no JUDGE_ENDPOINT), run again on a second model endpoint, and compare the two
@@ -84,7 +84,7 @@ const WORDS = {
     comparison: '对比',
     compareWith: '对比基准',
     endpointsDiffer:
-      '这两次运行调用了不同的模型端点（default → large）：回答的差异可能来自端点，而不是 harness。',
+      '这两次运行调用了不同的模型端点（default → large）：回答的差异可能来自端点，而不是配置。',
     changes: '变化',
     stillGoing: '这次运行还在进行：对比只包含两次运行都已完成的用例',
   },
@@ -108,7 +108,7 @@ for (const lang of LANGUAGES) {
       production: true,
       cases: CASES,
     });
-    const nav = page.getByRole('navigation', { name: 'Harness' });
+    const nav = page.getByRole('navigation', { name: HARNESS_NAV[lang] });
 
     // QA runs the suite on v1, on the harness's own endpoint.
     await signIn(page, await tokenFor(server, 'qa', `qa ${lang}`), lang, `/harnesses/${id}`);

@@ -54,7 +54,7 @@ test('a merchant edits its shop’s overlay in Chinese, previews its host, and s
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/harnesses/sample/shops/${SHOP}$`));
   await expect(page.getByRole('heading', { name: '我的店铺：山岚茶舍' })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Harness' });
+  const nav = page.getByRole('navigation', { name: '配置' });
   await expect(nav.getByRole('link', { name: '我的店铺' })).toBeVisible();
   await expect(nav.getByRole('link', { name: /商家偏好/ })).toHaveCount(0);
   await expect(nav.getByText('工具')).toHaveCount(0);

@@ -125,7 +125,7 @@ test('keyboard only: the skip link lands on the screen, a route change focuses i
   // In Chinese: the window title and the focused heading follow the language.
   await page.getByLabel('Language').selectOption('zh-CN');
   await expect(page).toHaveTitle(`版本 · ${name} · Harness Studio`);
-  const zhNav = page.getByRole('navigation', { name: 'Harness' });
+  const zhNav = page.getByRole('navigation', { name: '配置' });
   await zhNav.getByRole('link', { name: '测试', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/harnesses/${id}/tests$`));

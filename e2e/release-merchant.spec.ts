@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { sampleBase } from '../server/sample-shops';
 import { asAdmin } from './support/token-server';
 import { createJobHarness, jobStudioForFile, tokenFor } from './support/job-studio';
-import { LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/journey';
+import { HARNESS_NAV, LANGUAGES, checkScreen, closeUp, signIn, type Lang } from './support/journey';
 
 // A merchant's change under review: the base has ops review shops' changes
 // (settings.release.shopOverlays: review). The merchant sends a new greeting for review; ops
@@ -93,7 +93,7 @@ for (const lang of LANGUAGES) {
     await checkScreen(page, 'release-merchant-sent', lang);
 
     // Its sidebar's change requests are its shop's: the list, the request, the way to ask.
-    const nav = page.getByRole('navigation', { name: 'Harness' });
+    const nav = page.getByRole('navigation', { name: HARNESS_NAV[lang] });
     await nav.getByRole('link', { name: w.requests, exact: true }).click();
     await expect(page.getByRole('heading', { name: w.requests, level: 1 })).toBeVisible();
     await expect(page.getByText(w.merchantIntro)).toBeVisible();

@@ -94,7 +94,7 @@ test('a merchant edits its shop’s overlay, a refused field shows at the field,
   // A merchant has no list: it lands on its own shop, in Chinese.
   await expect(page).toHaveURL(new RegExp(`/harnesses/${harnessId}/shops/tea-merchant$`));
   await expect(page.getByRole('heading', { name: '我的店铺：茶商小铺' })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Harness' });
+  const nav = page.getByRole('navigation', { name: '配置' });
   await expect(nav.getByRole('link', { name: '我的店铺' })).toBeVisible();
 
   // An empty field shows what it inherits from the platform.

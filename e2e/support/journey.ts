@@ -8,6 +8,9 @@ import { axeViolations } from './axe';
 export const LANGUAGES = ['en', 'zh-CN'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
+/** The name of a harness's side navigation, the studio's word for the document. */
+export const HARNESS_NAV: Record<Lang, string> = { en: 'Harness', 'zh-CN': '配置' };
+
 const SIGN_IN = {
   en: { token: 'Access token', submit: 'Sign in', language: 'Language' },
   'zh-CN': { token: '访问令牌', submit: '登录', language: '语言' },

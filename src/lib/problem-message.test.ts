@@ -114,7 +114,7 @@ describe('release refusals in the reader’s language', () => {
       { code: 'harness.archived', current: { id: 'h1', archived: true } },
       'The harness "h1" is archived.',
     );
-    expect(problemMessage(archived, 'zh-CN').text).toBe('这个 Harness 已归档，不能再修改。');
+    expect(problemMessage(archived, 'zh-CN').text).toBe('这个配置已归档，不能再修改。');
     const none = conflict(
       { code: 'change_request.no_schedule' },
       'Change request 7 has no schedule.',

@@ -71,8 +71,8 @@ function open(path: string, actor: Actor, routes: Record<string, Response>) {
 
 it('对不存在的 Harness 显示“找不到”页面，而不是带错误框的编辑器', async () => {
   open('/harnesses/no-such', ops, { 'GET /harnesses/no-such': missing('no-such') });
-  expect(await screen.findByRole('heading', { name: '找不到这个 Harness' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: '全部 Harness' }).getAttribute('href')).toBe('/');
+  expect(await screen.findByRole('heading', { name: '找不到这个配置' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: '全部配置' }).getAttribute('href')).toBe('/');
   expect(screen.queryByText(/There is no harness/)).toBeNull();
   expect(screen.queryByRole('navigation')).toBeNull();
 });

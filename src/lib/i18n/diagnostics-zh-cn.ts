@@ -109,7 +109,7 @@ function belowFloor(p: P<'promotion.below_floor'>): string {
 
 /** 校验提示的中文说法：按诊断代码对应，名称和数字取自诊断的 params。 */
 const codes: CodeTexts = {
-  'schema.not_object': () => 'harness 必须是一个对象。',
+  'schema.not_object': () => '配置必须是一个对象。',
   'schema.version_missing': (p) => `请设置 schemaVersion（当前版本是 ${p.current}）。`,
   'schema.version_unsupported': (p) =>
     `schemaVersion ${p.version} 比本工作室能读的版本（${p.current}）更新，请升级工作室。`,
@@ -129,7 +129,7 @@ const codes: CodeTexts = {
   'schema.invalid_key': (p) => `${p.field}里有不允许的键。`,
   'schema.invalid_element': (p) => `${p.field}里有不允许的项。`,
   'schema.not_multiple_of': (p) => `${p.field}必须是 ${p.divisor} 的倍数。`,
-  'validate.internal': () => '工作室没能完成对这个 harness 的检查，请报告这个问题。',
+  'validate.internal': () => '工作室没能完成对这个配置的检查，请报告这个问题。',
   'skill.duplicate_id': (p) => `技能 ID“${p.id}”已被第 ${p.first} 个技能使用，请换一个 ID。`,
   'tool.duplicate_name': (p) =>
     `工具名“${p.id}”已被第 ${p.first} 个工具使用，模型分不清它们，请给其中一个改名。`,
@@ -228,7 +228,7 @@ const codes: CodeTexts = {
     `${p.file}：${p.where} 下的“${p.key}”不能用作文件名；请只用字母、数字、“-”和“_”。`,
   'folder.duplicate_entry': (p) =>
     `${p.file} 在 ${p.where} 下多次列出了“${p.key}”（文件名不区分大小写）。`,
-  'folder.missing_manifest': (p) => `缺少 ${p.file}；harness 文件夹的最外层必须有它。`,
+  'folder.missing_manifest': (p) => `缺少 ${p.file}；配置文件夹的最外层必须有它。`,
   'folder.missing_file': missingFile,
   'folder.bad_front_matter': (p) => `${p.file} 必须以两行“---”之间的 YAML 头信息开头。`,
   'folder.ambiguous_file': (p) => `${p.files} 都是段落“${p.key}”，请只保留一个。`,
@@ -241,17 +241,17 @@ const codes: CodeTexts = {
   'folder.unexpected_file': (p) =>
     p.where !== undefined
       ? `${p.file} 没有列在 harness.yaml 的 ${p.where} 下，所以没有导入。请把“${p.key}”加进那个列表。`
-      : `${p.file} 不属于 harness 文件夹的结构，已忽略。`,
+      : `${p.file} 不属于配置文件夹的结构，已忽略。`,
   'yaml.*': (p) => `YAML 读不出来：${p.reason}`,
   'jsonl.invalid_json': (p) => `第 ${p.line} 行不是 JSON：${p.reason}`,
   'suite.shape': () => '请把测试集写成一个文档，用“cases:”列出各个用例。',
   'suite.too_many_problems': (p) => `……另外还有 ${p.more} 个问题。`,
   'suite.duplicate_id': (p) => `ID“${p.id}”已被第 ${p.first} 个用例使用，这个用例已跳过。`,
-  'suite.unknown_tool': (p) => `harness 里没有工具“${p.tool}”。`,
+  'suite.unknown_tool': (p) => `配置里没有工具“${p.tool}”。`,
   'suite.unknown_parameter': (p) => `${p.tool} 没有参数“${p.name}”。`,
   'suite.value_type': (p) => `永远不会被接受：${p.problem}。`,
-  'suite.unknown_hook': (p) => `harness 里没有钩子“${p.hook}”。`,
-  'suite.unknown_skill': (p) => `harness 里没有技能“${p.skill}”。`,
+  'suite.unknown_hook': (p) => `配置里没有钩子“${p.hook}”。`,
+  'suite.unknown_skill': (p) => `配置里没有技能“${p.skill}”。`,
   'suite.unknown_price': (p) =>
     `用例“${p.case}”期望“${p.said}”，但现有的促销和商品都没有这个价格${p.nearest !== undefined ? `（最接近的是 ${p.nearest}${p.promotion !== undefined ? `，促销“${p.promotion}”` : ''}）` : ''}。价格改过的话，请同时更新这个用例。`,
   'suite.nothing_substantive': (p) =>
@@ -266,7 +266,7 @@ const codes: CodeTexts = {
 export const diagnosticsZhCN: DiagnosticTexts = {
   codes,
   fallback: (p) => `${p.field}有问题（${p.code}）：${p.core}`,
-  fieldRoot: 'harness ',
+  fieldRoot: '配置',
   fieldNamed: (name) => `“${name}”`,
   fieldItem: (name, index) => `${name}第 ${index} 项`,
   fieldNames: fieldNamesZhCN,

@@ -66,16 +66,16 @@ export const zhCNJobClarity: DictionaryOf<typeof enJobClarity> = {
   'modelDown.preview':
     '模型服务没有应答，所以主播没能回复。这不是你的改动造成的：请联系工程师或管理员启动模型服务，然后再发送一次。',
   'modelDown.previewSetup':
-    '工作室上还没有配置这个 Harness 的模型服务，所以主播没能回复。请联系工程师或管理员配置。',
+    '工作室上还没有为这个配置设置模型服务，所以主播没能回复。请联系工程师或管理员设置。',
   'modelDown.overviewShop':
     '模型服务没有应答，暂时无法预览你的主播。请联系平台的工程师或管理员启动模型服务。',
   'modelDown.details': '给工程师的详细信息',
-  'access.notFound.title': '找不到这个 Harness',
-  'access.notFound.body': '这个地址上没有 Harness：可能是地址输错了，或者链接来自别的工作室。',
+  'access.notFound.title': '找不到这个配置',
+  'access.notFound.body': '这个地址上没有配置：可能是地址输错了，或者链接来自别的工作室。',
   'access.noAccess.title': '这不是你店铺的页面',
   'access.noAccess.body': '你的账号只能打开自己的店铺。这个地址属于别的店铺，或者根本不存在。',
   'access.ownShop': '回到我的店铺',
-  'access.allHarnesses': '全部 Harness',
+  'access.allHarnesses': '全部配置',
   'nav.shopHome': '首页',
   'publish.versionControl': '版本（对照组：其余观众继续使用）',
 };

@@ -13,7 +13,7 @@ export const zhCNNav: DictionaryOf<typeof enNav> = {
   'nav.collapse': '收起{group}',
   'nav.expand': '展开{group}',
   'title.app': 'Harness Studio',
-  'title.home': 'Harness 列表',
+  'title.home': '配置列表',
   'title.signIn': '登录',
   'title.overview': '概览',
   'title.skill': '技能 {id}',

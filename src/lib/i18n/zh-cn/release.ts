@@ -126,10 +126,10 @@ export const zhCNRelease: DictionaryOf<typeof enRelease> = {
   'publish.rollbackForbidden': '你的角色不能移动 {label}：请发布人员来回滚。',
   'publish.rollbackBadReason': '请说明 {label} 回滚的原因（最多 1,000 个字）。',
   'publish.rollbackNoVersion': '没有版本 v{version}，{label} 无法回到它。',
-  'publish.rollbackNotFound': '找不到这个 harness 或它的标签 {label}。',
+  'publish.rollbackNotFound': '找不到这个配置或它的标签 {label}。',
   'publish.rollbackGated':
     '测试门禁拒绝了：{label} 以前没有发布过 v{version} 的这种状态，所以这不是回滚。',
-  'publish.rollbackConflict': '{label} 没能回滚：harness 已归档或刚被改动。请刷新后再试。',
+  'publish.rollbackConflict': '{label} 没能回滚：配置已归档或刚被改动。请刷新后再试。',
   'publish.rollbackOffline': '连不上服务器，{label} 没有移动。请再试一次。',
   'publish.rollbackFailed': '{label} 没能回到 v{version}。',
   'publish.kindRollback': '回滚',
@@ -140,7 +140,7 @@ export const zhCNRelease: DictionaryOf<typeof enRelease> = {
   'publish.gate.splitTitle': 'v{version} 的测试门槛（分流）',
   'publish.gate.loading': '正在检查测试门槛…',
   'publish.gate.loadFailed': '无法检查测试门槛；发布时服务器仍会检查。',
-  'publish.gate.notGated': '该 harness 还没有测试用例，发布到 production 不受门槛限制。',
+  'publish.gate.notGated': '该配置还没有测试用例，发布到 production 不受门槛限制。',
   'publish.gate.run':
     'v{version} 最近一次运行：通过 {rate}（{passed}/{total}）；门槛为 {threshold}。',
   'publish.gate.runPending': {

@@ -2,18 +2,18 @@ import type { enRobustness } from '../en/robustness';
 import type { DictionaryOf } from '../plural';
 
 export const zhCNRobustness: DictionaryOf<typeof enRobustness> = {
-  'robustness.title': 'Harness 变体下的稳健性',
+  'robustness.title': '配置变体下的稳健性',
   'robustness.intro':
-    '在看起来不同、含义相同的 harness 变体上运行用例集（技能和工具改名、参数重排、章节换标题……），同时运行未改动的 harness 和会改变含义的对照组。读懂 harness 的模型分数不变；死记 harness 的模型会下降。',
+    '在看起来不同、含义相同的配置变体上运行用例集（技能和工具改名、参数重排、章节换标题……），同时运行未改动的配置和会改变含义的对照组。读懂配置的模型分数不变；死记配置的模型会下降。',
   'robustness.formTitle': '开始稳健性运行',
-  'robustness.target': 'Harness 状态',
+  'robustness.target': '配置状态',
   'robustness.variantsPerFamily': '每类变体数',
   'robustness.trials': '每个用例的试验次数',
   'robustness.seed': '随机种子',
   'robustness.families': '变体类别',
   'robustness.familiesHint': '每个变体会同时应用该类别的所有变换。',
   'robustness.endpoints': '模型并排对比',
-  'robustness.endpointsHint': '不勾选：使用 harness 自己的端点。勾选多个可在同一批变体上对比模型。',
+  'robustness.endpointsHint': '不勾选：使用配置自己的端点。勾选多个可在同一批变体上对比模型。',
   'robustness.restatements': '使用已通过的改写',
   'robustness.restatementsHint':
     '技能内容和工具结构两类变体将使用“用于稳健性运行的改写文本”中已通过的文本，报告会注明。不勾选：使用原文。',
@@ -32,7 +32,7 @@ export const zhCNRobustness: DictionaryOf<typeof enRobustness> = {
   'robustness.failingUnits': { other: '{count} 个未通过' },
   'robustness.runName': '稳健性运行 {id}',
   'robustness.runShape': {
-    other: '{arms} 个 harness（原样、变体、对照）· {endpoints} · 每个 {count} 次试验',
+    other: '{arms} 个配置（原样、变体、对照）· {endpoints} · 每个 {count} 次试验',
   },
   'robustness.ended': '稳健性运行已结束：{status}。',
   'robustness.openReport': '打开稳健性报告',
@@ -48,10 +48,10 @@ export const zhCNRobustness: DictionaryOf<typeof enRobustness> = {
   'robustness.reportTitle': '稳健性运行 · {target} · {id}',
   'robustness.settings':
     '{when} 由 {who} 发起 · 类别：{families} · 每类变体数：{k} · 每个用例试验次数：{trials} · 种子 {seed} · {endpoints}',
-  'robustness.identity': '未改动的 harness（原样）',
+  'robustness.identity': '未改动的配置（原样）',
   'robustness.intervalOf': '95% 区间 {interval}',
   'robustness.identityHint':
-    '噪声基线：同一个 harness 再跑一次会在这个区间内波动。只有低于它的下降才算数。',
+    '噪声基线：同一个配置再跑一次会在这个区间内波动。只有低于它的下降才算数。',
   'robustness.familiesTable': '变体类别',
   'robustness.noFamilies': '该运行没有变体类别。',
   'robustness.family': '类别',
@@ -77,11 +77,10 @@ export const zhCNRobustness: DictionaryOf<typeof enRobustness> = {
   'robustness.controls': '负对照',
   'robustness.caught': '已识别',
   'robustness.notCaught': '未识别',
-  'robustness.cannotSee':
-    '它的得分与未改动的 harness 相同：用例集看不出这种改动（这方面的检查太弱）。',
+  'robustness.cannotSee': '它的得分与未改动的配置相同：用例集看不出这种改动（这方面的检查太弱）。',
   'robustness.skipped': '已跳过：{reason}',
   'robustness.armsTable': '所有变体',
-  'robustness.arm': 'Harness',
+  'robustness.arm': '配置',
   'robustness.passRate': '通过率（95% 区间）',
   'robustness.passHatK': 'pass^{k}',
   'robustness.changed': '改动',
@@ -125,7 +124,7 @@ export const zhCNRobustness: DictionaryOf<typeof enRobustness> = {
   'robustness.export.rl': 'RL 环境',
   'preview.variant.banner': '正在稳健性运行 {run} 的变体 {arm} 下预览',
   'preview.variant.hint':
-    '这里的每一轮都运行在该次运行所测 harness 的这个变体上（工具和技能已改名）；不使用目标选择的 harness 状态。',
+    '这里的每一轮都运行在该次运行所测配置的这个变体上（工具和技能已改名）；不使用目标选择的配置状态。',
   'preview.variant.case': '用例：{name}',
   'preview.variant.ask': '提出该用例的问题',
   'preview.variant.openRun': '打开稳健性报告',

@@ -6,7 +6,7 @@ export const zhCNShops: DictionaryOf<typeof enShops> = {
   'nav.myShop': '我的店铺',
   'shops.title': '店铺',
   'shops.intro':
-    '每个店铺都以这个 Harness 为底座运行，再叠加自己的设置：偏好、店铺促销、关闭或新增的技能，以及变量取值。',
+    '每个店铺都以这个配置为底座运行，再叠加自己的设置：偏好、店铺促销、关闭或新增的技能，以及变量取值。',
   'shops.search': '搜索店铺',
   'shops.searchHint': '店铺名称或 ID',
   'shops.tagFilter': '标签',

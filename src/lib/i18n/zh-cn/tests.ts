@@ -21,8 +21,7 @@ export const zhCNTests: DictionaryOf<typeof enTests> = {
   'tests.caseTimeEdit': '设置时间',
   'tests.caseTimeEditOf': '设置时间：{name}',
   'tests.caseTimeFormOf': '{name} 的直播间时间',
-  'tests.caseTimeHint':
-    '决定哪些促销生效。留空则用例在运行时按服务器的时间运行，用 harness 的时区。',
+  'tests.caseTimeHint': '决定哪些促销生效。留空则用例在运行时按服务器的时间运行，用配置的时区。',
   'tests.caseTimeSave': '保存时间',
   'tests.caseTimeClear': '用服务器的时间',
   'tests.caseTimeFailed': '时间没有保存。',
@@ -56,7 +55,7 @@ export const zhCNTests: DictionaryOf<typeof enTests> = {
   'tests.runTitle': '运行用例集',
   'tests.runTarget': '测试对象',
   'tests.runEndpoint': '模型端点',
-  'tests.runEndpointDefault': 'Harness 自己的端点',
+  'tests.runEndpointDefault': '配置自己的端点',
   'tests.runSubmit': '运行用例集',
   'tests.runStarting': '启动中…',
   'tests.runFailed': '无法开始运行。',
@@ -261,7 +260,7 @@ export const zhCNTests: DictionaryOf<typeof enTests> = {
   'tests.draftCountsFor': '对草稿运行测试，结果计入 v{version}（内容相同）。',
   'tests.draftCountsForNext': '对草稿运行测试，结果计入由此草稿发布的下一个版本。',
   'tests.compareSetup.endpoint':
-    '这两次运行调用了不同的模型端点（{base} → {head}）：回答的差异可能来自端点，而不是 harness。',
+    '这两次运行调用了不同的模型端点（{base} → {head}）：回答的差异可能来自端点，而不是配置。',
   'tests.compareSetup.model':
-    '这两次运行用了不同的模型（{base} → {head}）：回答的差异可能来自模型，而不是 harness。',
+    '这两次运行用了不同的模型（{base} → {head}）：回答的差异可能来自模型，而不是配置。',
 };

@@ -4,7 +4,7 @@ import type { DictionaryOf } from '../plural';
 export const zhCNTraces: DictionaryOf<typeof enTraces> = {
   'nav.traces': '线上追踪',
   'traces.title': '线上追踪',
-  'traces.intro': '已发布的主播为观众跑过的每一轮（按 Harness 的追踪设置抽样），最新的在前。',
+  'traces.intro': '已发布的主播为观众跑过的每一轮（按配置的追踪设置抽样），最新的在前。',
   'traces.filters': '筛选',
   'traces.label': '标签',
   'traces.version': '版本',
