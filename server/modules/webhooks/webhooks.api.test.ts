@@ -209,6 +209,28 @@ describeApi(
       expect(page2.body.nextCursor).toBeNull();
     });
 
+    it('reads past the screen’s first 50 deliveries with the cursor, each once', async () => {
+      await api.db().transaction(async (tx) => {
+        for (let n = 100; n < 152; n++)
+          await emitReleaseEvent(tx, { harnessId: id, type: 'schedule.fired', data: { n } });
+      });
+      const path = `${base()}/${webhook.id}/deliveries?limit=50`;
+      const first = await api.as<Page<WebhookDelivery>>('engineer', 'GET', path);
+      expect(first.body.items).toHaveLength(50);
+      expect(first.body.items[0]!.payload).toMatchObject({ data: { n: 151 } });
+      expect(first.body.nextCursor).not.toBeNull();
+      const rest = await api.as<Page<WebhookDelivery>>(
+        'engineer',
+        'GET',
+        `${path}&cursor=${first.body.nextCursor}`,
+      );
+      // 52 new ones and the 4 sent before: the second page holds the 6 oldest.
+      expect(rest.body.items).toHaveLength(6);
+      expect(rest.body.nextCursor).toBeNull();
+      const ids = [...first.body.items, ...rest.body.items].map((d) => d.id);
+      expect(new Set(ids).size).toBe(56);
+    });
+
     it('never shows the secret again: not in responses, not in the audit log', async () => {
       const responses = [
         await api.as('engineer', 'GET', base()),
