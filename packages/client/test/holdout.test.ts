@@ -88,3 +88,31 @@ it('decides 1,000 viewers as the studio does, and reports them to the holdout', 
   expect(report.exposures.treatment - (KEYS.length - held)).toBeGreaterThanOrEqual(0);
   expect(report.exposures.treatment - (KEYS.length - held)).toBeLessThanOrEqual(2);
 }, 120_000);
+
+it('hears a holdout end and start on the event stream, not by polling', async () => {
+  const c = createHarnessClient({
+    baseUrl: studio.baseUrl,
+    harnessId: HARNESS,
+    label: 'staging',
+    token: '',
+    pollMs: 600_000,
+    exposures: false,
+  });
+  client = c;
+  await c.start();
+  expect(c.labelState()?.holdout).toBeDefined();
+  const updated = () => new Promise((resolve) => c.once('updated', resolve));
+  let next = updated();
+  await api(studio, 'DELETE', '/labels/staging/holdout');
+  await next;
+  expect(c.labelState()?.holdout).toBeUndefined();
+  next = updated();
+  const started = await api<Holdout>(studio, 'PUT', '/labels/staging/holdout', { percent: 15 });
+  await next;
+  expect(c.labelState()?.holdout).toMatchObject({
+    experimentId: started.experimentId,
+    percent: 15,
+  });
+  const heldKey = KEYS.find((k) => isHeldOut(started, k))!;
+  expect(c.current(heldKey)?.arm).toBe('held_out');
+}, 60_000);

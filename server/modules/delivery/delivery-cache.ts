@@ -1,5 +1,6 @@
 import type { ViewerServing } from '../../../src/harness/holdout';
 import { HOLDOUTS_CHANNEL } from '../holdouts/holdout-store';
+import { holdoutChangeOf, holdoutLabelEvent } from './holdout-event';
 import { EventEmitter } from 'node:events';
 import { compileTools } from '../../../src/harness/compile';
 import type { Db } from '../../db/db';
@@ -75,14 +76,25 @@ export class DeliveryCache {
     this.stops.push(
       await this.db.subscribe(
         HOLDOUTS_CHANNEL,
-        (payload) => {
-          const harnessId = holdoutHarness(payload);
-          if (harnessId) this.labels.delete(harnessId);
-          else this.labels.clear();
-        },
+        (payload) => void this.holdoutChanged(payload),
         () => this.invalidateAll(),
       ),
     );
+  }
+
+  /** A holdout started or ended: the label is read again, and its streams told. */
+  private async holdoutChanged(payload: string): Promise<void> {
+    const change = holdoutChangeOf(payload);
+    if (!change) return this.labels.clear();
+    this.labels.delete(change.harnessId);
+    try {
+      const label = await this.label(change.harnessId, change.label);
+      const event = label && (await holdoutLabelEvent(this.db, label, change.actor));
+      if (event) await fanOutMove(this.moves, event, this.fanOut);
+    } catch (err) {
+      // The label is read again on the next request anyway; clients poll too.
+      console.error('[events] telling streams of a holdout failed:', (err as Error).message);
+    }
   }
 
   async close(): Promise<void> {
@@ -166,14 +178,4 @@ export function resolvedHeaders(
       ? { 'X-Harness-Holdout': `${serving.holdout.experimentId}; arm=${serving.holdout.arm}` }
       : {}),
   };
-}
-
-/** The harness a holdout announcement is about; null for one this release cannot read. */
-function holdoutHarness(payload: string): string | null {
-  try {
-    const { harnessId } = JSON.parse(payload) as { harnessId?: unknown };
-    return typeof harnessId === 'string' ? harnessId : null;
-  } catch {
-    return null;
-  }
 }

@@ -144,7 +144,7 @@ export async function startHoldout(
       before: null,
       after: holdout,
     });
-    await tx.publish(HOLDOUTS_CHANNEL, JSON.stringify({ harnessId, label }));
+    await tx.publish(HOLDOUTS_CHANNEL, JSON.stringify({ harnessId, label, actor }));
     return holdout;
   });
 }
@@ -177,7 +177,7 @@ export async function endHoldout(
       before: { ...holdout, endedAt: null },
       after: holdout,
     });
-    await tx.publish(HOLDOUTS_CHANNEL, JSON.stringify({ harnessId, label }));
+    await tx.publish(HOLDOUTS_CHANNEL, JSON.stringify({ harnessId, label, actor }));
     return holdout;
   });
 }
