@@ -20,6 +20,11 @@ export function WebhookForm({ harnessId, onCreated }: Props) {
   const [draft, setDraft] = useState<WebhookDraft>(EMPTY);
   const create = useCreateWebhook();
   const problems = serverProblems(create.error);
+  // A refusal said at a field stands until that text changes: then it no longer applies.
+  const change = (next: WebhookDraft) => {
+    setDraft(next);
+    if (create.isError) create.reset();
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate(
@@ -47,7 +52,7 @@ export function WebhookForm({ harnessId, onCreated }: Props) {
       <h2 id="webhook-form-title" className="section-title">
         {t('webhooks.addTitle')}
       </h2>
-      <WebhookFields base="/webhook" value={draft} onChange={setDraft} problems={problems} />
+      <WebhookFields base="/webhook" value={draft} onChange={change} problems={problems} />
       <button
         type="submit"
         className="button-primary"

@@ -98,6 +98,9 @@ describe('WebhooksScreen', () => {
     // Said at the field only: no second notice for the same refusal.
     expect(screen.queryByRole('alert')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
+    // Changed, the address is no longer the one refused: the message goes with it.
+    fireEvent.change(url, { target: { value: 'https://hooks.example.com/studio' } });
+    expect(url.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('toggles a webhook off and deletes it only once confirmed', async () => {
