@@ -134,40 +134,49 @@ function moveCovariates(
   }
 }
 
-async function refreshPart(
+type RefreshAt = { experimentId: string; end: string | null; cov: Covariates | null };
+type Rows = Array<Array<string | number | null>>;
+
+/** Takes what the viewers' stored units, events and covariates add to the sums back out. */
+async function takeBack(
   tx: Db,
   harnessId: string,
-  at: { experimentId: string; end: string | null; cov: Covariates | null },
-  viewers: string[],
+  { experimentId, end, cov }: RefreshAt,
+  scope: { where: string; params: string[] },
   deltas: AggregateDeltas,
 ): Promise<void> {
-  const { experimentId, end, cov } = at;
-  const scope = `WHERE experiment_id = ? AND viewer IN (${marks(viewers.length)})`;
-  const params = [experimentId, ...viewers];
-  const exposures = await tx.query<{ viewer: string; arm: Arm; percent: number; first_at: string }>(
-    `SELECT viewer, arm, percent, first_at FROM exposures ${scope}`,
-    params,
-  );
+  const { where, params } = scope;
   const oldUnits = await tx.query<UnitRow>(
-    `SELECT viewer, first_arm, percent, unit_arm, since FROM experiment_units ${scope}`,
+    `SELECT viewer, first_arm, percent, unit_arm, since FROM experiment_units ${where}`,
     params,
   );
   const oldEvents = await tx.query<UnitEventRow>(
-    `SELECT viewer, event, arm, n, v, band FROM experiment_unit_events ${scope}`,
+    `SELECT viewer, event, arm, n, v, band FROM experiment_unit_events ${where}`,
     params,
   );
   for (const r of oldUnits) deltas.state(experimentId, harnessId, end, stateOf(r), -1);
   for (const r of oldEvents) deltas.unitEvent(experimentId, eventOf(r), -1);
-  if (cov) {
-    const oldPre = await tx.query<UnitPre & { viewer: string }>(
-      `SELECT viewer, event, arm, n, v FROM experiment_unit_pre ${scope}`,
-      params,
-    );
-    const pre = byViewer(oldPre.map((r) => ({ ...r, n: Number(r.n), v: Number(r.v) })));
-    const events = byViewer(oldEvents.map((r) => ({ ...eventOf(r), viewer: r.viewer })));
-    moveCovariates(deltas, experimentId, pre, events, -1);
-  }
+  if (!cov) return;
+  const oldPre = await tx.query<UnitPre & { viewer: string }>(
+    `SELECT viewer, event, arm, n, v FROM experiment_unit_pre ${where}`,
+    params,
+  );
+  const pre = byViewer(oldPre.map((r) => ({ ...r, n: Number(r.n), v: Number(r.v) })));
+  const events = byViewer(oldEvents.map((r) => ({ ...eventOf(r), viewer: r.viewer })));
+  moveCovariates(deltas, experimentId, pre, events, -1);
+}
 
+/** Each viewer's unit state, from its exposures to the experiment. */
+async function statesOf(
+  tx: Db,
+  viewers: readonly string[],
+  end: string | null,
+  scope: { where: string; params: string[] },
+): Promise<Map<string, UnitState>> {
+  const exposures = await tx.query<{ viewer: string; arm: Arm; percent: number; first_at: string }>(
+    `SELECT viewer, arm, percent, first_at FROM exposures ${scope.where}`,
+    scope.params,
+  );
   const served = new Map<string, Array<{ arm: Arm; percent: number; at: string }>>();
   for (const e of exposures) {
     const list = served.get(e.viewer) ?? [];
@@ -179,59 +188,87 @@ async function refreshPart(
     const s = unitStateOf(served.get(v) ?? [], end);
     if (s) states.set(v, s);
   }
-  const units = [...states].filter(([, s]) => s.unitArm !== null).map(([v]) => v);
+  return states;
+}
+
+/** Every outcome the units sent, by viewer. */
+async function outcomesOf(
+  tx: Db,
+  harnessId: string,
+  units: readonly string[],
+): Promise<Map<string, OutcomeFact[]>> {
   const outcomes = new Map<string, OutcomeFact[]>();
-  if (units.length > 0) {
-    const rows = await tx.query<{
-      viewer: string;
-      event: string;
-      value: number | null;
-      at: string;
-    }>(
-      `SELECT viewer, event, value, at FROM outcomes
-       WHERE harness_id = ? AND viewer IN (${marks(units.length)})`,
-      [harnessId, ...units],
-    );
-    for (const r of rows) {
-      const list = outcomes.get(r.viewer) ?? [];
-      list.push({ event: r.event, value: r.value === null ? null : Number(r.value), at: r.at });
-      outcomes.set(r.viewer, list);
-    }
+  if (units.length === 0) return outcomes;
+  const rows = await tx.query<{ viewer: string; event: string; value: number | null; at: string }>(
+    `SELECT viewer, event, value, at FROM outcomes
+     WHERE harness_id = ? AND viewer IN (${marks(units.length)})`,
+    [harnessId, ...units],
+  );
+  for (const r of rows) {
+    const list = outcomes.get(r.viewer) ?? [];
+    list.push({ event: r.event, value: r.value === null ? null : Number(r.value), at: r.at });
+    outcomes.set(r.viewer, list);
   }
-  const unitRows: Array<Array<string | number | null>> = [];
-  const eventRows: Array<Array<string | number | null>> = [];
-  const preRows: Array<Array<string | number | null>> = [];
+  return outcomes;
+}
+
+/** The units' new rows, with what they add to the sums. */
+function recompute(
+  harnessId: string,
+  { experimentId, end, cov }: RefreshAt,
+  states: Map<string, UnitState>,
+  outcomes: Map<string, OutcomeFact[]>,
+  deltas: AggregateDeltas,
+) {
+  const rows = { units: [] as Rows, events: [] as Rows, pre: [] as Rows };
   const newPre = new Map<string, UnitPre[]>();
   const newEvents = new Map<string, UnitEvent[]>();
   for (const [viewer, s] of states) {
     deltas.state(experimentId, harnessId, end, s, 1);
-    unitRows.push([experimentId, viewer, harnessId, s.firstArm, s.percent, s.unitArm, s.since]);
+    rows.units.push([experimentId, viewer, harnessId, s.firstArm, s.percent, s.unitArm, s.since]);
     const events = unitEventsOf(s, outcomes.get(viewer) ?? [], end);
     newEvents.set(viewer, events);
     for (const e of events) {
       deltas.unitEvent(experimentId, e, 1);
-      eventRows.push([experimentId, viewer, e.event, e.arm, e.n, e.v, e.band]);
+      rows.events.push([experimentId, viewer, e.event, e.arm, e.n, e.v, e.band]);
     }
     const pre = cov?.period ? unitPreOf(s, outcomes.get(viewer) ?? [], cov.period) : [];
     if (pre.length > 0) newPre.set(viewer, pre);
-    for (const p of pre) preRows.push([experimentId, viewer, p.event, p.arm, p.n, p.v]);
+    for (const p of pre) rows.pre.push([experimentId, viewer, p.event, p.arm, p.n, p.v]);
   }
   moveCovariates(deltas, experimentId, newPre, newEvents, 1);
-  await tx.run(`DELETE FROM experiment_units ${scope}`, params);
-  await tx.run(`DELETE FROM experiment_unit_events ${scope}`, params);
-  if (cov) {
-    await tx.run(`DELETE FROM experiment_unit_pre ${scope}`, params);
-    await insertRows(tx, 'experiment_unit_pre (experiment_id, viewer, event, arm, n, v)', preRows);
+  return rows;
+}
+
+async function refreshPart(
+  tx: Db,
+  harnessId: string,
+  at: RefreshAt,
+  viewers: string[],
+  deltas: AggregateDeltas,
+): Promise<void> {
+  const where = `WHERE experiment_id = ? AND viewer IN (${marks(viewers.length)})`;
+  const scope = { where, params: [at.experimentId, ...viewers] };
+  const states = await statesOf(tx, viewers, at.end, scope);
+  await takeBack(tx, harnessId, at, scope, deltas);
+  const units = [...states].filter(([, s]) => s.unitArm !== null).map(([v]) => v);
+  const outcomes = await outcomesOf(tx, harnessId, units);
+  const rows = recompute(harnessId, at, states, outcomes, deltas);
+  await tx.run(`DELETE FROM experiment_units ${where}`, scope.params);
+  await tx.run(`DELETE FROM experiment_unit_events ${where}`, scope.params);
+  if (at.cov) {
+    await tx.run(`DELETE FROM experiment_unit_pre ${where}`, scope.params);
+    await insertRows(tx, 'experiment_unit_pre (experiment_id, viewer, event, arm, n, v)', rows.pre);
   }
   await insertRows(
     tx,
     'experiment_units (experiment_id, viewer, harness_id, first_arm, percent, unit_arm, since)',
-    unitRows,
+    rows.units,
   );
   await insertRows(
     tx,
     'experiment_unit_events (experiment_id, viewer, event, arm, n, v, band)',
-    eventRows,
+    rows.events,
   );
 }
 

@@ -24,44 +24,13 @@ const empty = (): OutcomeStats => ({
   exposures: { first: { control: 0, treatment: 0 }, expectedTreatment: 0, crossed: 0 },
 });
 
-/**
- * The report's outcome figures read from the aggregates kept at ingest: a few rows per arm,
- * event and value band, and one band's units per value metric for its cap. The same figures
- * `outcomeStats` computes from the raw rows.
- */
-export async function aggregateStats(
-  db: Db,
-  w: ExperimentWindow,
-  settled = false,
-): Promise<OutcomeStats> {
-  const out = empty();
-  if (!w.experimentId) return out;
-  const [totals] = await db.query<Record<string, number | string | null>>(
-    'SELECT * FROM experiment_totals WHERE experiment_id = ?',
-    [w.experimentId],
-  );
-  if (!totals) return out;
-  if (!settled && (totals.ended_at ?? null) !== w.endedAt) {
-    await settleEnd(db, w, (totals.ended_at as string | null) ?? null);
-    return aggregateStats(db, w, true);
-  }
-  const cupedDays = w.design.cuped?.preDays ?? null;
-  if (!settled && (totals.cuped_days === null ? null : Number(totals.cuped_days)) !== cupedDays) {
-    await settleCuped(db, w, cupedDays);
-    return aggregateStats(db, w, true);
-  }
-  const num = (k: string) => Number(totals[k] ?? 0);
-  out.exposures.first = { control: num('first_control'), treatment: num('first_treatment') };
-  out.exposures.expectedTreatment = num('percent_sum') / 100;
-  out.exposures.crossed = num('crossed');
-  out.control.units = num('units_control');
-  out.treatment.units = num('units_treatment');
-  const armsOf = (a: Arm): ArmOutcomes => (a === 'treatment' ? out.treatment : out.control);
+type ArmsOf = (a: Arm) => ArmOutcomes;
 
-  await giveWay(db);
+/** Each arm's units and count per event. */
+async function readEvents(db: Db, experimentId: string, armsOf: ArmsOf): Promise<void> {
   const events = await db.query<{ arm: Arm; event: string; units: number; count: number }>(
     'SELECT arm, event, units, count FROM experiment_arm_events WHERE experiment_id = ? AND units > 0',
-    [w.experimentId],
+    [experimentId],
   );
   for (const e of events) {
     armsOf(e.arm).events[e.event] = {
@@ -71,29 +40,33 @@ export async function aggregateStats(
       valueSq: 0,
     };
   }
-  if (w.design.cuped) {
-    await giveWay(db);
-    // A row whose units were all taken back (recomputed elsewhere) holds zeros: not a sum.
-    const rows = await db.query<Record<string, number | string>>(
-      `SELECT arm, event, conv_x, conv_xy, val_x, val_xx, val_xy FROM experiment_arm_covariates
-       WHERE experiment_id = ? AND conv_x > 0`,
-      [w.experimentId],
-    );
-    for (const r of rows) {
-      const arm = armsOf(r.arm as Arm);
-      arm.covariates = {
-        ...arm.covariates,
-        [r.event as string]: {
-          convX: Number(r.conv_x),
-          convXY: Number(r.conv_xy),
-          valX: Number(r.val_x),
-          valXX: Number(r.val_xx),
-          valXY: Number(r.val_xy),
-        },
-      };
-    }
+}
+
+/** Each arm's CUPED covariate sums per event. */
+async function readCovariates(db: Db, experimentId: string, armsOf: ArmsOf): Promise<void> {
+  // A row whose units were all taken back (recomputed elsewhere) holds zeros: not a sum.
+  const rows = await db.query<Record<string, number | string>>(
+    `SELECT arm, event, conv_x, conv_xy, val_x, val_xx, val_xy FROM experiment_arm_covariates
+     WHERE experiment_id = ? AND conv_x > 0`,
+    [experimentId],
+  );
+  for (const r of rows) {
+    const arm = armsOf(r.arm as Arm);
+    arm.covariates = {
+      ...arm.covariates,
+      [r.event as string]: {
+        convX: Number(r.conv_x),
+        convXY: Number(r.conv_xy),
+        valX: Number(r.val_x),
+        valXX: Number(r.val_xx),
+        valXY: Number(r.val_xy),
+      },
+    };
   }
-  await giveWay(db);
+}
+
+/** Each arm's value sums per event, and the capped sums at the design's percentile. */
+async function readValues(db: Db, w: ExperimentWindow & { experimentId: string }, armsOf: ArmsOf) {
   const bands = (
     await db.query<BandRow>(
       `SELECT arm, event, band, units, value, value_sq FROM experiment_value_bands
@@ -125,6 +98,51 @@ export async function aggregateStats(
       if (stats) stats.capped = { cap: capped.cap, ...capped[arm] };
     }
   }
+}
+
+/**
+ * The report's outcome figures read from the aggregates kept at ingest: a few rows per arm,
+ * event and value band, and one band's units per value metric for its cap. The same figures
+ * `outcomeStats` computes from the raw rows.
+ */
+export async function aggregateStats(
+  db: Db,
+  w: ExperimentWindow,
+  settled = false,
+): Promise<OutcomeStats> {
+  const out = empty();
+  const experimentId = w.experimentId;
+  if (!experimentId) return out;
+  const [totals] = await db.query<Record<string, number | string | null>>(
+    'SELECT * FROM experiment_totals WHERE experiment_id = ?',
+    [experimentId],
+  );
+  if (!totals) return out;
+  if (!settled && (totals.ended_at ?? null) !== w.endedAt) {
+    await settleEnd(db, w, (totals.ended_at as string | null) ?? null);
+    return aggregateStats(db, w, true);
+  }
+  const cupedDays = w.design.cuped?.preDays ?? null;
+  if (!settled && (totals.cuped_days === null ? null : Number(totals.cuped_days)) !== cupedDays) {
+    await settleCuped(db, w, cupedDays);
+    return aggregateStats(db, w, true);
+  }
+  const num = (k: string) => Number(totals[k] ?? 0);
+  out.exposures.first = { control: num('first_control'), treatment: num('first_treatment') };
+  out.exposures.expectedTreatment = num('percent_sum') / 100;
+  out.exposures.crossed = num('crossed');
+  out.control.units = num('units_control');
+  out.treatment.units = num('units_treatment');
+  const armsOf: ArmsOf = (a) => (a === 'treatment' ? out.treatment : out.control);
+
+  await giveWay(db);
+  await readEvents(db, experimentId, armsOf);
+  if (w.design.cuped) {
+    await giveWay(db);
+    await readCovariates(db, experimentId, armsOf);
+  }
+  await giveWay(db);
+  await readValues(db, { ...w, experimentId }, armsOf);
   return out;
 }
 
