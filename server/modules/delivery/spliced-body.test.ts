@@ -33,6 +33,21 @@ describe('splice', () => {
     expect(body.plan.some((step) => step < 0)).toBe(true);
   });
 
+  it('gives each response bytes of its own: later ones never write over an earlier one', () => {
+    const pieces = new BasePieces(base);
+    const bodies = Array.from({ length: 200 }, (_, i) =>
+      splice({ i, document: base, pad: 'x'.repeat(i * 97) }, pieces),
+    );
+    const first = bodies.map((body) => assemble(body));
+    const again = bodies.map((body) => assemble(body));
+    first.forEach((bytes, i) => {
+      expect(bytes.toString('utf8')).toBe(
+        JSON.stringify({ i, document: base, pad: 'x'.repeat(i * 97) }),
+      );
+      expect(bytes.equals(again[i]!)).toBe(true);
+    });
+  });
+
   it('leaves out what JSON.stringify leaves out, and writes null where it does', () => {
     // eslint-disable-next-line no-sparse-arrays -- a hole is one of the cases
     const value = { a: undefined, b: [undefined, () => 1, 'x', , NaN], c: { d: null }, e: 'é"\n' };
