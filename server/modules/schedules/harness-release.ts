@@ -1,12 +1,10 @@
 import type { Db } from '../../db/db';
 import { currentCopy } from '../drafts/draft-rows-store';
-import { harnessSettingsSchema } from '../../../src/harness/schema/settings';
+import { DEFAULT_TIME_ZONE, harnessSettingsSchema } from '../../../src/harness/schema/settings';
 import {
   DEFAULT_MISSED_GRACE_MINUTES,
   type ReleaseSettings,
 } from '../../../src/harness/release/release-settings';
-
-const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 export interface HarnessRelease {
   timeZone: string;

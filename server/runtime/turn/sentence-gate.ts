@@ -7,8 +7,7 @@ import {
   type GuardFinding,
 } from '../../../src/harness/guards';
 import type { TurnScope } from './scope';
-
-const DEFAULT_MAX_CHARS = 60;
+import { DEFAULT_SENTENCE_MAX_CHARS } from '../../../src/harness/schema/settings';
 
 /** Why the reply stopped mid-way: the hook or guard that blocked a sentence. */
 export type SentenceBlock = ReplyBlock;
@@ -147,7 +146,7 @@ export class SentenceGate {
     const { doc } = this.scope;
     return new SentenceCutter({
       locale: doc.preferences.language,
-      maxChars: doc.settings.sentence?.maxChars ?? DEFAULT_MAX_CHARS,
+      maxChars: doc.settings.sentence?.maxChars ?? DEFAULT_SENTENCE_MAX_CHARS,
     });
   }
 

@@ -21,9 +21,15 @@ export const promptFormatSchema = z.strictObject({
  * How the runtime releases a reply sentence by sentence to before_sentence hooks and the
  * viewer (docs/harness-format.md, "Sentences").
  */
+/** The sentence length a harness that sets none is cut at. */
+export const DEFAULT_SENTENCE_MAX_CHARS = 60;
+
+/** The zone a harness that sets none reads its times in. */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+
 export const sentenceSettingsSchema = z.strictObject({
   /** A sentence longer than this (characters) is cut at its last clause break (，、;:). */
-  maxChars: z.int().min(10).max(500).default(60),
+  maxChars: z.int().min(10).max(500).default(DEFAULT_SENTENCE_MAX_CHARS),
   /** Said after a before_sentence hook blocks mid-reply (checked too); absent: nothing. */
   blockedEnding: z.string().min(1).max(200).optional(),
 });
@@ -42,7 +48,7 @@ export const harnessSettingsSchema = z.strictObject({
   skillDisclosure: z.enum(['inline', 'on_demand']).default('inline'),
   /** Most model rounds in one turn before the runtime stops the loop. */
   maxSteps: z.int().min(1).max(20).default(6),
-  timeZone: timeZoneSchema.default('Asia/Shanghai'),
+  timeZone: timeZoneSchema.default(DEFAULT_TIME_ZONE),
   /** Words the host must never say (e.g. Advertising-Law absolute words). */
   bannedWords: z.array(z.string().min(1).max(50)).max(1000).default([]),
   /** Share of test cases that must pass before `production` may move (0-1). */
