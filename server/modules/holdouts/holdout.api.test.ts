@@ -119,6 +119,15 @@ describeRuntimeApi('holdouts', (api) => {
     );
     expect(split.status, split.text).toBe(200);
     expect(split.body.exposures.control + split.body.exposures.treatment).toBe(KEYS.length - held);
+    // The split's report by its experiment id is its label's.
+    const byId = await api.as<ExperimentReport>(
+      'qa',
+      'GET',
+      `/experiments/${label.split!.experimentId}/report`,
+    );
+    expect(byId.status, byId.text).toBe(200);
+    expect(byId.body).toMatchObject({ kind: 'split', experimentId: label.split!.experimentId });
+    expect(byId.body.exposures).toEqual(split.body.exposures);
     const report = await api.as<ExperimentReport>(
       'qa',
       'GET',
