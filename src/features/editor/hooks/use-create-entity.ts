@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { CollectionKind } from '../../../harness';
+import { DEFAULT_TIME_ZONE } from '../../../harness/schema/settings';
 import { useDraftDiagnostics } from './use-draft-diagnostics';
 import { entityHref } from '../model/entity-routes';
 import { entityTemplate, freshKey } from '../model/entity-templates';
@@ -22,7 +23,7 @@ export function useCreateEntity(harnessId: string) {
       setBuffer(harnessId, {
         kind,
         key,
-        value: entityTemplate(kind, key, meta?.settings?.timeZone ?? 'Asia/Shanghai'),
+        value: entityTemplate(kind, key, meta?.settings?.timeZone ?? DEFAULT_TIME_ZONE),
         baseRevision: null,
         updatedAt: Date.now(),
       });

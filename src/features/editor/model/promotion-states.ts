@@ -5,16 +5,14 @@ import {
   type Promotion,
 } from '../../../harness';
 import { promotionState, type PromotionState } from '../../../harness/promotion-state';
-
-/** `settings.timeZone`'s default, for a draft whose settings cannot be read yet. */
-const DEFAULT_ZONE = 'Asia/Shanghai';
+import { DEFAULT_TIME_ZONE } from '../../../harness/schema/settings';
 
 /** The harness's time zone (`settings.timeZone` of the draft's `meta`), the default while it is not a zone. */
 export function harnessTimeZone(entities: readonly HarnessEntity[]): string {
   const meta = entities.find((e) => e.kind === 'meta')?.value as
     { settings?: Partial<HarnessSettings> } | undefined;
   const zone = meta?.settings?.timeZone;
-  return typeof zone === 'string' && isTimeZone(zone) ? zone : DEFAULT_ZONE;
+  return typeof zone === 'string' && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 /** Each promotion's state at `now` by entity key, judged in the harness's time zone. */

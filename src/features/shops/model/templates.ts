@@ -1,4 +1,5 @@
 import type { Promotion, Skill } from '../../../harness';
+import { DEFAULT_TIME_ZONE } from '../../../harness/schema/settings';
 
 /** A free id like `shop-promotion-2`, so a new entry never clashes with the one before. */
 function freeId(prefix: string, taken: readonly { id: string }[]): string {
@@ -19,7 +20,7 @@ export function newShopPromotion(taken: readonly Promotion[]): Promotion {
     amount: 10,
     minSpend: 0,
     scope: { kind: 'all', ids: [] },
-    window: { start: '', end: '', timeZone: 'Asia/Shanghai' },
+    window: { start: '', end: '', timeZone: DEFAULT_TIME_ZONE },
     stacking: 'stackable',
     eligibility: { viewers: ['new', 'returning', 'member'], memberTiers: [] },
     quota: {},
