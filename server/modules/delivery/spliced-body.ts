@@ -18,10 +18,6 @@ export class BasePieces {
     for (const root of roots) this.remember(root, 0);
   }
 
-  get bytes(): number {
-    return this.pieces.reduce((sum, piece) => sum + piece.length, 0);
-  }
-
   objectPiece(value: object): number | undefined {
     return this.objects.get(value);
   }
