@@ -36,7 +36,7 @@ export async function markRequestPublished(
   tx: Db,
   harnessId: string,
   requestId: number,
-  moveId: number | string,
+  moveId: number | null,
 ): Promise<boolean> {
   const before = await load(tx, harnessId, requestId);
   if (!before) return false;
@@ -44,7 +44,7 @@ export async function markRequestPublished(
     `UPDATE change_requests SET state = 'published', move_id = ?, failure = NULL,
        failure_problem = NULL, updated_at = ?
      WHERE harness_id = ? AND id = ? AND state IN ('scheduled', 'approved')`,
-    [Number(moveId), nowIso(), harnessId, requestId],
+    [moveId, nowIso(), harnessId, requestId],
   );
   if (changes !== 1) return false;
   await appendAudit(tx, {
@@ -53,12 +53,12 @@ export async function markRequestPublished(
     action: 'change_request.publish',
     entity: requestEntity(requestId),
     before: { state: before.state },
-    after: { state: 'published', moveId: Number(moveId) },
+    after: { state: 'published', moveId },
   });
   await emitReleaseEvent(tx, {
     harnessId,
     type: 'change_request.published',
-    data: { requestId, title: before.title, moveId: Number(moveId), scheduled: true },
+    data: { requestId, title: before.title, moveId, scheduled: true },
   });
   return true;
 }

@@ -120,8 +120,8 @@ async function fireClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired
     s.id,
   ]);
   if (s.requestId !== null) {
-    // An overlay's publish moves no label: 0 stands for "no label move".
-    await markRequestPublished(tx, s.harnessId, s.requestId, moved.moveId ?? 0);
+    // An overlay's publish moves no label: null, as when it is published at once.
+    await markRequestPublished(tx, s.harnessId, s.requestId, moved.moveId ?? null);
   }
   const fired: Schedule = { ...s, state: 'fired', previous, firedAt };
   await appendAudit(tx, {

@@ -6,6 +6,8 @@ import type { Db } from '../../db/db';
 import { createVersion } from '../versions/version-store';
 import { createSchedule } from './schedule-store';
 import { Scheduler } from './scheduler';
+import { saveOverlay } from '../shops/overlay-store';
+import { shopOverlaySchema } from '../../../src/harness/overlay/overlay-schema';
 
 const HOUR = 3_600_000;
 
@@ -63,6 +65,42 @@ describeEachDatabase('a change request’s schedule', (getDb) => {
         harnessId,
       ]),
     ).toBe(1);
+  });
+
+  it('publishes a shop request with no label move as null, as a publish now does', async () => {
+    const db = getDb();
+    const h = await newHarness(db);
+    await createVersion(db, h.id, { message: 'v1', actor: 'ann' });
+    const shop = 'shanlan-tea';
+    await saveOverlay(db, h.id, shop, shopOverlaySchema.parse({ bannedWords: ['x'] }), {
+      expectedVersion: null,
+      message: 'o1',
+      actor: 'ann',
+    });
+    const [row] = await db.query<{ id: number | string }>(
+      `INSERT INTO change_requests (harness_id, title, description, author, target_label,
+         target_shop, proposal_shop, proposal_overlay, state, created_at, updated_at)
+       VALUES (?, 'Shop words', '', 'ann', 'production', ?, ?, 1, 'scheduled', ?, ?) RETURNING id`,
+      [h.id, shop, shop, nowIso(), nowIso()],
+    );
+    const requestId = Number(row!.id);
+    const at = Date.now() + HOUR;
+    await db.transaction((tx) =>
+      createSchedule(tx, {
+        harnessId: h.id,
+        requestId,
+        label: 'production',
+        shopId: shop,
+        version: null,
+        split: null,
+        overlayVersion: 1,
+        reason: 'Shop words',
+        at: new Date(at).toISOString(),
+        actor: 'ann',
+      }),
+    );
+    await new Scheduler(db, { pollMs: 0, now: () => at + 100 }).tick();
+    expect(await request(db, requestId)).toMatchObject({ state: 'published', move_id: null });
   });
 
   it('fails the request, with the reason, when its schedule fails or is missed', async () => {
