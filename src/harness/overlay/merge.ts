@@ -46,6 +46,98 @@ export function unscopedCampaign(p: Promotion): Promotion {
 export const lockedPreferences = (base: HarnessDocument): ReadonlySet<PreferenceField> =>
   new Set(base.settings.lockedPreferences ?? []);
 
+type Floors = Record<FloorList, { entries: readonly unknown[]; origins: Origin[] }>;
+
+/** The base's campaigns that reach the shop (unscoped), then the overlay's own promotions. */
+function mergedPromotions(
+  base: HarnessDocument,
+  shop: Pick<Shop, 'shopId' | 'name' | 'tags'>,
+  overlay: ShopOverlay,
+) {
+  const promotions: HarnessDocument['promotions'] = [];
+  const origins: Origin[] = [];
+  base.promotions.forEach((p, index) => {
+    if (!reachesShop(p.shops, shop)) return;
+    promotions.push(unscopedCampaign(p));
+    origins.push({ layer: 'base', index });
+  });
+  overlay.promotions.forEach((p, index) => {
+    promotions.push(p);
+    origins.push({ layer: 'overlay', index });
+  });
+  return { promotions, origins };
+}
+
+/** The preferences the overlay may set (not locked, not floors, number floors only raised). */
+function preferenceOverrides(
+  base: HarnessDocument,
+  overlay: ShopOverlay,
+  locked: ReadonlySet<PreferenceField>,
+): Record<string, unknown> {
+  const overrides: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(overlay.preferences)) {
+    const field = key as PreferenceField;
+    const rule = PREFERENCE_RULES[field];
+    if (value === undefined || locked.has(field) || rule === 'floor') continue;
+    // A lower number floor (an old overlay, a hand-written one) leaves the base's in force.
+    if (rule === 'raise-only' && !((value as number) >= (base.preferences[field] as number)))
+      continue;
+    overrides[key] = value;
+  }
+  return overrides;
+}
+
+/** Each floor list: the base's entries and the shop's additions (none where it is locked). */
+function mergedFloors(
+  base: HarnessDocument,
+  overlay: ShopOverlay,
+  locked: ReadonlySet<PreferenceField>,
+): Floors {
+  const floors = {} as Floors;
+  for (const list of FLOOR_NAMES) {
+    const field = floorField(list);
+    const baseEntries = baseFloor(base, list);
+    const additions = field !== null && locked.has(field) ? undefined : overlayFloor(overlay, list);
+    const { entries, own: ownIndex } = unionFloor(list, baseEntries, additions);
+    floors[list] = {
+      entries,
+      origins: [
+        ...baseEntries.map((_, index) => ({ layer: 'base' as const, index })),
+        ...ownIndex.map((index) => ({ layer: 'overlay' as const, index })),
+      ],
+    };
+  }
+  return floors;
+}
+
+/** The merged preferences and which layer each comes from. */
+function mergedPreferences(
+  base: HarnessDocument,
+  shop: Pick<Shop, 'shopId' | 'name' | 'tags'>,
+  overrides: Record<string, unknown>,
+  floors: Floors,
+) {
+  const preferences = {
+    ...base.preferences,
+    shopName: shop.name,
+    ...overrides,
+    forbiddenTopics: floors.forbiddenTopics.entries,
+    brandTerms: floors.brandTerms.entries,
+    shopId: shop.shopId,
+  } as HarnessDocument['preferences'];
+  const layers: Record<string, Layer> = {};
+  for (const key of Object.keys(preferences)) {
+    layers[key] =
+      key in overrides ||
+      key === 'shopId' ||
+      key === 'shopName' ||
+      floors[key as FloorList]?.origins.some((o) => o.layer === 'overlay')
+        ? 'overlay'
+        : 'base';
+  }
+  return { preferences, layers };
+}
+
 /**
  * The document a shop's host runs: the base with the overlay merged in by MERGE_RULES and
  * PREFERENCE_RULES. Campaigns reach the shop by their scope (and lose it: the host needs no
@@ -60,17 +152,7 @@ export function mergeOverlay(
   shop: Pick<Shop, 'shopId' | 'name' | 'tags'>,
   overlay: ShopOverlay,
 ): { document: HarnessDocument; origins: MergeOrigins } {
-  const promotions: HarnessDocument['promotions'] = [];
-  const promotionOrigins: Origin[] = [];
-  base.promotions.forEach((p, index) => {
-    if (!reachesShop(p.shops, shop)) return;
-    promotions.push(unscopedCampaign(p));
-    promotionOrigins.push({ layer: 'base', index });
-  });
-  overlay.promotions.forEach((p, index) => {
-    promotions.push(p);
-    promotionOrigins.push({ layer: 'overlay', index });
-  });
+  const { promotions, origins: promotionOrigins } = mergedPromotions(base, shop, overlay);
   const off = new Set(overlay.disabledSkills);
   const skills = [
     ...base.skills.map((s) => (off.has(s.id) && !s.locked ? { ...s, enabled: false } : s)),
@@ -81,50 +163,10 @@ export function mergeOverlay(
   const variables = base.prompt.variables.map((v) =>
     own(v) === undefined ? v : { ...v, default: own(v)! },
   );
-
   const locked = lockedPreferences(base);
-  const preferenceLayers: Record<string, Layer> = {};
-  const overrides: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(overlay.preferences)) {
-    const field = key as PreferenceField;
-    const rule = PREFERENCE_RULES[field];
-    if (value === undefined || locked.has(field) || rule === 'floor') continue;
-    // A lower number floor (an old overlay, a hand-written one) leaves the base's in force.
-    if (rule === 'raise-only' && !((value as number) >= (base.preferences[field] as number)))
-      continue;
-    overrides[key] = value;
-  }
-  const floors = {} as Record<FloorList, { entries: readonly unknown[]; origins: Origin[] }>;
-  for (const list of FLOOR_NAMES) {
-    const field = floorField(list);
-    const baseEntries = baseFloor(base, list);
-    const additions = field !== null && locked.has(field) ? undefined : overlayFloor(overlay, list);
-    const { entries, own: ownIndex } = unionFloor(list, baseEntries, additions);
-    floors[list] = {
-      entries,
-      origins: [
-        ...baseEntries.map((_, index) => ({ layer: 'base' as const, index })),
-        ...ownIndex.map((index) => ({ layer: 'overlay' as const, index })),
-      ],
-    };
-  }
-  const preferences = {
-    ...base.preferences,
-    shopName: shop.name,
-    ...overrides,
-    forbiddenTopics: floors.forbiddenTopics.entries,
-    brandTerms: floors.brandTerms.entries,
-    shopId: shop.shopId,
-  } as HarnessDocument['preferences'];
-  for (const key of Object.keys(preferences)) {
-    preferenceLayers[key] =
-      key in overrides ||
-      key === 'shopId' ||
-      key === 'shopName' ||
-      floors[key as FloorList]?.origins.some((o) => o.layer === 'overlay')
-        ? 'overlay'
-        : 'base';
-  }
+  const floors = mergedFloors(base, overlay, locked);
+  const overrides = preferenceOverrides(base, overlay, locked);
+  const { preferences, layers } = mergedPreferences(base, shop, overrides, floors);
   const bannedWords = floors.bannedWords.entries as string[];
   const document: HarnessDocument = {
     ...base,
@@ -144,7 +186,7 @@ export function mergeOverlay(
         ...base.skills.map((_, index) => ({ layer: 'base' as const, index })),
         ...overlay.extraSkills.map((_, index) => ({ layer: 'overlay' as const, index })),
       ],
-      preferences: preferenceLayers,
+      preferences: layers,
       variables: base.prompt.variables.map((v) => (own(v) === undefined ? 'base' : 'overlay')),
       forbiddenTopics: floors.forbiddenTopics.origins,
       brandTerms: floors.brandTerms.origins,
