@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { canonicalJson } from '../../../harness';
 import { isApiError } from '../../../lib/api-client';
 import { shopQueryOptions, useShop } from '../api/get-shop';
 import { useSaveOverlay } from '../api/save-overlay';
-import { readKeptEdit, writeKeptEdit, type KeptEdit as Edit } from '../model/kept-edit';
-import type { OverlayVersion, ProposedOverlay, ShopDetail, ShopOverlay } from '../types';
+import { afterSave, editedFrom } from '../model/overlay-base';
+import type { ShopDetail, ShopOverlay } from '../types';
+import { useKeptOverlayEdit } from './use-kept-overlay-edit';
 
 /**
  * One shop's overlay as edited here: the saved one until a field changes, saved as a new
@@ -16,29 +16,12 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
   const client = useQueryClient();
   const detail = useShop(harnessId, shopId);
   const save = useSaveOverlay();
-  // An edit left unsaved here before (then a trip to the preview) comes back as it was.
-  const [edit, setEdit] = useState<Edit | null>(() => readKeptEdit(harnessId, shopId));
-  useEffect(() => writeKeptEdit(harnessId, shopId, edit), [harnessId, shopId, edit]);
   const [conflict, setConflict] = useState(false);
-  const [saved, setSaved] = useState(false);
-
   const stored = editedFrom(detail.data);
-  const value = edit?.overlay ?? stored?.overlay;
-  const dirty = !!edit && !!stored && canonicalJson(edit.overlay) !== canonicalJson(stored.overlay);
-
-  const setValue = useCallback(
-    (overlay: ShopOverlay) => {
-      setSaved(false);
-      // Back to what is saved: no edit left to keep.
-      if (stored && canonicalJson(overlay) === canonicalJson(stored.overlay)) setEdit(null);
-      else {
-        setEdit((e) => ({
-          overlay,
-          baseVersion: e ? e.baseVersion : (stored?.overlayVersion ?? null),
-        }));
-      }
-    },
-    [stored],
+  const { edit, setEdit, value, dirty, saved, setSaved, setValue } = useKeptOverlayEdit(
+    harnessId,
+    shopId,
+    stored,
   );
 
   const write = useCallback(
@@ -58,7 +41,7 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
         return false;
       }
     },
-    [save, harnessId, shopId, client],
+    [save, harnessId, shopId, client, setEdit, setSaved],
   );
 
   const saveEdit = useCallback(
@@ -72,7 +55,7 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
     setConflict(false);
     save.reset();
     await detail.refetch();
-  }, [detail, save]);
+  }, [detail, save, setEdit]);
 
   /** Saves this edit over the version saved meanwhile, on purpose. */
   const keepMine = useCallback(async () => {
@@ -81,13 +64,13 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
     const current = editedFrom(fresh.data)?.overlayVersion ?? null;
     setEdit({ overlay: edit.overlay, baseVersion: current });
     return write(edit.overlay, current);
-  }, [edit, detail, write]);
+  }, [edit, detail, write, setEdit]);
 
   const discard = useCallback(() => {
     setEdit(null);
     setConflict(false);
     save.reset();
-  }, [save]);
+  }, [save, setEdit]);
 
   return {
     detail,
@@ -111,30 +94,3 @@ export function useOverlayEditor(harnessId: string, shopId: string) {
 }
 
 export type OverlayEditor = ReturnType<typeof useOverlayEditor>;
-
-/**
- * What an edit starts from: the served overlay, or, when saves go to review, the change
- * waiting for it (the next save revises that request and names it in If-Match).
- */
-function editedFrom(d: ShopDetail | undefined) {
-  if (!d) return undefined;
-  const pending = d.reviewRequired ? d.pending : null;
-  return pending
-    ? { overlay: pending.version.overlay, overlayVersion: pending.version.number }
-    : { overlay: d.overlay, overlayVersion: d.overlayVersion };
-}
-
-function afterSave(d: ShopDetail, saved: OverlayVersion | ProposedOverlay): ShopDetail {
-  if (!('changeRequest' in saved)) {
-    return { ...d, overlay: saved.overlay, overlayVersion: saved.number };
-  }
-  const { changeRequest, ...version } = saved;
-  const pending = {
-    requestId: changeRequest.id,
-    state: changeRequest.state,
-    at: null,
-    version,
-    changesRequested: null,
-  };
-  return { ...d, pending };
-}
