@@ -1,16 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { canonicalJson, entityKey, isCollectionKind, type EntityKind } from '../../../harness';
-import { draftEntitySchema } from '../../../harness/records';
+import { useCallback, useMemo } from 'react';
+import type { EntityKind } from '../../../harness';
 import { isApiError } from '../../../lib/api-client';
 import { draftQueryKey, useDraft } from '../api/get-draft';
-import { replaceCachedEntity, usePutDraftEntity } from '../api/put-draft-entity';
-import { useDeleteDraftEntity } from '../api/delete-draft-entity';
-import { bufferKey } from '../model/draft-document';
 import type { LocatedDiagnostic } from '../model/entity-location';
-import { useEditorStore, useHarnessBuffers } from '../store/editor-store';
-import type { Conflict, Draft, DraftEntity } from '../types';
+import type { Conflict, DraftEntity } from '../types';
 import { useDraftDiagnostics } from './use-draft-diagnostics';
+import { useEntityBuffer } from './use-entity-buffer';
+import { useEntityWrite } from './use-entity-write';
 
 export interface EntityEditor<T> {
   status: 'loading' | 'error' | 'missing' | 'ready';
@@ -40,9 +36,6 @@ export interface EntityEditor<T> {
   removeError: unknown;
 }
 
-const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
-const NO_TEXTS: Record<string, string> = {};
-
 /** One entity's edit buffer, checks, save with If-Match and conflict handling. */
 export function useEntityEditor<T>(
   harnessId: string,
@@ -51,85 +44,18 @@ export function useEntityEditor<T>(
 ): EntityEditor<T> {
   const draft = useDraft(harnessId);
   const check = useDraftDiagnostics(harnessId);
-  const buffer = useHarnessBuffers(harnessId)[bufferKey(kind, key)];
-  const setBuffer = useEditorStore((s) => s.setBuffer);
-  const dropBuffer = useEditorStore((s) => s.dropBuffer);
-  const put = usePutDraftEntity();
-  const remove = useDeleteDraftEntity();
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const client = useQueryClient();
-
   const entity = draft.data?.entities.find((e) => e.kind === kind && e.key === key);
-  const value = (buffer ? buffer.value : entity?.value) as T | undefined;
-  const texts = buffer?.texts ?? NO_TEXTS;
-  const dirty =
-    !!buffer && (!entity || !same(buffer.value, entity.value) || Object.keys(texts).length > 0);
-
-  const setValue = useCallback(
-    (next: T, nextTexts?: Record<string, string | undefined>) => {
-      const kept: Record<string, string> = { ...buffer?.texts };
-      for (const [pointer, text] of Object.entries(nextTexts ?? {})) {
-        if (text === undefined) delete kept[pointer];
-        else kept[pointer] = text;
-      }
-      const noTexts = Object.keys(kept).length === 0;
-      if (
-        entity &&
-        noTexts &&
-        same(next, entity.value) &&
-        (!buffer || buffer.baseRevision === entity.revision)
-      ) {
-        dropBuffer(harnessId, kind, key);
-        return;
-      }
-      setBuffer(harnessId, {
-        kind,
-        key,
-        value: next,
-        baseRevision: buffer ? buffer.baseRevision : (entity?.revision ?? null),
-        ...(noTexts ? {} : { texts: kept }),
-        updatedAt: Date.now(),
-      });
-    },
-    [buffer, entity, harnessId, kind, key, setBuffer, dropBuffer],
+  const { buffer, value, texts, dirty, setValue, drop } = useEntityBuffer<T>(
+    harnessId,
+    kind,
+    key,
+    entity,
   );
-
-  const write = useCallback(
-    async (next: unknown, revision: number | null): Promise<string | undefined> => {
-      const newKey = isCollectionKind(kind) ? entityKey(kind, next) : key;
-      try {
-        if (newKey === key) {
-          await put.mutateAsync({
-            harnessId,
-            kind,
-            key,
-            value: next,
-            revision: revision ?? undefined,
-          });
-        } else {
-          // A renamed id is a new entity; the old one goes once the new one is safe.
-          await put.mutateAsync({ harnessId, kind, key: newKey, value: next });
-          if (revision !== null) await remove.mutateAsync({ harnessId, kind, key, revision });
-        }
-      } catch (e) {
-        if (isApiError(e, 412)) {
-          // `current` is null when it was deleted meanwhile.
-          const current = draftEntitySchema.safeParse(e.problem.current);
-          const theirs = current.success ? current.data : null;
-          setConflict({ theirs, mine: next });
-          if (theirs) {
-            client.setQueryData<Draft>(draftQueryKey(harnessId), (d) =>
-              replaceCachedEntity(d, theirs),
-            );
-          }
-        }
-        return undefined;
-      }
-      setConflict(null);
-      dropBuffer(harnessId, kind, key);
-      return newKey;
-    },
-    [harnessId, kind, key, put, remove, dropBuffer, client],
+  const { put, remove, conflict, setConflict, write, client } = useEntityWrite(
+    harnessId,
+    kind,
+    key,
+    drop,
   );
 
   const save = useCallback(async () => {
@@ -144,9 +70,9 @@ export function useEntityEditor<T>(
 
   const discard = useCallback(() => {
     setConflict(null);
-    dropBuffer(harnessId, kind, key);
+    drop();
     void client.invalidateQueries({ queryKey: draftQueryKey(harnessId) });
-  }, [dropBuffer, harnessId, kind, key, client]);
+  }, [setConflict, drop, harnessId, client]);
 
   const removeEntity = useCallback(async () => {
     if (!entity) return false;
@@ -155,25 +81,17 @@ export function useEntityEditor<T>(
     } catch {
       return false;
     }
-    dropBuffer(harnessId, kind, key);
+    drop();
     return true;
-  }, [entity, remove, harnessId, kind, key, dropBuffer]);
+  }, [entity, remove, harnessId, kind, key, drop]);
 
   const diagnostics = useMemo(
     () => check?.diagnostics.filter((d) => d.kind === kind && d.key === key) ?? [],
     [check, kind, key],
   );
 
-  const status = draft.isPending
-    ? 'loading'
-    : draft.isError
-      ? 'error'
-      : !entity && !buffer
-        ? 'missing'
-        : 'ready';
-
   return {
-    status,
+    status: editorStatus(draft, !!entity || !!buffer),
     error: draft.error,
     entity,
     value,
@@ -191,4 +109,13 @@ export function useEntityEditor<T>(
     remove: removeEntity,
     removeError: remove.error,
   };
+}
+
+function editorStatus(
+  draft: { isPending: boolean; isError: boolean },
+  exists: boolean,
+): EntityEditor<unknown>['status'] {
+  if (draft.isPending) return 'loading';
+  if (draft.isError) return 'error';
+  return exists ? 'ready' : 'missing';
 }
