@@ -1,21 +1,16 @@
 import type { ReactNode } from 'react';
-import { VIEWER_KINDS, type Promotion, type PromotionType, type ShopScope } from '../../../harness';
-import {
-  CheckboxField,
-  NumberField,
-  SelectField,
-  TextField,
-  type FieldAt,
-} from '../../../components/ui/field';
-import { DateTimeField } from '../../../components/ui/date-time-field';
-import { StringListField } from '../../../components/ui/string-list-field';
+import type { Promotion, PromotionType, ShopScope } from '../../../harness';
+import { CheckboxField, SelectField, TextField, type FieldAt } from '../../../components/ui/field';
 import { PromotionTypeFields } from '../../../components/harness-fields/promotion-type-fields';
 import { useT } from '../../../lib/i18n';
 import { useEntityEditor, type EntityEditor } from '../hooks/use-entity-editor';
 import { useFieldErrors } from '../hooks/use-field-errors';
-import { ChoiceList } from './choice-list';
+import { withShops, withType } from '../model/promotion-edit';
 import { EntityEditorFrame } from './entity-editor-frame';
+import { PromotionEligibilityFields } from './promotion-eligibility-fields';
+import { PromotionScopeFields } from './promotion-scope-fields';
 import { PromotionTimeline } from './promotion-timeline';
+import { PromotionWindowFields } from './promotion-window-fields';
 
 interface Props {
   harnessId: string;
@@ -39,8 +34,6 @@ export interface ShopScopeSlot {
 }
 
 const TYPES: PromotionType[] = ['threshold', 'coupon', 'flash_sale', 'percentage'];
-/** Fields that belong to one type only: dropped when the type changes. */
-const TYPE_FIELDS = ['threshold', 'discount', 'code', 'amount', 'minSpend', 'price', 'percentOff'];
 
 /** A promotion rule: what it gives, to whom, on what, and when (wall clock in the shop's zone). */
 export function PromotionEditor({ harnessId, promotionId, readOnly, shopScope }: Props) {
@@ -51,8 +44,7 @@ export function PromotionEditor({ harnessId, promotionId, readOnly, shopScope }:
   const set = (next: Partial<Promotion>) => p && editor.setValue({ ...p, ...next } as Promotion);
   const changeType = (type: PromotionType) => {
     if (!p || type === p.type) return;
-    const rest = Object.fromEntries(Object.entries(p).filter(([k]) => !TYPE_FIELDS.includes(k)));
-    editor.setValue({ ...rest, type } as Promotion);
+    editor.setValue(withType(p, type));
   };
 
   return (
@@ -104,119 +96,15 @@ export function PromotionEditor({ harnessId, promotionId, readOnly, shopScope }:
             />
           </div>
           <PromotionTypeFields promotion={p} at={at} onChange={(next) => editor.setValue(next)} />
-          <fieldset className="group">
-            <legend>{t('promo.window')}</legend>
-            <p className="field-hint">
-              {t('promo.windowHint', { zone: p.window?.timeZone ?? '' })}
-            </p>
-            <div className="field-row">
-              <DateTimeField
-                pointer="/window/start"
-                label={t('promo.start')}
-                value={p.window?.start ?? ''}
-                zone={p.window?.timeZone}
-                errors={at('/window/start')}
-                onChange={(start) => set({ window: { ...p.window, start } })}
-              />
-              <DateTimeField
-                pointer="/window/end"
-                label={t('promo.end')}
-                value={p.window?.end ?? ''}
-                zone={p.window?.timeZone}
-                errors={at('/window/end')}
-                onChange={(end) => set({ window: { ...p.window, end } })}
-              />
-              <TextField
-                pointer="/window/timeZone"
-                label={t('promo.timeZone')}
-                value={p.window?.timeZone ?? ''}
-                errors={at('/window/timeZone')}
-                onChange={(timeZone) => set({ window: { ...p.window, timeZone } })}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="group">
-            <legend>{t('promo.scope')}</legend>
-            <SelectField
-              pointer="/scope/kind"
-              label={t('promo.scopeKind')}
-              value={p.scope?.kind ?? 'all'}
-              options={[
-                { value: 'all', label: t('promo.scope.all') },
-                { value: 'products', label: t('promo.scope.products') },
-                { value: 'categories', label: t('promo.scope.categories') },
-              ]}
-              errors={at('/scope/kind')}
-              onChange={(kind) =>
-                set({ scope: { kind, ids: kind === 'all' ? [] : (p.scope?.ids ?? []) } })
-              }
-            />
-            {p.scope?.kind !== 'all' && (
-              <StringListField
-                pointer="/scope/ids"
-                legend={
-                  p.scope?.kind === 'products' ? t('promo.productIds') : t('promo.categoryIds')
-                }
-                items={p.scope?.ids ?? []}
-                errors={at('/scope/ids', true)}
-                itemErrors={(i) => at(`/scope/ids/${i}`)}
-                itemLabel={(i) => t('promo.scopeId', { n: i + 1 })}
-                addLabel={t('common.add')}
-                removeLabel={t('common.remove')}
-                onChange={(ids) => set({ scope: { ...p.scope, ids } })}
-                disabled={readOnly}
-              />
-            )}
-          </fieldset>
+          <PromotionWindowFields promotion={p} at={at} set={set} />
+          <PromotionScopeFields promotion={p} at={at} set={set} readOnly={readOnly} />
           {shopScope?.({
             value: p.shops,
-            // Every shop is the default: "all" is stored as no scope, as before shops existed.
-            onChange: (shops) => {
-              const { shops: _old, ...rest } = p;
-              editor.setValue(
-                (shops && shops.kind !== 'all' ? { ...rest, shops } : rest) as Promotion,
-              );
-            },
+            onChange: (shops) => editor.setValue(withShops(p, shops)),
             at,
             readOnly,
           })}
-          <fieldset className="group">
-            <legend>{t('promo.eligibility')}</legend>
-            <ChoiceList
-              pointer="/eligibility/viewers"
-              legend={t('promo.viewers')}
-              options={VIEWER_KINDS}
-              labels={Object.fromEntries(VIEWER_KINDS.map((v) => [v, t(`viewer.${v}`)]))}
-              selected={p.eligibility?.viewers ?? [...VIEWER_KINDS]}
-              errors={at('/eligibility/viewers')}
-              onChange={(viewers) =>
-                set({
-                  eligibility: {
-                    memberTiers: p.eligibility?.memberTiers ?? [],
-                    viewers: viewers as Promotion['eligibility']['viewers'],
-                  },
-                })
-              }
-            />
-            <div className="field-row">
-              <NumberField
-                pointer="/quota/total"
-                label={t('promo.quotaTotal')}
-                step={1}
-                value={p.quota?.total}
-                errors={at('/quota/total')}
-                onChange={(total) => set({ quota: { ...p.quota, total } })}
-              />
-              <NumberField
-                pointer="/quota/perViewer"
-                label={t('promo.quotaPerViewer')}
-                step={1}
-                value={p.quota?.perViewer}
-                errors={at('/quota/perViewer')}
-                onChange={(perViewer) => set({ quota: { ...p.quota, perViewer } })}
-              />
-            </div>
-          </fieldset>
+          <PromotionEligibilityFields promotion={p} at={at} set={set} />
           <CheckboxField
             pointer="/enabled"
             label={t('common.enabled')}
