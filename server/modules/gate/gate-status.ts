@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { NotFound } from '../../db/store-errors';
-import { getLabel, servingHistory } from '../labels/label-store';
+import { getLabel } from '../labels/label-store';
+import { servingHistory } from '../labels/serving-history';
 import type { PublishGateStatus } from '../../../src/harness/evaluation';
 import { compareStoredRuns } from '../test-runs/compare';
 import { isGated, judgeVersion } from '../test-runs/gate';

@@ -3,7 +3,8 @@ import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import { Conflict, NotFound, invalidField } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
-import { getLabel, servedVersions } from '../labels/label-store';
+import { getLabel } from '../labels/label-store';
+import { servedVersions } from '../labels/serving-history';
 import { approvalInForce } from '../labels/release-policy';
 import type { Holdout, HoldoutRequest } from '../../../src/harness/holdout';
 

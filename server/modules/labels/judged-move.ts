@@ -3,7 +3,8 @@ import type { Db } from '../../db/db';
 import { conflict } from '../../http/problem';
 import { appendAudit } from '../audit/audit-store';
 import { publishGate } from '../test-runs/gate';
-import { moveLabel, servedVersions, type Label, type LabelMove } from './label-store';
+import { moveLabel, type Label, type LabelMove } from './label-store';
+import { servedVersions } from './serving-history';
 import { approvalInForce } from './release-policy';
 import type { moveLabelBody } from './schema';
 

@@ -7,6 +7,7 @@ import { announceLabelMove, type LabelMoveEvent } from '../events/label-events';
 import { getHarness } from '../harnesses/harness-store';
 import { experimentOf, packExperiment, unpackExperiment, type MoveSplit } from './split-experiment';
 import type { MoveRow } from './move-row';
+import { servedVersions } from './serving-history';
 
 import type { Label, LabelMove, LabelSplit } from '../../../src/harness/records';
 import { servedSplitOf } from '../../../src/harness/label-serving';
@@ -120,77 +121,6 @@ export function toMove(r: MoveRow): LabelMove {
   };
 }
 
-/** How a label last left a version: by a rollback, when and by whom, and where to. */
-export interface LeftByRollback {
-  at: string;
-  actor: string;
-  toVersion: number;
-}
-
-/**
- * What the label's history says of `versions`: which it may go back to as a rollback (served,
- * pointed at or split traffic to, and not left by a rollback since), and which a rollback
- * took it away from (never a rollback target again until served anew: going back to what was
- * rolled back is a release, judged as one).
- */
-export async function servingHistory(
-  db: Db,
-  harnessId: string,
-  label: string,
-  versions: readonly number[],
-): Promise<{ served: Set<number>; left: Map<number, LeftByRollback> }> {
-  const served = new Set<number>();
-  const left = new Map<number, LeftByRollback>();
-  if (versions.length === 0) return { served, left };
-  const list = versions.map(() => '?').join(', ');
-  const rows = await db.query<
-    Pick<
-      MoveRow,
-      | 'at'
-      | 'actor'
-      | 'from_version'
-      | 'from_split_version'
-      | 'to_version'
-      | 'to_split_version'
-      | 'kind'
-    >
-  >(
-    `SELECT at, actor, from_version, from_split_version, to_version, to_split_version, kind
-     FROM label_moves
-     WHERE harness_id = ? AND label = ? AND (to_version IN (${list}) OR to_split_version IN (${list})
-       OR (kind = 'rollback' AND (from_version IN (${list}) OR from_split_version IN (${list}))))
-     ORDER BY id`,
-    [harnessId, label, ...versions, ...versions, ...versions, ...versions],
-  );
-  const wanted = new Set(versions);
-  for (const r of rows) {
-    const to = [r.to_version, r.to_split_version].filter((v) => v !== null).map(Number);
-    if (r.kind === 'rollback') {
-      for (const v of [r.from_version, r.from_split_version]) {
-        if (v === null || to.includes(Number(v)) || !wanted.has(Number(v))) continue;
-        served.delete(Number(v));
-        left.set(Number(v), { at: r.at, actor: r.actor, toVersion: Number(r.to_version) });
-      }
-    }
-    for (const v of to) {
-      if (!wanted.has(v)) continue;
-      served.add(v);
-      left.delete(v);
-    }
-  }
-  return { served, left };
-}
-
-/** Which of `versions` the label may go back to as a rollback (`servingHistory`). */
-export async function servedVersions(
-  db: Db,
-  harnessId: string,
-  label: string,
-  versions: readonly number[],
-): Promise<Set<number>> {
-  return (await servingHistory(db, harnessId, label, versions)).served;
-}
-
 export async function getLabels(db: Db, harnessId: string): Promise<Label[]> {
   const rows = await db.query<LabelRow>(`${LABEL_SELECT} WHERE l.harness_id = ? ORDER BY l.name`, [
     harnessId,
@@ -266,6 +196,108 @@ function checkInput(input: MoveLabelInput): string {
  * audit action `label.rollback`); every other move as `move` (`label.move`), one to what the
  * label serves already included.
  */
+/** The versions a move points at exist (422 at the field that names one that does not). */
+async function checkVersions(
+  tx: Db,
+  harnessId: string,
+  version: number,
+  splitVersion: number | null,
+): Promise<void> {
+  const wanted = splitVersion === null ? [version] : [version, splitVersion];
+  const found = await tx.query<{ number: number }>(
+    `SELECT number FROM versions WHERE harness_id = ? AND number IN (${wanted.map(() => '?').join(', ')})`,
+    [harnessId, ...wanted],
+  );
+  const have = new Set(found.map((r) => Number(r.number)));
+  if (!have.has(version)) {
+    throw invalidField('/version', 'label.unknown_version', `There is no version ${version}.`);
+  }
+  if (splitVersion !== null && !have.has(splitVersion)) {
+    throw invalidField(
+      '/split/version',
+      'label.unknown_version',
+      `There is no version ${splitVersion}.`,
+    );
+  }
+}
+
+/** A no-op write first: it locks the label row on PostgreSQL, so "from" is read exactly. */
+async function lockLabel(tx: Db, harnessId: string, name: string): Promise<void> {
+  const locked = await tx.run('UPDATE labels SET name = name WHERE harness_id = ? AND name = ?', [
+    harnessId,
+    name,
+  ]);
+  if (locked.changes === 0)
+    throw new NotFound(`The harness "${harnessId}" has no label "${name}".`);
+}
+
+type ServedState = { version: number | null; split: LabelSplit | null | undefined };
+
+/** Records a move in the label's history. */
+async function insertMove(
+  tx: Db,
+  m: {
+    harnessId: string;
+    name: string;
+    at: string;
+    actor: string;
+    reason: string;
+    from: ServedState;
+    to: ServedState & { version: number };
+    kind: MoveKind;
+  },
+): Promise<LabelMove> {
+  const { from, to } = m;
+  const [row] = await tx.query<MoveRow>(
+    `INSERT INTO label_moves (harness_id, label, at, actor, reason, from_version, from_split_version,
+       from_split_percent, from_split_guardrails, from_split_experiment, to_version, to_split_version,
+       to_split_percent, to_split_guardrails, to_split_experiment, kind)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    [
+      m.harnessId,
+      m.name,
+      m.at,
+      m.actor,
+      m.reason,
+      from.version,
+      from.split?.version ?? null,
+      from.split?.percent ?? null,
+      packGuardrails(from.split),
+      packExperiment(from.split),
+      to.version,
+      to.split?.version ?? null,
+      to.split?.percent ?? null,
+      packGuardrails(to.split),
+      packExperiment(to.split),
+      m.kind,
+    ],
+  );
+  return toMove(row!);
+}
+
+/**
+ * `window_end` for a schedule's end, `rollback` back to versions the label served, else
+ * `move`; pointing the label at what it serves already changes nothing served: a plain move.
+ */
+async function moveKindOf(
+  tx: Db,
+  harnessId: string,
+  name: string,
+  before: Label,
+  input: MoveLabelInput,
+): Promise<MoveKind> {
+  const asked = input.split ?? null;
+  const same =
+    before.version === input.version &&
+    (before.split?.version ?? null) === (asked?.version ?? null) &&
+    (before.split?.percent ?? null) === (asked?.percent ?? null);
+  if (same) return 'move';
+  if (input.windowEnd) return 'window_end';
+  const wanted = [input.version, ...(asked ? [asked.version] : [])];
+  const served = await servedVersions(tx, harnessId, name, wanted);
+  return wanted.every((v) => served.has(v)) ? 'rollback' : 'move';
+}
+
 export async function moveLabel(
   db: Db,
   harnessId: string,
@@ -281,48 +313,11 @@ export async function moveLabel(
         code: 'harness.archived',
       });
     }
-    const wanted = [input.version, ...(asked ? [asked.version] : [])];
-    const found = await tx.query<{ number: number }>(
-      `SELECT number FROM versions WHERE harness_id = ? AND number IN (${wanted.map(() => '?').join(', ')})`,
-      [harnessId, ...wanted],
-    );
-    const have = new Set(found.map((r) => Number(r.number)));
-    if (!have.has(input.version)) {
-      throw invalidField(
-        '/version',
-        'label.unknown_version',
-        `There is no version ${input.version}.`,
-      );
-    }
-    if (asked && !have.has(asked.version)) {
-      throw invalidField(
-        '/split/version',
-        'label.unknown_version',
-        `There is no version ${asked.version}.`,
-      );
-    }
-    // A no-op write first: it locks the label row on PostgreSQL, so "from" is read exactly.
-    const locked = await tx.run('UPDATE labels SET name = name WHERE harness_id = ? AND name = ?', [
-      harnessId,
-      name,
-    ]);
-    if (locked.changes === 0)
-      throw new NotFound(`The harness "${harnessId}" has no label "${name}".`);
+    await checkVersions(tx, harnessId, input.version, asked?.version ?? null);
+    await lockLabel(tx, harnessId, name);
     const before = await getLabel(tx, harnessId, name);
     const to = asked && experimentOf(before, input.version, asked);
-    const served = await servedVersions(tx, harnessId, name, wanted);
-    // Pointing the label at what it serves already changes nothing served: a plain move.
-    const same =
-      before.version === input.version &&
-      (before.split?.version ?? null) === (asked?.version ?? null) &&
-      (before.split?.percent ?? null) === (asked?.percent ?? null);
-    const kind: MoveKind = same
-      ? 'move'
-      : input.windowEnd
-        ? 'window_end'
-        : wanted.every((v) => served.has(v))
-          ? 'rollback'
-          : 'move';
+    const kind = await moveKindOf(tx, harnessId, name, before, input);
     const at = nowIso();
     const [labelRow] = await tx.query<LabelRow>(
       `UPDATE labels SET version = ?, split_version = ?, split_percent = ?, split_guardrails = ?,
@@ -340,32 +335,17 @@ export async function moveLabel(
         name,
       ],
     );
-    const [moveRow] = await tx.query<MoveRow>(
-      `INSERT INTO label_moves (harness_id, label, at, actor, reason, from_version, from_split_version,
-         from_split_percent, from_split_guardrails, from_split_experiment, to_version, to_split_version,
-         to_split_percent, to_split_guardrails, to_split_experiment, kind)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      [
-        harnessId,
-        name,
-        at,
-        input.actor,
-        reason,
-        before.version,
-        before.split?.version ?? null,
-        before.split?.percent ?? null,
-        packGuardrails(before.split),
-        packExperiment(before.split),
-        input.version,
-        to?.version ?? null,
-        to?.percent ?? null,
-        packGuardrails(to),
-        packExperiment(to),
-        kind,
-      ],
-    );
+    const move = await insertMove(tx, {
+      harnessId,
+      name,
+      at,
+      actor: input.actor,
+      reason,
+      from: { version: before.version, split: before.split },
+      to: { version: input.version, split: to },
+      kind,
+    });
     const label = toLabel(labelRow!);
-    const move = toMove(moveRow!);
     await appendAudit(tx, {
       actor: input.actor,
       harnessId,

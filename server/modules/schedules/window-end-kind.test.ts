@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../db/testing/describe-each-database';
-import { listLabelMoves, moveLabel, servingHistory } from '../labels/label-store';
+import { listLabelMoves, moveLabel } from '../labels/label-store';
+import { servingHistory } from '../labels/serving-history';
 import { drivenScheduler, HOUR, schedule, withVersions } from '../../testing/scheduled-harness';
 
 // A window's end takes the label back without judging the campaign's version: serving it again

@@ -5,7 +5,7 @@ import { getVersion } from '../versions/version-store';
 import { hasCases } from '../test-suites/test-case-store';
 import { latestCountedRun, type CountedRunKey, type TestRun } from './test-run-store';
 import { latestCountedRobustnessRun } from '../robustness-runs/robustness-run-store';
-import { servedVersions } from '../labels/label-store';
+import { servedVersions } from '../labels/serving-history';
 
 export type { GateRefusal };
 
