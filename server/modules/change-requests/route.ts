@@ -18,6 +18,6 @@ export const changeRequestsModule: ApiModule = (api, deps) => {
   reviewRequestRoute(api, deps);
   publishRequestRoute(api, deps);
   closeRequestRoute(api, deps);
-  pinsRoutes(api);
-  scheduleRoutes(api);
+  pinsRoutes(api, deps);
+  scheduleRoutes(api, deps);
 };

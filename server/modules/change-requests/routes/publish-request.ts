@@ -4,7 +4,7 @@ import { publishRequestBody, requestParams } from '../schema';
 import { requestView } from '../request-view';
 import { visibleRequest } from '../visible-request';
 import { publishRequest } from '../request-actions';
-import { requireReleaser } from '../schedule-route';
+import { requireReleaser } from './releaser';
 import { one } from './one-request';
 
 export const publishRequestRoute: ApiModule = (api) => {
