@@ -1,27 +1,17 @@
-import type { ApiModule, AppEnv } from '../../../http/app-env';
-import type { Context } from 'hono';
+import type { ApiModule } from '../../../http/app-env';
 import { defineRoute } from '../../../http/define-route';
 import { canEditTestCases } from '../../../auth/roles';
 import { Conflict, Invalid, NotFound } from '../../../db/store-errors';
 import { issuesToDiagnostics, liveContextSchema, testCaseSchema } from '../../../../src/harness';
 import { traceTestCaseBodySchema } from '../../../../src/harness/traces';
-import { requireRole, visibleHarness } from '../../shared/access';
+import { requireRole } from '../../shared/access';
 import { getCase, putCase } from '../../test-suites/test-case-store';
-import { getTrace } from '../trace-store';
 import { traceParams } from '../schema';
-import { scoped } from './trace-scope';
+import { traceReader } from './trace-scope';
 
 export const traceTestCaseRoute: ApiModule = (api, deps) => {
   const { db } = deps;
-  const readTrace = async (c: Context<AppEnv>, harnessId: string, traceId: string) => {
-    await visibleHarness(c, harnessId);
-    const trace = await getTrace(db, harnessId, traceId);
-    const scope = scoped(c, { shop: trace.shop ?? undefined });
-    if (!scope || scope.shop !== (trace.shop ?? undefined)) {
-      throw new NotFound(`There is no trace "${traceId}" of the harness "${harnessId}".`);
-    }
-    return trace;
-  };
+  const readTrace = traceReader(db);
   defineRoute(
     api,
     {
