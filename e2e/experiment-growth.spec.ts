@@ -131,7 +131,7 @@ for (const lang of LANGUAGES) {
     }
     const at = new Date().toISOString();
     const next = seededRandom(29).next;
-    const orders = viewerOutcomes(viewers, { A: 0.1, B: 0.16 }, next, at, split);
+    const orders = viewerOutcomes(viewers, { control: 0.1, treatment: 0.16 }, next, at, split);
     for (let i = 0; i < orders.length; i += 1_000) {
       await asAdmin(server, `/harnesses/${id}/outcomes`, 'POST', {
         items: orders.slice(i, i + 1_000),

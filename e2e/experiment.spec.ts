@@ -38,7 +38,7 @@ async function sendOutcomes(request: APIRequestContext, api: string, from: numbe
     { from, to, prefix: 'v' },
     // +10 %: significant at 40,000 viewers whatever salt the experiment draws (which arm each
     // seeded viewer lands in), and far from it at the first look's 500.
-    { A: 0.5, B: 0.55 },
+    { control: 0.5, treatment: 0.55 },
     seeded(from + 1),
     at,
     split,

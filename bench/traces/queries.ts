@@ -48,7 +48,7 @@ function columns(r: (salt: number) => string, n: string, at: string, id: string)
   return `${id}, '${HARNESS}', ${at},
     CASE WHEN ${r(1)} < 900 THEN 'production' ELSE 'staging' END,
     1 + ${r(2)} % 5,
-    CASE WHEN ${r(3)} < 500 THEN NULL WHEN ${r(3)} < 750 THEN 'control' ELSE 'split' END,
+    CASE WHEN ${r(3)} < 500 THEN NULL WHEN ${r(3)} < 750 THEN 'control' ELSE 'treatment' END,
     CASE WHEN ${r(4)} < 200 THEN NULL ELSE 'shop-' || (${r(4)} % 20) END,
     'viewer-' || (${n} % 50000),
     CASE WHEN ${r(5)} < 20 THEN 'error' WHEN ${r(5)} < 40 THEN 'blocked'
@@ -127,7 +127,7 @@ export async function queryTimes(db: Db, repeats: number): Promise<QueryFigure[]
     ['newest 50, no filter', {}],
     ['label staging', { label: 'staging' }],
     ['label production + version 3', { label: 'production', version: 3 }],
-    ['arm split', { arm: 'split' }],
+    ['arm treatment', { arm: 'treatment' }],
     ['shop shop-7', { shop: 'shop-7' }],
     ['outcome error', { outcome: 'error' }],
     ['blocked by a hook', { blocked: 'true' }],

@@ -104,7 +104,7 @@ export function finished(events: TurnEvent[]): FinishedTurn {
     harnessId: 'tea-live',
     label: 'production',
     version: 3,
-    arm: 'split',
+    arm: 'treatment',
     shop: 'qingshan-tea',
     viewerKey: 'viewer-42',
     doc: teaShop((d) => {

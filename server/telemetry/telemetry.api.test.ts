@@ -170,7 +170,7 @@ describeRuntimeApi(
       expect(root.attributes).toMatchObject({
         'harness.label': 'staging',
         'harness.version': 2,
-        'harness.arm': 'split',
+        'harness.arm': 'treatment',
         'gen_ai.agent.version': '2',
       });
     });

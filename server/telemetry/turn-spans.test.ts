@@ -49,7 +49,7 @@ describe('recordTurnSpans', () => {
       'gen_ai.agent.version': '3',
       'harness.label': 'production',
       'harness.version': 3,
-      'harness.arm': 'split',
+      'harness.arm': 'treatment',
       'harness.shop': 'qingshan-tea',
       'harness.viewer': 'hmac-9',
       'harness.outcome': 'blocked',

@@ -171,7 +171,11 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       if (bucket < split.percent) version = split.version;
       if (split.experimentId) this.exposures?.add(split.experimentId, viewerKey);
     }
-    return this.documentOf(s, version, split && version === split.version ? 'split' : 'label');
+    return this.documentOf(
+      s,
+      version,
+      split && version === split.version ? 'treatment' : 'control',
+    );
   }
 
   /**
@@ -184,12 +188,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     if (serving.holdout) this.exposures?.add(serving.holdout.experimentId, viewerKey);
     const experimentId = s.label.split?.experimentId;
     if (serving.split && experimentId) this.exposures?.add(experimentId, viewerKey);
-    const arm =
-      serving.holdout?.arm === 'held_out'
-        ? 'held_out'
-        : serving.split === 'treatment'
-          ? 'split'
-          : 'label';
+    const arm = serving.holdout?.arm === 'held_out' ? 'held_out' : (serving.split ?? 'control');
     return this.documentOf(s, serving.version, arm);
   }
 

@@ -67,10 +67,11 @@ export interface CurrentDocument {
   readonly version: number;
   readonly contentHash: string;
   /**
-   * `split` when the viewer's key falls in the label's split share; `held_out` when it falls
-   * in the label's holdout (served the holdout's baseline, in no split).
+   * `treatment` when the viewer's key falls in the label's split share, else `control` (the
+   * label's own version); `held_out` when it falls in the label's holdout (served the
+   * holdout's baseline, in no split).
    */
-  readonly arm: 'label' | 'split' | 'held_out';
+  readonly arm: 'control' | 'treatment' | 'held_out';
   /** Milliseconds since the studio last confirmed this is what the label gives. */
   readonly ageMs: number;
   /** `cache` until the studio has answered since the start. */

@@ -24,6 +24,7 @@ import { scheduleSplits } from './023-schedule-splits';
 import { experimentAggregates } from './024-experiment-aggregates';
 import { experimentCovariates } from './025-experiment-covariates';
 import { holdouts } from './026-holdouts';
+import { traceArms } from './027-trace-arms';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -54,5 +55,6 @@ export const MIGRATIONS: readonly Migration[] = [
   experimentAggregates,
   experimentCovariates,
   holdouts,
+  traceArms,
 ];
 export type { Migration } from './migration';

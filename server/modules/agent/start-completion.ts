@@ -11,7 +11,7 @@ import { agentHarness, chooseLabel, findLabel, labelServing } from './resolve-mo
 import { agentShop, chooseShop } from './agent-shop';
 import type { z } from 'zod';
 import type { CompletionBody, completionQuery } from './schema';
-import { armOf } from '../traces/arm';
+import { traceArmOf } from '../traces/arm';
 
 /** What the completion route keeps across requests. */
 export interface AgentState {
@@ -29,7 +29,7 @@ function launchTurn(
     harnessId: string;
     label: string;
     version: number;
-    arm: ReturnType<typeof armOf>;
+    arm: ReturnType<typeof traceArmOf>;
     shop: string | null;
     viewerKey: string | null;
     doc: HarnessDocument;
@@ -128,7 +128,7 @@ export async function startCompletion(
     harnessId: params.id,
     label,
     version,
-    arm: armOf(found, body.user),
+    arm: traceArmOf(found, body.user),
     shop: shop?.shopId ?? null,
     viewerKey: body.user ?? null,
     doc,

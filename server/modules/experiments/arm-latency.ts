@@ -1,10 +1,11 @@
 import type { Db } from '../../db/db';
+import type { Arm } from '../../../src/harness/experiments/arms';
 import type { TurnStats } from '../../../src/harness/experiments';
 import type { ExperimentWindow } from './experiment-window';
 
-// The traced turns of each arm, read from part A's `traces` table (migration 010: `arm` is
-// 'control' | 'split', `outcome` the runtime's, `blocked` 0/1, `first_token_ms` null when no
-// text streamed). The trace store's armStats reads from a time on with no end and no
+// The traced turns of each arm, read from the `traces` table: `arm` is the split's arm
+// ('control' | 'treatment'), `outcome` the runtime's, `blocked` 0/1, `first_token_ms` null
+// when no text streamed. The trace store's armStats reads from a time on with no end and no
 // thresholds; a report of an ended split and the P95 guardrail need both, so this reads the
 // same columns itself.
 
@@ -20,7 +21,7 @@ export async function armTurns(
 ): Promise<{ control: TurnStats; treatment: TurnStats }> {
   const limits = [...new Set(slowLimits.filter((ms) => Number.isInteger(ms)))];
   const where = 'harness_id = ? AND label = ? AND at >= ? AND at < ? AND arm = ? AND version = ?';
-  const read = async (arm: 'control' | 'split', version: number): Promise<TurnStats> => {
+  const read = async (arm: Arm, version: number): Promise<TurnStats> => {
     const params = [w.harnessId, w.label, w.startedAt, w.endedAt ?? OPEN_END, arm, version];
     const [row] = await db.query<Record<string, unknown>>(
       `SELECT COUNT(*) AS turns,
@@ -51,5 +52,8 @@ export async function armTurns(
       slowerThan,
     };
   };
-  return { control: await read('control', w.control), treatment: await read('split', w.treatment) };
+  return {
+    control: await read('control', w.control),
+    treatment: await read('treatment', w.treatment),
+  };
 }

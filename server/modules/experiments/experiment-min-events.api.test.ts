@@ -11,7 +11,13 @@ describeRuntimeApi('experiment minimum events', (api) => {
     const id = await twoVersions(api);
     await splitStaging(api, id, 50);
     // 600 viewers converting at 10%: about 30 purchasers in each arm.
-    await sendViewers(api, id, { from: 0, to: 600, prefix: 'v' }, { A: 0.1, B: 0.1 }, seeded(3));
+    await sendViewers(
+      api,
+      id,
+      { from: 0, to: 600, prefix: 'v' },
+      { control: 0.1, treatment: 0.1 },
+      seeded(3),
+    );
     const order = async () => {
       const res = await api.as<ExperimentReport>(
         'qa',

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
 import { listAudit } from '../audit/audit-store';
 import {
-  armOf,
+  experimentArmOf,
   experimentRollbackSchema,
   guardrailStatus,
   metricsOf,
@@ -41,7 +41,7 @@ export async function currentFigures(db: Db, w: ExperimentWindow) {
   const { first, expectedTreatment } = exposures;
   const total = first.control + first.treatment;
   return {
-    arms: [armOf(control, 'control'), armOf(treatment, 'treatment')],
+    arms: [experimentArmOf(control, 'control'), experimentArmOf(treatment, 'treatment')],
     metrics: metricsOf(control, treatment, options, w.design),
     // Each viewer is expected in the treatment by the share in force when it came.
     srm: sampleRatioMismatch(

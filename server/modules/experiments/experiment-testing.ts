@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import { sampleContexts } from '../../../src/harness/sample';
-import { armOf, viewerExposures, viewerOutcomes, type ScriptSplit } from './outcome-script';
+import { scriptArmOf, viewerExposures, viewerOutcomes, type ScriptSplit } from './outcome-script';
 import { seededRandom } from '../../../src/harness/variants/random';
 import { createRelaxedSample, type RuntimeApiContext } from '../../testing/describe-runtime-api';
 import type { ApiContext } from '../../testing/describe-api';
 import type { GuardrailInput, OutcomeIngestResult } from '../../../src/harness/experiments';
 import type { Label } from '../../../src/harness/records';
+import type { Arm } from '../../../src/harness/experiments/arms';
 
 // Shared by the experiment tests: a harness with two versions the scripted model server can
 // tell apart, a split on `staging`, viewers sent through the agent endpoint and outcomes.
@@ -109,7 +110,7 @@ export async function sendViewers(
   api: ApiContext,
   id: string,
   range: { from: number; to: number; prefix: string },
-  rates: { A: number; B: number },
+  rates: Record<Arm, number>,
   next: () => number,
 ) {
   const split = await runningSplit(api, id);
@@ -124,4 +125,4 @@ export async function sendViewers(
   }
 }
 
-export { armOf };
+export { scriptArmOf };

@@ -50,7 +50,7 @@ describeRuntimeApi('experiment report', (api) => {
       api,
       id,
       { from: 0, to: 1_000, prefix: 'up' },
-      { A: 0.5, B: 0.525 },
+      { control: 0.5, treatment: 0.525 },
       seeded(1),
     );
     await check();
@@ -86,7 +86,7 @@ describeRuntimeApi('experiment report', (api) => {
         api,
         id,
         { from: 1_000, to: 40_000, prefix: 'up' },
-        { A: 0.5, B: 0.535 },
+        { control: 0.5, treatment: 0.535 },
         seeded(2),
       );
       await check();
@@ -117,7 +117,7 @@ describeRuntimeApi('experiment report', (api) => {
       api,
       id,
       { from: 0, to: 40_000, prefix: 'aa' },
-      { A: 0.5, B: 0.5 },
+      { control: 0.5, treatment: 0.5 },
       seeded(3),
     );
     const r = await report();

@@ -7,7 +7,7 @@ import type { AuditEntry, Label } from '../../../src/harness/records';
 import type { ExperimentReport } from '../../../src/harness/experiments';
 import { GuardrailChecker } from './guardrail-checker';
 import {
-  armOf,
+  scriptArmOf,
   runningSplit,
   splitStaging,
   TREATMENT_TEMPERATURE,
@@ -100,9 +100,9 @@ describeRuntimeApi('guarded rollout', (api) => {
     // A few turns: B fails every time, but that is not yet enough to be sure.
     const { salt } = await runningSplit(api, id);
     const turn = async (i: number) => {
-      const arm = armOf(`g-${i}`, 50, salt);
+      const arm = scriptArmOf(`g-${i}`, 50, salt);
       const res = await viewerTurn(api, id, `g-${i}`);
-      expect(res.status, `viewer g-${i} on arm ${arm}`).toBe(arm === 'B' ? 502 : 200);
+      expect(res.status, `viewer g-${i} on arm ${arm}`).toBe(arm === 'treatment' ? 502 : 200);
     };
     for (let i = 0; i < 10; i++) await turn(i);
     await api.studio().deps.traceCapture.flush();

@@ -1,12 +1,15 @@
 import { resolveLabel } from '../../../src/harness/split';
 import type { ExposureItem, OutcomeItem } from '../../../src/harness/experiments';
+import type { Arm } from '../../../src/harness/experiments/arms';
 
 // The script of viewers and outcomes the API test and the journey share (no test runner in
-// here: Playwright and vitest both import it). Version 1 is arm A, version 2 arm B.
+// here: Playwright and vitest both import it). Version 1 is the control, version 2 the treatment.
 
 /** The arm a viewer is served under the split, as the host (or the agent client) decides it. */
-export const armOf = (key: string, percent = 50, salt: string | null = null): 'A' | 'B' =>
-  resolveLabel({ version: 1, split: { version: 2, percent, salt } }, key) === 2 ? 'B' : 'A';
+export const scriptArmOf = (key: string, percent = 50, salt: string | null = null): Arm =>
+  resolveLabel({ version: 1, split: { version: 2, percent, salt } }, key) === 2
+    ? 'treatment'
+    : 'control';
 
 /** The running split of a label, as `GET .../labels` shows it. */
 export interface ScriptSplit {
@@ -28,12 +31,12 @@ export function viewerExposures(
 }
 
 /**
- * Viewers `from` to `to` (exclusive) each view the product; a share orders (A at `rates.A`,
- * B at `rates.B`, drawn from `next`) and their receipt is confirmed at 100.
+ * Viewers `from` to `to` (exclusive) each view the product; a share orders (each arm at its
+ * rate, drawn from `next`) and their receipt is confirmed at 100.
  */
 export function viewerOutcomes(
   range: { from: number; to: number; prefix: string },
-  rates: { A: number; B: number },
+  rates: Record<Arm, number>,
   next: () => number,
   at = new Date().toISOString(),
   split: Pick<ScriptSplit, 'percent' | 'salt'> = { percent: 50, salt: null },
@@ -42,7 +45,7 @@ export function viewerOutcomes(
   for (let i = range.from; i < range.to; i++) {
     const viewerKey = `${range.prefix}-${i}`;
     items.push({ eventId: `${viewerKey}-view`, viewerKey, event: 'product_view', at });
-    if (next() < rates[armOf(viewerKey, split.percent, split.salt)]) {
+    if (next() < rates[scriptArmOf(viewerKey, split.percent, split.salt)]) {
       items.push({ eventId: `${viewerKey}-order`, viewerKey, event: 'order', value: 100, at });
       const receipt = { eventId: `${viewerKey}-receipt`, viewerKey, value: 100, at };
       items.push({ ...receipt, event: 'confirmed_receipt' });

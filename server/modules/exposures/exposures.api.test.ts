@@ -4,7 +4,7 @@ import { expectProblem } from '../../testing/api-helpers';
 import { text } from '../../testing/model-server';
 import type { ExperimentReport, ExposureIngestResult } from '../../../src/harness/experiments';
 import {
-  armOf,
+  scriptArmOf,
   exposeViewers,
   runningSplit,
   seeded,
@@ -42,7 +42,7 @@ describeRuntimeApi('exposures', (api) => {
         const res = await api.as('qa', 'GET', `/harnesses/${id}/resolved?label=staging&key=k-${i}`);
         expect(res.status, res.text).toBe(200);
         expect(res.headers.get('x-harness-version')).toBe(
-          armOf(`k-${i}`, 50, split.salt) === 'B' ? '2' : '1',
+          scriptArmOf(`k-${i}`, 50, split.salt) === 'treatment' ? '2' : '1',
         );
       }
     }
@@ -51,9 +51,9 @@ describeRuntimeApi('exposures', (api) => {
     for (let i = 40; i < 45; i++) expect((await viewerTurn(api, id, `k-${i}`)).status).toBe(200);
     await api.studio().deps.exposures.flush();
     const r = await report();
-    const treated = Array.from({ length: 45 }, (_, i) => armOf(`k-${i}`, 50, split.salt)).filter(
-      (a) => a === 'B',
-    ).length;
+    const treated = Array.from({ length: 45 }, (_, i) =>
+      scriptArmOf(`k-${i}`, 50, split.salt),
+    ).filter((a) => a === 'treatment').length;
     expect(r.exposures).toMatchObject({ control: 45 - treated, treatment: treated, crossed: 0 });
     expect(r.exposures.expectedTreatment).toBeCloseTo(22.5, 9);
     expect(r.arms.map((a) => a.units)).toEqual([45 - treated, treated]);
@@ -104,7 +104,7 @@ describeRuntimeApi('exposures', (api) => {
     const split = await runningSplit(api, id);
     // The host lost most of its control viewers' exposures: 1,000 served, 700 recorded.
     const keys = Array.from({ length: 1_000 }, (_, i) => `s-${i}`);
-    const kept = keys.filter((k, i) => armOf(k, 50, split.salt) === 'B' || i % 5 < 2);
+    const kept = keys.filter((k, i) => scriptArmOf(k, 50, split.salt) === 'treatment' || i % 5 < 2);
     const res = await api.as('agent', 'POST', `/harnesses/${id}/exposures`, {
       body: { items: kept.map((viewerKey) => ({ experimentId: split.experimentId, viewerKey })) },
     });
@@ -127,7 +127,7 @@ describeRuntimeApi('exposures', (api) => {
         api,
         id,
         { from: 0, to: 2_000, prefix: 'r' },
-        { A: 0.1, B: 0.1 },
+        { control: 0.1, treatment: 0.1 },
         seeded(5),
       );
       await splitStaging(api, id, 20);
@@ -136,11 +136,13 @@ describeRuntimeApi('exposures', (api) => {
       // The same viewers come back, and new ones.
       await exposeViewers(api, id, { from: 0, to: 4_000, prefix: 'r' }, twenty);
       for (let i = 0; i < 4_000; i++) {
-        if (armOf(`r-${i}`, 5, five.salt) === 'B')
-          expect(armOf(`r-${i}`, 20, twenty.salt)).toBe('B');
+        if (scriptArmOf(`r-${i}`, 5, five.salt) === 'treatment')
+          expect(scriptArmOf(`r-${i}`, 20, twenty.salt)).toBe('treatment');
       }
       const moved = Array.from({ length: 2_000 }, (_, i) => `r-${i}`).filter(
-        (k) => armOf(k, 5, five.salt) === 'A' && armOf(k, 20, five.salt) === 'B',
+        (k) =>
+          scriptArmOf(k, 5, five.salt) === 'control' &&
+          scriptArmOf(k, 20, five.salt) === 'treatment',
       ).length;
       const r = await report();
       expect(r.phases.map((p) => p.percent)).toEqual([5, 20]);
@@ -177,7 +179,7 @@ describeRuntimeApi('exposures', (api) => {
     const items = Array.from({ length: 2_000 }, (_, i) => i)
       .filter((i) => i % 5 === 0)
       .map((i) => ({ eventId: `w-${i}`, viewerKey: `w-${i}`, event: 'order', value: 100, at }));
-    const whale = items.find((o) => armOf(o.viewerKey, 50, split.salt) === 'B')!;
+    const whale = items.find((o) => scriptArmOf(o.viewerKey, 50, split.salt) === 'treatment')!;
     whale.value = 1e9;
     const sent = await api.as('agent', 'POST', `/harnesses/${id}/outcomes`, { body: { items } });
     expect(sent.status, sent.text).toBe(200);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { getLabel } from '../labels/label-store';
-import { armOf, metricsOf, sampleRatioMismatch } from '../../../src/harness/experiments';
+import { experimentArmOf, metricsOf, sampleRatioMismatch } from '../../../src/harness/experiments';
 import type { ExperimentReport, TurnStats } from '../../../src/harness/experiments';
 import { experimentOptions } from '../experiments/experiment-options';
 import type { ExperimentWindow } from '../experiments/experiment-window';
@@ -60,7 +60,7 @@ export async function holdoutReport(
   const { first, expectedTreatment } = outcomes.exposures;
   const total = first.control + first.treatment;
   const snapshot = {
-    arms: [armOf(control, 'control'), armOf(treatment, 'treatment')],
+    arms: [experimentArmOf(control, 'control'), experimentArmOf(treatment, 'treatment')],
     metrics: metricsOf(control, treatment, options, w.design),
     srm: sampleRatioMismatch(
       [first.control, first.treatment],

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import type { TraceArm } from '../../../src/harness/traces';
+import type { Arm } from '../../../src/harness/experiments/arms';
 import { num, numOrNull } from './trace-store';
 
 // A read API other modules use: `armStats` is what the experiment report and the guardrails
@@ -9,8 +9,8 @@ import { num, numOrNull } from './trace-store';
 /** What the experiment report and guardrails read per version of a label . */
 export interface ArmStats {
   version: number;
-  /** 'control' | 'split', or null for turns served with no split on the label. */
-  arm: TraceArm | null;
+  /** The split's arm, or null for turns served with no split on the label. */
+  arm: Arm | null;
   /** Distinct viewer hashes (turns without a viewer key are not units). */
   units: number;
   turns: number;
@@ -78,7 +78,7 @@ export async function armStats(
     const list = sorted.get(groupKey(g.version, g.arm)) ?? [];
     return {
       version: num(g.version),
-      arm: (g.arm as TraceArm | null) ?? null,
+      arm: (g.arm as Arm | null) ?? null,
       units: num(g.units),
       turns: num(g.turns),
       errors: num(g.errors ?? 0),

@@ -15,7 +15,7 @@ describeEachDatabase('trace store', (getDb, t) => {
   it('stores a whole trace and reads it back', async () => {
     const h = uniqueId();
     const trace = syntheticTrace(h, {
-      arm: 'split',
+      arm: 'treatment',
       shop: 'shanlan-tea',
       viewer: 'ab'.repeat(16),
       hooks: [
@@ -78,7 +78,7 @@ describeEachDatabase('trace store', (getDb, t) => {
     const h = uniqueId();
     const rows = [
       syntheticTrace(h, { at: secondsAfter(T0, 1), label: 'staging', version: 2 }),
-      syntheticTrace(h, { at: secondsAfter(T0, 2), arm: 'split', version: 3 }),
+      syntheticTrace(h, { at: secondsAfter(T0, 2), arm: 'treatment', version: 3 }),
       syntheticTrace(h, { at: secondsAfter(T0, 3), shop: 'gold-tea' }),
       syntheticTrace(h, { at: secondsAfter(T0, 4), outcome: 'error', errorCode: 'timeout' }),
       syntheticTrace(h, { at: secondsAfter(T0, 5), blocked: true, outcome: 'blocked' }),
@@ -92,7 +92,7 @@ describeEachDatabase('trace store', (getDb, t) => {
     expect(await ids({})).toEqual([...rows].reverse().map((r) => r.id));
     expect(await ids({ label: 'staging' })).toEqual([id(0)]);
     expect(await ids({ version: 3 })).toEqual([id(1)]);
-    expect(await ids({ arm: 'split' })).toEqual([id(1)]);
+    expect(await ids({ arm: 'treatment' })).toEqual([id(1)]);
     expect(await ids({ shop: 'gold-tea' })).toEqual([id(2)]);
     expect(await ids({ outcome: 'error' })).toEqual([id(3)]);
     expect(await ids({ blocked: 'true' })).toEqual([id(4)]);
@@ -192,10 +192,10 @@ describeEachDatabase('trace store', (getDb, t) => {
           firstTokenMs: ms,
         }),
       ),
-      syntheticTrace(h, { at: secondsAfter(T0, 5), arm: 'split', version: 2, viewer: 'v9' }),
+      syntheticTrace(h, { at: secondsAfter(T0, 5), arm: 'treatment', version: 2, viewer: 'v9' }),
       syntheticTrace(h, {
         at: secondsAfter(T0, 6),
-        arm: 'split',
+        arm: 'treatment',
         version: 2,
         viewer: 'v8',
         outcome: 'error',
@@ -203,7 +203,7 @@ describeEachDatabase('trace store', (getDb, t) => {
       }),
       syntheticTrace(h, {
         at: secondsAfter(T0, 7),
-        arm: 'split',
+        arm: 'treatment',
         version: 2,
         blocked: true,
         outcome: 'blocked',
@@ -227,7 +227,7 @@ describeEachDatabase('trace store', (getDb, t) => {
       },
       {
         version: 2,
-        arm: 'split',
+        arm: 'treatment',
         units: 2,
         turns: 3,
         errors: 1,

@@ -1,3 +1,4 @@
+import type { Arm } from '../../../src/harness/experiments/arms';
 import type { Db, SqlParam } from '../../db/db';
 import { NotFound } from '../../db/store-errors';
 import { checkLimit, decodeCursor, toPage, type Page, type PageRequest } from '../../db/paging';
@@ -6,7 +7,6 @@ import type {
   TraceFilter,
   TraceHook,
   TraceSummary,
-  TraceArm,
   TraceOutcome,
   TraceTimings,
 } from '../../../src/harness/traces';
@@ -121,7 +121,7 @@ function toSummary(r: TraceRow): TraceSummary {
     at: r.at,
     label: r.label,
     version: num(r.version),
-    arm: r.arm as TraceArm | null,
+    arm: r.arm as Arm | null,
     shop: r.shop,
     outcome: r.outcome as TraceOutcome,
     errorCode: r.error_code,

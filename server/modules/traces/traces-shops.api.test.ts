@@ -74,7 +74,7 @@ describeRuntimeApi('production traces of shops’ hosts and split arms', (api) =
       api.model().enqueue(text('好的。'));
       await client.chat.completions.create({ ...ask('好的'), model: 'staging', user });
     }
-    const split = await traces(api, id, '?label=staging&arm=split');
+    const split = await traces(api, id, '?label=staging&arm=treatment');
     const control = await traces(api, id, '?label=staging&arm=control');
     expect(split).toHaveLength(inSplit.length);
     expect(control).toHaveLength(viewers.length - inSplit.length);

@@ -1,5 +1,5 @@
 import type { HarnessDocument, LiveContext } from '../../../src/harness';
-import type { TraceArm } from '../../../src/harness/traces';
+import type { Arm } from '../../../src/harness/experiments/arms';
 import type { ConversationMessage, DoneEvent, TurnEvent } from '../../runtime/run-turn';
 
 // The one point where a finished production turn is observed. The agent endpoint
@@ -16,7 +16,7 @@ export interface TurnStart {
   /** The version that ran (the label's, or its split's). */
   version: number;
   /** The split side that served the viewer; null when the label has no split. */
-  arm: TraceArm | null;
+  arm: Arm | null;
   /** The shop whose host ran (base merged with its overlay); null for the base. */
   shop: string | null;
   /**

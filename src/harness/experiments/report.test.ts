@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardrailStatus } from './guardrail-status';
 import { NO_TURNS, srmOf } from '../testing/internals';
-import { armOf, metricsOf, type ArmStats, type TurnStats } from './report';
+import { experimentArmOf, metricsOf, type ArmStats, type TurnStats } from './report';
 
 const turns = (t: Partial<TurnStats>): TurnStats => ({ ...NO_TURNS, ...t });
 
@@ -36,7 +36,7 @@ function arm(
 
 describe('report', () => {
   it('gives each arm its value per unit (confirmed receipts) and traced rates', () => {
-    const a = armOf(
+    const a = experimentArmOf(
       arm(1, 1_000, 100, 50, { turns: 200, errors: 4, blocked: 10, timed: 190 }),
       'control',
     );
@@ -49,7 +49,7 @@ describe('report', () => {
       hookBlockRate: 0.05,
     });
     expect(a.events.order).toEqual({ count: 100, value: 5_000 });
-    expect(armOf(arm(2, 10, 0, 0), 'treatment').errorRate).toBeNull();
+    expect(experimentArmOf(arm(2, 10, 0, 0), 'treatment').errorRate).toBeNull();
   });
 
   it('lists conversion for every event and value per unit where there are values', () => {

@@ -100,7 +100,7 @@ export const NO_TURNS: TurnStats = {
 
 const rate = (hits: number, n: number) => (n > 0 ? hits / n : null);
 
-export function armOf(stats: ArmStats, role: ExperimentArm['role']): ExperimentArm {
+export function experimentArmOf(stats: ArmStats, role: ExperimentArm['role']): ExperimentArm {
   const events: ExperimentArm['events'] = {};
   for (const [name, e] of Object.entries(stats.events).sort(([a], [b]) => a.localeCompare(b))) {
     events[name] = { count: e.count, value: e.value };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { armSchema } from './arms';
 import { guardrailSchema, outcomeEventSchema } from './guardrail-schema';
 import { EXPERIMENT_METHODS, experimentDesignSchema, experimentPhaseSchema } from './design-schema';
 
@@ -60,7 +61,7 @@ const nullableNumber = z.number().nullable();
 export const experimentArmSchema = z.object({
   version: z.int(),
   /** `control`: the label's own version; `treatment`: the split's. */
-  role: z.enum(['control', 'treatment']),
+  role: armSchema,
   /**
    * Viewers served this arm (exposed) and only this arm; outcomes count from when each was
    * first served. Viewers a ramp moved from the control are in `exposures.crossed` instead.

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { armSchema, type Arm } from './arms';
 
 // What an experiment's report is built from, kept per viewer and per arm as exposures and
 // outcomes arrive, so a report reads work proportional to arms and metrics, not to events.
 // The store keeps these rows; the functions here say what one viewer contributes.
-
-export const armSchema = z.enum(['control', 'treatment']);
-export type Arm = z.infer<typeof armSchema>;
 
 /** One exposure of a viewer as stored: the arm served, the share then, the first time. */
 export const exposureFactSchema = z.object({

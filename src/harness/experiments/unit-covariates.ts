@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { CupedDesign } from './design-schema';
 import type { CovariateSums } from './report';
-import {
-  armSchema,
-  sumByEvent,
-  type OutcomeFact,
-  type UnitEvent,
-  type UnitState,
-} from './unit-aggregates';
+import { armSchema } from './arms';
+import { sumByEvent, type OutcomeFact, type UnitEvent, type UnitState } from './unit-aggregates';
 
 // CUPED's covariate kept per unit (`experiment_unit_pre`, migration 025): the unit's outcomes
 // of each event in the pre-period [start − preDays, start), and what the unit adds to its

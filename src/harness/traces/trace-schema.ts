@@ -5,6 +5,7 @@ import { pageSchema } from '../records';
 import { conversationTurnSchema, testCaseSchema } from '../evaluation/schema';
 import type { SentenceCut, SentenceEvent } from '../runtime-events';
 import { tokenUsageSchema } from '../usage';
+import { armSchema } from '../experiments/arms';
 
 // A production trace: one turn the OpenAI-compatible agent endpoint ran (a harness's host or a
 // shop's), as the trace browser lists and shows it. Declared once here: the server's store
@@ -12,13 +13,6 @@ import { tokenUsageSchema } from '../usage';
 
 /** How the turn ended: the runtime's outcome (`blocked`: a hook blocked the reply). */
 export const traceOutcomeSchema = z.enum(TURN_OUTCOMES);
-
-/**
- * Which side of a label's split served the viewer: `control` is the label's own version,
- * `split` the share sent to `split.version`. Null when the label had no split.
- */
-export const TRACE_ARMS = ['control', 'split'] as const;
-export const traceArmSchema = z.enum(TRACE_ARMS);
 
 /** Texts longer than this (messages, arguments, results, replies) are cut, with the marker. */
 export const TRACE_TEXT_MAX = 4000;
@@ -120,7 +114,8 @@ export const traceSummarySchema = z.strictObject({
   at: z.string(),
   label: z.string(),
   version: z.int(),
-  arm: traceArmSchema.nullable(),
+  /** Which arm of the label's split served the viewer; null when the label had no split. */
+  arm: armSchema.nullable(),
   shop: z.string().nullable(),
   outcome: traceOutcomeSchema,
   /** The turn's error code (model or runtime), when it failed. */
@@ -180,7 +175,7 @@ export const tracePageSchema = pageSchema(traceSummarySchema);
 export const traceFilterSchema = z.strictObject({
   label: z.string().max(64).optional(),
   version: z.coerce.number().int().min(1).optional(),
-  arm: traceArmSchema.optional(),
+  arm: armSchema.optional(),
   shop: z.string().max(64).optional(),
   outcome: traceOutcomeSchema.optional(),
   /** `true`: only turns a hook blocked. */
@@ -192,7 +187,6 @@ export const traceFilterSchema = z.strictObject({
 });
 
 export type TraceOutcome = z.infer<typeof traceOutcomeSchema>;
-export type TraceArm = z.infer<typeof traceArmSchema>;
 export type TraceToolCall = z.infer<typeof traceToolCallSchema>;
 export type TraceHook = z.infer<typeof traceHookSchema>;
 export type TraceSentence = z.infer<typeof traceSentenceSchema>;

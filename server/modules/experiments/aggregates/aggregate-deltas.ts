@@ -1,6 +1,6 @@
 import type { Db, SqlParam } from '../../../db/db';
+import type { Arm } from '../../../../src/harness/experiments/arms';
 import type {
-  Arm,
   ExperimentTotals,
   UnitEvent,
   UnitState,

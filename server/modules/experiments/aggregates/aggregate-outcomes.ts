@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/db';
-import { bandOf, type Arm } from '../../../../src/harness/experiments/unit-aggregates';
+import { bandOf } from '../../../../src/harness/experiments/unit-aggregates';
+import type { Arm } from '../../../../src/harness/experiments/arms';
 import { AggregateDeltas, chunks, marks } from './aggregate-deltas';
 import {
   insertRows,

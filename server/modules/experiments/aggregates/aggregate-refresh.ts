@@ -2,11 +2,11 @@ import type { Db } from '../../../db/db';
 import {
   unitEventsOf,
   unitStateOf,
-  type Arm,
   type OutcomeFact,
   type UnitEvent,
   type UnitState,
 } from '../../../../src/harness/experiments/unit-aggregates';
+import type { Arm } from '../../../../src/harness/experiments/arms';
 import {
   covariatesOf,
   prePeriodOf,

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/db';
 import { DEFAULT_VALUE_CAP, type EventStats } from '../../../../src/harness/experiments';
-import type { Arm } from '../../../../src/harness/experiments/unit-aggregates';
+import type { Arm } from '../../../../src/harness/experiments/arms';
 import type { ExperimentWindow } from '../experiment-window';
 import type { ArmOutcomes, OutcomeStats } from '../outcome-stats';
 import { settleCuped, settleEnd } from './aggregate-settle';

@@ -15,7 +15,7 @@ const trace: Trace = {
   at: '2026-12-03T10:00:00.000Z',
   label: 'production',
   version: 2,
-  arm: 'split',
+  arm: 'treatment',
   shop: 'tea-a',
   outcome: 'blocked',
   errorCode: null,

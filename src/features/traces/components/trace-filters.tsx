@@ -53,7 +53,7 @@ export function TraceFilters({ value, onChange }: Props) {
         options={[
           any,
           { value: 'control', label: t('traces.armControl') },
-          { value: 'split', label: t('traces.armSplit') },
+          { value: 'treatment', label: t('traces.armTreatment') },
         ]}
       />
       {text('shop', trim)}

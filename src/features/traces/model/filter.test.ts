@@ -8,7 +8,7 @@ describe('trace filters in the address', () => {
     const f = {
       label: 'production',
       version: '3',
-      arm: 'split' as const,
+      arm: 'treatment' as const,
       shop: 'tea-a',
       outcome: 'error' as const,
       blocked: true,
@@ -16,7 +16,7 @@ describe('trace filters in the address', () => {
       slowerThan: '5000',
     };
     expect(filterToSearch(f).toString()).toBe(
-      'label=production&version=3&arm=split&shop=tea-a&outcome=error&slowerThan=5000&blocked=true&toolError=true',
+      'label=production&version=3&arm=treatment&shop=tea-a&outcome=error&slowerThan=5000&blocked=true&toolError=true',
     );
     expect(filterFromSearch(filterToSearch(f))).toEqual(f);
   });

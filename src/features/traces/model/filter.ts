@@ -1,11 +1,11 @@
 import { TURN_OUTCOMES } from '../../../harness/evaluation/turn-record';
-import type { TraceArm, TraceOutcome } from '../types';
+import type { Arm, TraceOutcome } from '../types';
 
 /** The browser's filters as the address keeps them (so a filtered list can be shared). */
 export interface TraceFilterState {
   label: string;
   version: string;
-  arm: '' | TraceArm;
+  arm: '' | Arm;
   shop: string;
   outcome: '' | TraceOutcome;
   blocked: boolean;
@@ -34,7 +34,7 @@ export function filterFromSearch(search: URLSearchParams): TraceFilterState {
   const f: TraceFilterState = { ...EMPTY_FILTER };
   for (const key of KEYS) {
     const value = search.get(key)?.trim() ?? '';
-    if (key === 'arm') f.arm = value === 'control' || value === 'split' ? value : '';
+    if (key === 'arm') f.arm = value === 'control' || value === 'treatment' ? value : '';
     else if (key === 'outcome')
       f.outcome = (OUTCOMES as readonly string[]).includes(value) ? (value as TraceOutcome) : '';
     else if ((key === 'version' || key === 'slowerThan') && !/^\d+$/.test(value)) f[key] = '';

@@ -9,7 +9,7 @@ export const enTraces = {
   'traces.version': 'Version',
   'traces.arm': 'Split arm',
   'traces.armControl': 'Control',
-  'traces.armSplit': 'Split',
+  'traces.armTreatment': 'Treatment',
   'traces.shop': 'Shop',
   'traces.outcome': 'Outcome',
   'traces.any': 'Any',

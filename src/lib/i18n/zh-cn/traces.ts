@@ -10,7 +10,7 @@ export const zhCNTraces: DictionaryOf<typeof enTraces> = {
   'traces.version': '版本',
   'traces.arm': '分流组',
   'traces.armControl': '对照组',
-  'traces.armSplit': '实验组',
+  'traces.armTreatment': '实验组',
   'traces.shop': '店铺',
   'traces.outcome': '结果',
   'traces.any': '全部',
