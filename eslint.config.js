@@ -101,6 +101,43 @@ const notProduction = [
   'server/telemetry/sample-turn.ts',
 ];
 
+// Size limits (blank lines and comments not counted): a file past 400 lines, or logic past 80
+// lines in one function, is split. Components may run to 150 lines, a server module's route
+// table (one registration function) to 150; tests, migrations (lists of SQL statements) and
+// benchmark scripts (read top to bottom as their report) are not limited per function.
+const sizeLimits = [
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': [
+        'error',
+        { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'server/modules/**/*route.ts'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      'server/db/migrations/**',
+      '*.config.{js,ts}',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -195,4 +232,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...sizeLimits,
 );
