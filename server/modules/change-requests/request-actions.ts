@@ -5,7 +5,7 @@ import { conflict } from '../../http/problem';
 import { moveLabel } from '../labels/label-store';
 import { publishGate } from '../test-runs/gate';
 import { moveOverlay } from '../shops/overlay-move';
-import { harnessRelease } from '../schedules/harness-release';
+import { releaseSettingsOf } from '../schedules/release-settings-of';
 import { emitReleaseEvent } from '../webhooks/emit-event';
 import type { Actor } from '../../../src/harness/roles';
 import { readReviews, type RequestRow } from './request-rows';
@@ -69,7 +69,7 @@ export async function addReview(
       await setState(tx, row, 'changes_requested', actor.id, 'change_request.request_changes');
       return;
     }
-    const { release } = await harnessRelease(tx, harnessId);
+    const { release } = await releaseSettingsOf(tx, harnessId);
     const rule = await ruleOf(tx, release, row);
     const have = countingReviews(
       row,
@@ -98,7 +98,7 @@ export async function addReview(
  * approval; returns the number it needs (0: it may go as it is).
  */
 export async function requireQuorum(tx: Db, row: RequestRow, what: string): Promise<number> {
-  const { release } = await harnessRelease(tx, row.harness_id);
+  const { release } = await releaseSettingsOf(tx, row.harness_id);
   const rule = await ruleOf(tx, release, row);
   if (row.state !== 'approved' && rule.required > 0) {
     throw new Conflict(

@@ -1,6 +1,6 @@
 import type { Db, SqlParam } from '../../db/db';
 import { decodeCursor, toPage, type Page } from '../../db/paging';
-import { harnessRelease } from '../schedules/harness-release';
+import { releaseSettingsOf } from '../schedules/release-settings-of';
 import type { ChangeRequest } from '../../../src/harness/release/change-request';
 import type { Actor } from '../../../src/harness/roles';
 import { readReviews, type RequestRow } from './request-rows';
@@ -48,7 +48,7 @@ export async function listRequests(
     params,
   );
   if (q.awaiting) {
-    const { release } = await harnessRelease(db, harnessId);
+    const { release } = await releaseSettingsOf(db, harnessId);
     const kept: RequestRow[] = [];
     for (const row of rows) {
       if (!(await ruleOf(db, release, row)).roles.includes(actor.role)) continue;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { publishGate } from '../test-runs/gate';
-import { harnessRelease } from '../schedules/harness-release';
+import { releaseSettingsOf } from '../schedules/release-settings-of';
 import { scheduleOfRequest } from '../schedules/schedule-store';
 import { approvalInForce } from '../labels/release-policy';
 import type { ReleaseSettings } from '../../../src/harness/release/release-settings';
@@ -114,7 +114,7 @@ export async function requestView(
   given?: RequestRow,
 ): Promise<ChangeRequest> {
   const row = given ?? (await readRequestRow(db, harnessId, id));
-  const { release } = await harnessRelease(db, harnessId);
+  const { release } = await releaseSettingsOf(db, harnessId);
   const rule = await ruleOf(db, release, row);
   const reviews = await readReviews(db, id);
   const counting = countingReviews(row, reviews, rule.roles, resetsOnChange(release, row));

@@ -4,7 +4,7 @@ import { StoreError } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { moveLabel } from '../labels/label-store';
 import { emitReleaseEvent } from '../webhooks/emit-event';
-import { harnessRelease } from './harness-release';
+import { releaseSettingsOf } from './release-settings-of';
 import { moveOverlay } from '../shops/overlay-move';
 import { stillServes, supersedingMove } from './schedule-served';
 import { lateness, settle, storeRefusal, type Fired } from './schedule-settle';
@@ -19,7 +19,7 @@ import type { Schedule } from '../../../src/harness/release/schedule';
  */
 export async function endClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired> {
   const s = { ...toSchedule(row), endState: 'pending' as const };
-  const { missedGraceMs } = await harnessRelease(tx, s.harnessId);
+  const { missedGraceMs } = await releaseSettingsOf(tx, s.harnessId);
   const missed = lateness(s, s.until!, now, missedGraceMs);
   if (missed) return settle(tx, s, 'end', 'missed', missed);
   if (!s.previous) {

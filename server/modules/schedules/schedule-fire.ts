@@ -7,7 +7,7 @@ import { getLabel, moveLabel } from '../labels/label-store';
 import { publishGate } from '../test-runs/gate';
 import { emitReleaseEvent } from '../webhooks/emit-event';
 import { markRequestPublished } from '../change-requests/request-fired';
-import { harnessRelease } from './harness-release';
+import { releaseSettingsOf } from './release-settings-of';
 import { approvalInForce } from '../labels/release-policy';
 import { moveOverlay } from '../shops/overlay-move';
 import { claimNext, type ItemKind } from './schedule-claim';
@@ -82,7 +82,7 @@ export async function fireNext(db: Db, now: number): Promise<Fired | null> {
 
 async function fireClaimed(tx: Db, row: ScheduleRow, now: number): Promise<Fired> {
   const s = { ...toSchedule(row), state: 'pending' as const };
-  const { missedGraceMs } = await harnessRelease(tx, s.harnessId);
+  const { missedGraceMs } = await releaseSettingsOf(tx, s.harnessId);
   const missed = lateness(s, s.at, now, missedGraceMs);
   if (missed) return settle(tx, s, 'move', 'missed', missed);
   const overlay = s.shopId !== null && s.overlayVersion !== null;

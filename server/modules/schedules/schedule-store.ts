@@ -3,7 +3,7 @@ import { nowIso } from '../../db/clock';
 import { Conflict, invalidField } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { getHarness } from '../harnesses/harness-store';
-import { harnessRelease } from './harness-release';
+import { releaseSettingsOf } from './release-settings-of';
 import { localTime, readScheduleTime } from './schedule-time';
 import { readScheduleRow, scheduleEntity, toSchedule, type ScheduleRow } from './schedule-rows';
 import type { Schedule } from '../../../src/harness/release/schedule';
@@ -134,7 +134,7 @@ export async function createSchedule(tx: Db, input: CreateScheduleInput): Promis
       code: 'harness.archived',
     });
   }
-  const { timeZone } = await harnessRelease(tx, input.harnessId);
+  const { timeZone } = await releaseSettingsOf(tx, input.harnessId);
   const times = readTimes(input, timeZone, Date.now());
   await checkTarget(tx, input);
   if (input.requestId !== null) {

@@ -12,7 +12,7 @@ import { appendAudit } from '../audit/audit-store';
 import { writableHarness } from '../drafts/draft-rows-store';
 import { openRequest, reviseRequest } from '../change-requests/request-store';
 import { readRequestRow, stateOf } from '../change-requests/request-rows';
-import { harnessRelease } from '../schedules/harness-release';
+import { releaseSettingsOf } from '../schedules/release-settings-of';
 import { canPublishOverlay } from '../../auth/roles';
 import type { Actor } from '../../../src/harness/roles';
 import {
@@ -140,7 +140,7 @@ export async function proposeOverlay(
  * (settings.release.shopOverlays `review`) and the actor may not publish overlays itself.
  */
 export async function reviewRequired(db: Db, actor: Actor, harnessId: string): Promise<boolean> {
-  const { release } = await harnessRelease(db, harnessId);
+  const { release } = await releaseSettingsOf(db, harnessId);
   return release?.shopOverlays === 'review' && !canPublishOverlay(actor);
 }
 

@@ -1,6 +1,6 @@
 import type { ApiModule } from '../../../http/app-env';
 import { defineRoute } from '../../../http/define-route';
-import { harnessRelease } from '../../schedules/harness-release';
+import { releaseSettingsOf } from '../../schedules/release-settings-of';
 import { conflict } from '../../../http/problem';
 import { cancelSchedule, scheduleOfRequest } from '../../schedules/schedule-store';
 import { changeRequestSchema, requestParams } from '../schema';
@@ -31,7 +31,7 @@ export const cancelRequestScheduleRoute: ApiModule = (api) => {
         }
         await cancelSchedule(tx, params.id, s.id, actor.id);
         // Back to where it was: approved, or open where nothing needed approving.
-        const { release } = await harnessRelease(tx, params.id);
+        const { release } = await releaseSettingsOf(tx, params.id);
         const back = (await ruleOf(tx, release, row)).required > 0 ? 'approved' : 'open';
         await setState(tx, row, back, actor.id, 'change_request.unschedule', {
           scheduleId: s.id,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../../http/app-env';
 import { canReleaseRequest, type Actor } from '../../../auth/roles';
 import type { Db } from '../../../db/db';
-import { harnessRelease } from '../../schedules/harness-release';
+import { releaseSettingsOf } from '../../schedules/release-settings-of';
 import { visibleHarness, requireRole } from '../../shared/access';
 import { readRequestRow, targetOf, type RequestRow } from '../request-rows';
 import { ruleOf } from '../request-view';
@@ -12,7 +12,7 @@ import { ruleOf } from '../request-view';
  * the target needs approval (`canReleaseRequest`; the state check says whether it was given).
  */
 export async function requireReleaser(db: Db, actor: Actor, row: RequestRow): Promise<void> {
-  const { release } = await harnessRelease(db, row.harness_id);
+  const { release } = await releaseSettingsOf(db, row.harness_id);
   const allowed = canReleaseRequest(actor, {
     author: row.author,
     target: targetOf(row),

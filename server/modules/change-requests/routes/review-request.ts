@@ -1,7 +1,7 @@
 import type { ApiModule } from '../../../http/app-env';
 import { defineRoute } from '../../../http/define-route';
 import { requireRole } from '../../shared/access';
-import { harnessRelease } from '../../schedules/harness-release';
+import { releaseSettingsOf } from '../../schedules/release-settings-of';
 import { changeRequestSchema, requestParams, reviewBody } from '../schema';
 import { requestView, ruleOf } from '../request-view';
 import { visibleRequest } from '../visible-request';
@@ -24,7 +24,7 @@ export const reviewRequestRoute: ApiModule = (api) => {
       const { db } = c.var.deps;
       const actor = c.var.actor;
       if (body.verdict !== 'comment' && row.author !== actor.id) {
-        const { release } = await harnessRelease(db, params.id);
+        const { release } = await releaseSettingsOf(db, params.id);
         const rule = await ruleOf(db, release, row);
         requireRole(rule.roles.includes(actor.role), 'review this change request');
       }

@@ -2,7 +2,7 @@ import type { ApiModule } from '../../../http/app-env';
 import { defineRoute } from '../../../http/define-route';
 import { harnessParams } from '../../shared/params';
 import { visibleHarness } from '../../shared/access';
-import { harnessRelease } from '../harness-release';
+import { releaseSettingsOf } from '../release-settings-of';
 import { calendar } from '../schedule-list';
 import { calendarSchema, calendarQuery } from '../schema';
 
@@ -28,7 +28,7 @@ export const calendarRoute: ApiModule = (api) => {
       const actor = c.var.actor;
       const shop = actor.role === 'merchant' ? actor.shopId : query.shop;
       const { db } = c.var.deps;
-      const { timeZone } = await harnessRelease(db, params.id);
+      const { timeZone } = await releaseSettingsOf(db, params.id);
       return c.json({
         timeZone,
         entries: await calendar(db, params.id, timeZone, { ...query, shop }),

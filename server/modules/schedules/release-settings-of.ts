@@ -6,7 +6,7 @@ import {
   type ReleaseSettings,
 } from '../../../src/harness/release/release-settings';
 
-export interface HarnessRelease {
+export interface ReleaseSettingsInForce {
   timeZone: string;
   release: ReleaseSettings | undefined;
   missedGraceMs: number;
@@ -17,7 +17,10 @@ export interface HarnessRelease {
  * change of time zone or grace applies without a new version. A draft whose settings do not
  * parse falls back to the defaults rather than refusing every schedule of the harness.
  */
-export async function harnessRelease(db: Db, harnessId: string): Promise<HarnessRelease> {
+export async function releaseSettingsOf(
+  db: Db,
+  harnessId: string,
+): Promise<ReleaseSettingsInForce> {
   // The settings live in the draft's `meta` singleton (with the name, model...).
   const meta = await currentCopy(db, harnessId, 'meta', 'meta');
   const value = (meta?.value as { settings?: unknown } | undefined)?.settings;
