@@ -11,9 +11,10 @@ const MODULES = ['change-requests', 'schedules', 'webhooks', 'labels'];
 // change locked by its scheduled request.
 const ALSO = ['test-runs/gate.ts', 'shops/overlay-proposal.ts'];
 
+/** A module's source files, its routes/ folder included. */
 function sources(module: string): string[] {
   const dir = join(process.cwd(), 'server/modules', module);
-  return readdirSync(dir)
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts') && !f.includes('.test.') && !f.endsWith('-testing.ts'))
     .map((f) => readFileSync(join(dir, f), 'utf8'));
 }

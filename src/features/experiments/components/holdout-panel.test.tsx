@@ -98,7 +98,8 @@ it('says a share out of range at its field before sending, and a refused version
   fireEvent.change(percent, { target: { value: '5' } });
   fireEvent.change(screen.getByLabelText('Baseline version'), { target: { value: '99' } });
   fireEvent.click(screen.getByRole('button', { name: 'Start holdout' }));
-  expect(await screen.findByText('There is no version 99.')).toBeTruthy();
+  // Said in the reader's words for its code, at the field that named it.
+  expect(await screen.findByText('There is no such version.')).toBeTruthy();
   expect(screen.getByLabelText('Baseline version').getAttribute('aria-invalid')).toBe('true');
   expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ percent: 5, version: 99 });
 });
