@@ -172,27 +172,34 @@ export async function listHarnesses(db: Db, filter: HarnessFilter = {}): Promise
   return toPage(rows, limit, toHarness, (r) => [r.created_at, r.id]);
 }
 
+/** Archives (true) or un-archives a harness, audited; a no-op when it is so already. */
+async function setArchived(db: Db, id: string, archived: boolean, actor: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<HarnessRow>(
+      archived
+        ? 'UPDATE harnesses SET archived = 1, archived_at = ? WHERE id = ? AND archived = 0 RETURNING *'
+        : 'UPDATE harnesses SET archived = 0, archived_at = ? WHERE id = ? AND archived = 1 RETURNING *',
+      [archived ? nowIso() : null, id],
+    );
+    if (!row) return getHarness(tx, id);
+    await appendAudit(tx, {
+      actor,
+      harnessId: id,
+      action: archived ? 'harness.archive' : 'harness.unarchive',
+      before: { archived: !archived },
+      after: { archived },
+    });
+    return toHarness(row);
+  });
+}
+
 /** Soft delete: the harness and its history stay, read-only. Archiving twice is a no-op. */
 export async function archiveHarness(
   db: Db,
   id: string,
   options: { actor: string },
 ): Promise<Harness> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<HarnessRow>(
-      'UPDATE harnesses SET archived = 1, archived_at = ? WHERE id = ? AND archived = 0 RETURNING *',
-      [nowIso(), id],
-    );
-    if (!row) return getHarness(tx, id);
-    await appendAudit(tx, {
-      actor: options.actor,
-      harnessId: id,
-      action: 'harness.archive',
-      before: { archived: false },
-      after: { archived: true },
-    });
-    return toHarness(row);
-  });
+  return setArchived(db, id, true, options.actor);
 }
 
 /**
@@ -204,19 +211,5 @@ export async function unarchiveHarness(
   id: string,
   options: { actor: string },
 ): Promise<Harness> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<HarnessRow>(
-      'UPDATE harnesses SET archived = 0, archived_at = NULL WHERE id = ? AND archived = 1 RETURNING *',
-      [id],
-    );
-    if (!row) return getHarness(tx, id);
-    await appendAudit(tx, {
-      actor: options.actor,
-      harnessId: id,
-      action: 'harness.unarchive',
-      before: { archived: true },
-      after: { archived: false },
-    });
-    return toHarness(row);
-  });
+  return setArchived(db, id, false, options.actor);
 }
