@@ -20,6 +20,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on these 2-core machines, and
+    // most API files wait on PostgreSQL, HTTP or a scripted model rather than on the CPU.
+    maxWorkers: 2,
     globalSetup: ['server/db/testing/postgres-global-setup.ts'],
     setupFiles: ['src/lib/i18n/testing/load-catalogs.ts'],
   },
