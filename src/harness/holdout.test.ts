@@ -20,6 +20,7 @@ describe('serveViewer', () => {
       version: 1,
       split: null,
       holdout: { experimentId: 'exp_hold', arm: 'held_out' },
+      layers: [],
     });
     // A later publish and a later split change nothing for it.
     const later = { version: 7, split: { version: 8, percent: 99, salt: 'exp_later' }, holdout };
@@ -42,8 +43,14 @@ describe('serveViewer', () => {
       version: 2,
       split: null,
       holdout: null,
+      layers: [],
     });
-    expect(serveViewer(label)).toEqual({ version: 2, split: 'control', holdout: null });
+    expect(serveViewer(label)).toEqual({
+      version: 2,
+      split: 'control',
+      holdout: null,
+      layers: [],
+    });
     expect(serveViewer(label, '')?.holdout).toBeNull();
     expect(serveViewer({ version: null, split: null, holdout }, 'k')).toBeNull();
   });

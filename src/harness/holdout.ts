@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bucketOf, inSplit, type SplitShape } from './split';
+import { layersOfViewer, type ServedLayerExperiment, type ViewerLayer } from './experiments/layers';
 
 // A label's holdout: a share of viewers kept on one baseline version across every experiment
 // and every later publish, so its report measures "all shipped changes vs none". It is an
@@ -69,6 +70,8 @@ export interface ViewerServing {
   split: 'treatment' | 'control' | null;
   /** The holdout's decision, or null when the label has none or the caller has no key. */
   holdout: ViewerHoldout | null;
+  /** The layer experiments the viewer is in, and its side of each (none when held out). */
+  layers: ViewerLayer[];
 }
 
 /** A label as serving reads it. */
@@ -76,29 +79,39 @@ export interface ServingLabel {
   version: number | null;
   split: SplitShape | null;
   holdout?: Pick<ServedHoldout, 'experimentId' | 'percent' | 'version' | 'salt'> | null;
+  /** Its running layer experiments (absent: none). */
+  layers?: readonly ServedLayerExperiment[] | null;
 }
 
 /**
- * The one decision of what a viewer gets: held out first (the holdout's baseline and no
- * split, whatever the label serves or splits later), otherwise the split's hash as before.
- * A caller without a key is in no experiment and gets the label's own version.
+ * The one decision of what a viewer gets: held out first (the holdout's baseline, and no
+ * split or layer, whatever the label serves or splits later), otherwise the split's hash as
+ * before, and the layers' experiments on top (`composeLayers` makes their document). A caller
+ * without a key is in no experiment and gets the label's own version.
  */
 export function serveViewer(label: ServingLabel, key?: string): ViewerServing | null {
   if (label.version === null) return null;
   const keyed = key !== undefined && key !== '';
   if (!keyed)
-    return { version: label.version, split: label.split ? 'control' : null, holdout: null };
+    return {
+      version: label.version,
+      split: label.split ? 'control' : null,
+      holdout: null,
+      layers: [],
+    };
   const h = label.holdout;
   if (h && isHeldOut(h, key)) {
     return {
       version: h.version,
       split: null,
       holdout: { experimentId: h.experimentId, arm: 'held_out' },
+      layers: [],
     };
   }
   const holdout = h ? { experimentId: h.experimentId, arm: 'shipped' as const } : null;
-  if (!label.split) return { version: label.version, split: null, holdout };
+  const layers = label.layers?.length ? layersOfViewer(label.layers, key) : [];
+  if (!label.split) return { version: label.version, split: null, holdout, layers };
   return inSplit(label.split, key)
-    ? { version: label.split.version, split: 'treatment', holdout }
-    : { version: label.version, split: 'control', holdout };
+    ? { version: label.split.version, split: 'treatment', holdout, layers }
+    : { version: label.version, split: 'control', holdout, layers };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { HarnessDocument } from './schema/document';
 import { servedSplitSchema } from './label-serving';
 import { servedHoldoutSchema } from './holdout';
+import { servedLayerExperimentSchema, viewerLayerSchema } from './experiments/layers';
 
 // What `GET /harnesses/{id}/resolved` sends and what the agent client keeps of it on disk.
 // Unknown fields are dropped, not refused: a newer studio may send more, and an older client
@@ -24,6 +25,16 @@ export const resolvedShopSchema = z.object({
 });
 
 /**
+ * A keyed viewer's layer experiments (each one it is in, either side) and the hash of the
+ * document composed for it: the version's with its treatments' changed entities
+ * (`composeLayers`). Before a shop's overlay; a shop's `documentHash` is of the merge on it.
+ */
+export const resolvedLayersSchema = z.object({
+  experiments: z.array(viewerLayerSchema),
+  documentHash: z.string(),
+});
+
+/**
  * The resolved body. `tools` is the studio's compile of the document's tools: an agent client
  * compiles them itself from the verified document and never uses this copy.
  */
@@ -35,6 +46,8 @@ export const resolvedBodySchema = z.object({
   document: documentSchema,
   tools: z.array(z.unknown()).optional(),
   shop: resolvedShopSchema.optional(),
+  /** Present for a keyed viewer in at least one layer experiment. */
+  layers: resolvedLayersSchema.optional(),
 });
 
 export type ResolvedBody = z.infer<typeof resolvedBodySchema>;
@@ -47,6 +60,8 @@ export const agentLabelStateSchema = z.object({
   version: z.int(),
   split: servedSplitSchema.nullable(),
   holdout: servedHoldoutSchema.optional(),
+  /** Its running layer experiments (absent: none). */
+  layers: z.array(servedLayerExperimentSchema).optional(),
 });
 
 export type AgentLabelState = z.infer<typeof agentLabelStateSchema>;

@@ -148,9 +148,13 @@ export const experimentReportSchema = z.object({
   /**
    * `holdout`: a label's holdout (src/harness/holdout.ts), whose control is the held-out share
    * on its baseline and treatment what the label shipped; `percent` and `phases` are then the
-   * held-out share. Absent: a split.
+   * held-out share. `layer`: an experiment in one of the label's layers (layers.ts), whose
+   * control is what the label serves and treatment the same with its changed entities;
+   * `percent` is its treatment's share of its own viewers. Absent: a split.
    */
-  kind: z.enum(['split', 'holdout']).optional(),
+  kind: z.enum(['split', 'holdout', 'layer']).optional(),
+  /** A layer experiment's layer and its share of the layer's viewers. */
+  layer: z.object({ name: z.string(), share: z.int() }).optional(),
   label: z.string(),
   percent: z.int(),
   /** null only for a split ended before experiments had ids. */
