@@ -113,6 +113,11 @@ function operationRoutes(): RouteObject[] {
       element: page(() => import('./routes/experiment-page')),
       handle: screen('experiment'),
     },
+    {
+      path: 'labels/:label/experiments/:experimentId',
+      element: page(() => import('./routes/experiment-report-page')),
+      handle: screen('experimentReport'),
+    },
     // Change requests and schedules.
     {
       path: 'requests',

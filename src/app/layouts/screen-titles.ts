@@ -28,6 +28,7 @@ const SCREENS = {
   traces: (t) => t('title.traces'),
   trace: (t, p) => t('title.trace', { id: p.traceId ?? '' }),
   experiment: (t, p) => t('title.experiment', { label: p.label ?? '' }),
+  experimentReport: (t, p) => t('title.experimentReport', { experimentId: p.experimentId ?? '' }),
   shops: (t) => t('title.shops'),
   shop: (t, p) => t('title.shop', { id: p.shopId ?? '' }),
   requests: (t) => t('title.requests'),

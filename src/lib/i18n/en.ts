@@ -14,6 +14,7 @@ import { enNav } from './en/nav';
 import { enSettings } from './en/settings';
 import { enFirstScreens } from './en/first-screens';
 import { enExperiments } from './en/experiments';
+import { enLayers } from './en/layers';
 import { enForms } from './en/forms';
 import { enJobClarity } from './en/job-clarity';
 import { enWebhooks } from './en/webhooks';
@@ -25,6 +26,7 @@ import { enCheckSays } from './en/check-says';
 /** English strings; the keys are the contract every other dictionary fills. */
 export const en = {
   ...enExperiments,
+  ...enLayers,
   ...enForms,
   ...enJobClarity,
   ...enApp,

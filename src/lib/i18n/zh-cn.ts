@@ -16,6 +16,7 @@ import { zhCNNav } from './zh-cn/nav';
 import { zhCNSettings } from './zh-cn/settings';
 import { zhCNFirstScreens } from './zh-cn/first-screens';
 import { zhCNExperiments } from './zh-cn/experiments';
+import { zhCNLayers } from './zh-cn/layers';
 import { zhCNForms } from './zh-cn/forms';
 import { zhCNJobClarity } from './zh-cn/job-clarity';
 import { zhCNWebhooks } from './zh-cn/webhooks';
@@ -27,6 +28,7 @@ import { zhCNCheckSays } from './zh-cn/check-says';
 /** 简体中文：商家界面的默认语言。 */
 export const zhCN: DictionaryOf<typeof en> = {
   ...zhCNExperiments,
+  ...zhCNLayers,
   ...zhCNForms,
   ...zhCNJobClarity,
   ...zhCNApp,

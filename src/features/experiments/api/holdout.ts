@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError, jsonBody } from '../../../lib/api-client';
 import type { Holdout, HoldoutRequest } from '../../../harness/holdout';
-import type { ExperimentReport } from '../types';
 
 const holdoutPath = (harnessId: string, label: string) =>
   `/harnesses/${encodeURIComponent(harnessId)}/labels/${encodeURIComponent(label)}/holdout`;
@@ -24,17 +23,6 @@ const holdoutQueryOptions = (harnessId: string, label: string) =>
 
 export function useHoldout(harnessId: string, label: string) {
   return useQuery(holdoutQueryOptions(harnessId, label));
-}
-
-/** An experiment's report by its id (a holdout's: `kind: "holdout"`), refreshed every minute. */
-export function useExperimentReport(experimentId: string | null) {
-  return useQuery({
-    queryKey: ['experiment-report', experimentId],
-    queryFn: () =>
-      apiFetch<ExperimentReport>(`/experiments/${encodeURIComponent(experimentId!)}/report`),
-    enabled: experimentId !== null,
-    refetchInterval: 60_000,
-  });
 }
 
 interface Target {

@@ -1,5 +1,14 @@
-import { useT } from '../../../lib/i18n';
-import type { ExperimentArm } from '../types';
+import { useT, type MessageKey } from '../../../lib/i18n';
+import type { ExperimentArm, ExperimentReport } from '../types';
+
+type Kind = NonNullable<ExperimentReport['kind']>;
+
+/** Each kind's words for its arms: what control and treatment are in that experiment. */
+const ARM_WORDS: Record<Kind, Record<ExperimentArm['role'], MessageKey>> = {
+  split: { control: 'experiment.control', treatment: 'experiment.treatment' },
+  holdout: { control: 'holdout.heldOut', treatment: 'holdout.shipped' },
+  layer: { control: 'layers.armControl', treatment: 'layers.armTreatment' },
+};
 
 const pct = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(1)}%`);
 const ms = (v: number | null) => (v === null ? '—' : `${Math.round(v)} ms`);
@@ -7,14 +16,15 @@ const money = (v: number) => v.toFixed(2);
 
 /**
  * Both arms side by side: viewers, events, value per viewer and what their traces say. A
- * holdout's arms are named for what they are: held out (control) and shipped (treatment).
+ * holdout's arms are named for what they are: held out (control) and shipped (treatment); a
+ * layer experiment's: as the label serves, and that with the experiment's changes.
  */
 export function ArmsTable({
   arms,
-  holdout = false,
+  kind = 'split',
 }: {
   arms: readonly ExperimentArm[];
-  holdout?: boolean;
+  kind?: Kind;
 }) {
   const t = useT();
   return (
@@ -36,17 +46,7 @@ export function ArmsTable({
         {arms.map((arm) => (
           <tr key={arm.version} data-testid="experiment-arm">
             <th scope="row">
-              v{arm.version} (
-              {t(
-                arm.role === 'control'
-                  ? holdout
-                    ? 'holdout.heldOut'
-                    : 'experiment.control'
-                  : holdout
-                    ? 'holdout.shipped'
-                    : 'experiment.treatment',
-              )}
-              )
+              v{arm.version} ({t(ARM_WORDS[kind][arm.role])})
             </th>
             <td>{arm.units.toLocaleString()}</td>
             <td>{money(arm.valuePerUnit)}</td>

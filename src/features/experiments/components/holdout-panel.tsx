@@ -6,7 +6,8 @@ import { useT } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { holdoutRequestSchema, HOLDOUT_MAX_PERCENT } from '../../../harness/holdout';
 import { issuesToDiagnostics } from '../../../harness/parse';
-import { useExperimentReport, useHoldout, useHoldoutChange } from '../api/holdout';
+import { useExperimentReport } from '../api/get-experiment-report';
+import { useHoldout, useHoldoutChange } from '../api/holdout';
 import { ReportView } from './report-view';
 import '../experiments.css';
 

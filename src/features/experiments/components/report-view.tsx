@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT, type MessageKey } from '../../../lib/i18n';
 import { useFormatTime } from '../../../lib/use-format-time';
 import { enoughViewers } from '../model/enough-viewers';
 import type { ExperimentReport } from '../types';
@@ -10,9 +10,21 @@ import { ShipWinner } from './ship-winner';
 import { GuardrailsList } from './guardrails-list';
 import { MetricCard } from './metric-card';
 
+/** What each kind of experiment's report says of its window and its uplifts. */
+const WORDS: Record<
+  NonNullable<ExperimentReport['kind']>,
+  { window: MessageKey; metrics: MessageKey }
+> = {
+  split: { window: 'experiment.window', metrics: 'experiment.metrics' },
+  holdout: { window: 'holdout.window', metrics: 'holdout.metrics' },
+  layer: { window: 'layers.window', metrics: 'layers.metrics' },
+};
+
 /**
- * One experiment's report: a split's, or a holdout's (`kind: "holdout"`), whose arms are
- * "held out" (control) and "shipped" (treatment) and which has no winner to ship nor guardrails.
+ * One experiment's report: a split's, a holdout's (`kind: "holdout"`), whose arms are "held
+ * out" (control) and "shipped" (treatment), or a layer experiment's (`kind: "layer"`), whose
+ * control gets what the label serves and treatment that with the experiment's changes. Only a
+ * split has a winner to ship and guardrails.
  */
 export function ReportView({
   harnessId,
@@ -25,15 +37,22 @@ export function ReportView({
 }) {
   const t = useT();
   const formatTime = useFormatTime();
-  const holdout = r.kind === 'holdout';
+  const kind = r.kind ?? 'split';
+  const split = kind === 'split';
+  const words = WORDS[kind];
   // A page may show a split's report and a holdout's: each its own heading id.
   const metricsId = useId();
   const [control, treatment] = r.arms;
   const versions = { control: control?.version ?? 0, treatment: treatment?.version ?? 0 };
   return (
     <>
+      {r.layer && (
+        <p className="report-layer">
+          <strong>{t('layers.reportLayer', { name: r.layer.name, share: r.layer.share })}</strong>
+        </p>
+      )}
       <p>
-        {t(holdout ? 'holdout.window' : 'experiment.window', {
+        {t(words.window, {
           ...versions,
           percent: r.percent,
           rest: 100 - r.percent,
@@ -44,9 +63,9 @@ export function ReportView({
           : t('experiment.running')}
       </p>
       <ExperimentBanners report={r} />
-      {!holdout && <ShipWinner harnessId={harnessId} report={r} canMove={canMove} />}
+      {split && <ShipWinner harnessId={harnessId} report={r} canMove={canMove} />}
       <section aria-labelledby={metricsId}>
-        <h2 id={metricsId}>{t(holdout ? 'holdout.metrics' : 'experiment.metrics', versions)}</h2>
+        <h2 id={metricsId}>{t(words.metrics, versions)}</h2>
         {enoughViewers(r.arms) ? (
           <>
             <p className="muted">
@@ -69,8 +88,8 @@ export function ReportView({
         )}
       </section>
       <ExperimentDesign report={r} />
-      <ArmsTable arms={r.arms} holdout={holdout} />
-      {!holdout && <GuardrailsList guardrails={r.guardrails} />}
+      <ArmsTable arms={r.arms} kind={kind} />
+      {split && <GuardrailsList guardrails={r.guardrails} />}
     </>
   );
 }

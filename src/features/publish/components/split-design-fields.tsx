@@ -1,5 +1,5 @@
-import { NumberField, SelectField } from '../../../components/ui/field';
-import { STANDARD_EVENTS } from '../../../harness/experiments';
+import { PrimaryMetricFields } from '../../../components/experiments/primary-metric-fields';
+import { NumberField } from '../../../components/ui/field';
 import { useLanguage, useT, type MessageKey } from '../../../lib/i18n';
 import type { SplitDesignState } from '../hooks/use-split-design';
 import {
@@ -16,13 +16,6 @@ import {
   type SplitDesign,
 } from '../model/split-design';
 import { PowerCalculator } from './power-calculator';
-
-const EVENT_WORDS: Record<(typeof STANDARD_EVENTS)[number], MessageKey> = {
-  order: 'publish.design.event.order',
-  confirmed_receipt: 'publish.design.event.confirmed_receipt',
-  product_view: 'publish.design.event.product_view',
-  click: 'publish.design.event.click',
-};
 
 const PLANNED_WORDS: Record<PlannedUnitsProblem, MessageKey> = {
   required: 'publish.design.plannedRequired',
@@ -44,34 +37,15 @@ export function SplitDesignFields({ design, onChange, percent }: Props) {
   const format = new Intl.NumberFormat(useLanguage()).format;
   const bounds = { min: format(PLANNED_UNITS_MIN), max: format(PLANNED_UNITS_MAX) };
   const planned = plannedUnitsProblem(design);
-  // A running split may decide on a custom event: it stays choosable.
-  const events: string[] = [...STANDARD_EVENTS];
-  if (!events.includes(design.event)) events.push(design.event);
   return (
     <fieldset className="choice-list split-design">
       <legend>{t('publish.design.title')}</legend>
-      <div className="field-row">
-        <SelectField
-          pointer="/split/primaryMetric/event"
-          label={t('publish.design.event')}
-          value={design.event}
-          options={events.map((e) => ({
-            value: e,
-            label: e in EVENT_WORDS ? t(EVENT_WORDS[e as keyof typeof EVENT_WORDS]) : e,
-          }))}
-          onChange={(event) => onChange({ event })}
-        />
-        <SelectField
-          pointer="/split/primaryMetric/measure"
-          label={t('publish.design.measure')}
-          value={design.measure}
-          options={[
-            { value: 'conversion', label: t('publish.design.measure.conversion') },
-            { value: 'valuePerUnit', label: t('publish.design.measure.valuePerUnit') },
-          ]}
-          onChange={(measure) => onChange({ measure })}
-        />
-      </div>
+      <PrimaryMetricFields
+        pointer="/split/primaryMetric"
+        event={design.event}
+        measure={design.measure}
+        onChange={onChange}
+      />
       <fieldset className="field choice-list">
         <legend>{t('publish.design.method')}</legend>
         {METHODS.map((m) => (

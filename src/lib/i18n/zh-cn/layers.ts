@@ -1,0 +1,66 @@
+import type { enLayers } from '../en/layers';
+import type { DictionaryOf } from '../plural';
+
+/** 标签的层（同时运行多个实验）及其报告的简体中文文案。 */
+export const zhCNLayers: DictionaryOf<typeof enLayers> = {
+  'layers.title': '层',
+  'layers.about':
+    '在这个标签上同时运行多个实验。同一层内的实验各有各的观众；不同层之间，一位观众可能各在其中一个（重叠比例为各自占比之积）。两个层不能改动同一个技能、工具或提示词。',
+  'layers.loading': '正在加载层……',
+  'layers.failed': '无法加载层。',
+  'layers.none': '这个标签的层里没有正在进行的实验。',
+  'layers.layer': '层 {name}',
+  'layers.free': '空闲 {free}% 的观众',
+  'layers.share': '占该层 {share}%（分桶 {from}–{to}）',
+  'layers.treatment':
+    '其中 {percent}% 得到 v{version} 的改动；其余得到标签提供的版本（开始时为 v{base}）。',
+  'layers.changes': '改动：{changes}',
+  'layers.started': '开始于 {start}。',
+  'layers.end': '结束',
+  'layers.endConfirm': '结束实验 {experimentId}？其观众将重新得到标签提供的版本；报告会保留。',
+  'layers.endYes': '确认结束',
+  'layers.endNo': '继续运行',
+  'layers.endFailed': '实验未能结束。',
+  'layers.report': '报告',
+  'layers.ended': '已结束的实验',
+  'layers.endedRow': '层 {layer}：v{version} 的改动，占该层 {share}% 的观众，{start} 至 {end}。',
+  'layers.start': '在层中开始实验',
+  'layers.startButton': '开始实验',
+  'layers.startFailed': '实验未能开始。',
+  'layers.startedOk': '实验 {experimentId} 已在层 {layer} 中开始。',
+  'layers.form.layer': '层',
+  'layers.form.layerHint': '已有的层，或新名称：1 到 40 个小写字母、数字或短横线。',
+  'layers.form.version': '实验组版本',
+  'layers.form.versionHint': '相对标签当前版本（v{base}）的改动：与之不同的技能、工具、提示词等。',
+  'layers.form.versionNone': '选择版本',
+  'layers.form.share': '占该层比例（%）',
+  'layers.form.shareHint': '占该层观众的比例。当前空闲：{free}%。',
+  'layers.form.percent': '实验组比例（%）',
+  'layers.form.percentHint': '本实验的观众中得到改动的比例。',
+  'layers.form.metric': '按主要指标判定',
+  'layers.badName': '请使用 1 到 40 个小写字母、数字或短横线，以字母或数字开头。',
+  'layers.conflict':
+    '这个版本改动了{entity}，而层 {layer} 中的实验 {experimentId} 也改动了它：同时在两者中的观众只会得到其中一个改动。请先结束那个实验，或选择其他版本。',
+  'layers.conflictSplit':
+    '这个版本改动了{entity}，而标签正在进行的分流（{experimentId}）也改动了它。请先结束分流，或选择其他版本。',
+  'layers.full': '该层已没有连续 {share}% 的空闲分桶：最多空闲 {free}%。',
+  'layers.reportLayer': '层 {name} · 占其观众 {share}%',
+  'layers.window':
+    '其中 {percent}% 得到标签版本加上 v{treatment} 的改动；其余 {rest}% 得到标签提供的版本（v{control}）。自 {start} 起。',
+  'layers.metrics': 'v{treatment} 的改动相对标签 v{control} 的提升',
+  'layers.armControl': '标签原样',
+  'layers.armTreatment': '标签版本加其改动',
+  'layers.reportTitle': '实验 {experimentId}',
+  'layers.back': '“{label}”上的实验',
+  'title.experimentReport': '实验 {experimentId}',
+  'problem.code.layer.bad_name': '请使用 1 到 40 个小写字母、数字或短横线，以字母或数字开头。',
+  'problem.code.layer.unknown_version': '没有这个版本。',
+  'problem.code.layer.no_change': '这个版本与标签提供的版本相比没有任何改动：请选择有改动的版本。',
+  'problem.code.layer.full': '该层已没有这么多连续的空闲分桶：最多空闲 {free}%。',
+  'problem.code.layer.conflict':
+    '层 {layer} 中的实验 {experimentId} 已经改动了这个版本改动的内容：两个层不能改动同一项。',
+  'problem.code.layer.experiment_not_found': '这个层中没有正在进行的该实验。',
+  'problem.code.label.unset': '标签还没有提供任何版本：请先把它指向一个版本。',
+  'enum.action.layer.start': '开始了层实验',
+  'enum.action.layer.end': '结束了层实验',
+};
