@@ -69,6 +69,8 @@ export async function ingest(
   harnessId: string,
   total: number,
   onProgress?: (n: number) => void,
+  /** The first viewer index: chunks of one harness written one after another. */
+  offset = 0,
 ): Promise<IngestRates> {
   const secret = await viewerSecret(db);
   const { split } = await getLabel(db, harnessId, 'staging');
@@ -78,8 +80,8 @@ export async function ingest(
   let outcomeMs = 0;
   let exposureMs = 0;
   let exposed = 0;
-  for (let i = 0; i < total; i += BATCH) {
-    const size = Math.min(BATCH, total - i);
+  for (let i = offset; i < offset + total; i += BATCH) {
+    const size = Math.min(BATCH, offset + total - i);
     const exposures: ExposureRow[] = [];
     for (let k = 0; k < size; k++) {
       if ((i + k) % 3 !== 0) continue;
@@ -103,7 +105,7 @@ export async function ingest(
     outcomeMs += performance.now() - t;
     if (res.accepted !== rows.length)
       throw new Error(`Accepted ${res.accepted} of ${rows.length}.`);
-    if ((i / BATCH) % 100 === 99) onProgress?.(i + BATCH);
+    if (((i - offset) / BATCH) % 100 === 99) onProgress?.(i - offset + BATCH);
   }
   return {
     outcomes: total / (outcomeMs / 1000),
