@@ -8,6 +8,10 @@ import type { Harness } from '../harnesses/harness-store';
 import { getLabels, type Label } from '../labels/label-store';
 import { serveViewer, type ViewerServing } from '../../../src/harness/holdout';
 import { labelName } from '../shared/params';
+import type { HarnessDocument } from '../../../src/harness';
+import type { ShopRecord } from '../../../src/harness/overlay';
+import type { DeliveryCache } from '../delivery/delivery-cache';
+import { layerCutOf } from '../delivery/layer-bodies';
 
 const notFoundWith = (code: string, pointer: string, message: string) =>
   notFound(message).withErrors([{ pointer, message, code }]);
@@ -91,4 +95,25 @@ export function labelServing(label: Label, choice: LabelChoice, user?: string): 
     choice.pointer,
     `The label "${label.name}" points at no version yet: publish a version to it first.`,
   );
+}
+
+/**
+ * The document a caller's turn runs: the version it is served, with its layer treatments'
+ * changed entities composed onto it (as `/resolved?key=` answers the same key), and a shop's
+ * overlay merged on top.
+ */
+export async function servedDocument(
+  delivery: DeliveryCache,
+  documentOf: (id: string, version: number) => Promise<HarnessDocument>,
+  target: { harnessId: string; label: Label; serving: ViewerServing; shop: ShopRecord | null },
+): Promise<HarnessDocument> {
+  const { harnessId, label, serving, shop } = target;
+  const version = serving.version;
+  const cut = layerCutOf(label, serving);
+  const composed = cut ? await delivery.layers.composed(harnessId, version, cut) : null;
+  if (shop) {
+    const layered = cut && composed ? { cut, composed } : undefined;
+    return (await delivery.shops.host(shop, version, layered)).document;
+  }
+  return composed ? composed.document : documentOf(harnessId, version);
 }

@@ -7,7 +7,14 @@ import type { TurnEvent } from '../../runtime/run-turn';
 import { conversationFrom } from './completion-format';
 import type { ContextMemory } from './context-memory';
 import { EventFeed } from './event-feed';
-import { agentHarness, chooseLabel, findLabel, labelServing } from './resolve-model';
+import {
+  agentHarness,
+  chooseLabel,
+  findLabel,
+  labelServing,
+  servedDocument,
+} from './resolve-model';
+import { layersHeader } from '../delivery/layer-bodies';
 import { agentShop, chooseShop } from './agent-shop';
 import type { z } from 'zod';
 import type { CompletionBody, completionQuery } from './schema';
@@ -112,10 +119,14 @@ export async function startCompletion(
       invalidField('/messages', 'invalid', 'The last message must be the viewer\'s (role "user").'),
     );
   }
-  // A shop's host: the base version merged with its overlay, cached per both versions.
-  const doc = shop
-    ? (await deps.delivery.shops.host(shop, version)).document
-    : await documentOf(params.id, version);
+  // A shop's host: the base version (composed for the viewer's layer treatments) merged with
+  // its overlay, cached per both versions.
+  const doc = await servedDocument(deps.delivery, documentOf, {
+    harnessId: params.id,
+    label: found,
+    serving,
+    shop: shop ?? null,
+  });
 
   const controller = new AbortController();
   c.req.raw.signal.addEventListener('abort', () => controller.abort());
@@ -142,6 +153,7 @@ export async function startCompletion(
     'X-Harness-Version': String(version),
     'X-Harness-Label': label,
     ...(shop && { 'X-Harness-Shop': shop.shopId }),
+    ...layersHeader(serving),
   };
   return {
     doc,

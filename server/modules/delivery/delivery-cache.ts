@@ -13,6 +13,7 @@ import { LoadingCache } from '../../cache/loading-cache';
 import { ShopDeliveryCache } from './shop-cache';
 import type { ResolvedBody } from './resolved-body';
 import { fanOutMove, type FanOutOptions } from './move-fan-out';
+import { LayerBodies, layersHeader } from './layer-bodies';
 
 /** Serialized bodies kept, by their bytes: one large harness must not crowd out memory. */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -31,6 +32,8 @@ export class DeliveryCache {
   readonly moves = new EventEmitter();
   /** Shops' resolved documents on the same base versions (`?shop=`). */
   readonly shops: ShopDeliveryCache;
+  /** Documents and bodies of viewers in layer treatments, on the same versions. */
+  readonly layers: LayerBodies;
   private readonly stops: (() => Promise<void>)[] = [];
 
   constructor(
@@ -40,6 +43,7 @@ export class DeliveryCache {
   ) {
     this.moves.setMaxListeners(0);
     this.shops = new ShopDeliveryCache(db);
+    this.layers = new LayerBodies((id, v) => this.shops.version(id, v), maxBodyBytes);
     this.bodies = new LoadingCache<ResolvedBody>({
       maxSize: maxBodyBytes,
       sizeCalculation: (body) => body.bytes.length + body.etag.length,
@@ -115,6 +119,7 @@ export class DeliveryCache {
     this.harnesses.clear();
     this.bodies.clear();
     this.shops.clear();
+    this.layers.clear();
   }
 
   cachedHarness(id: string): Harness | undefined {
@@ -177,5 +182,6 @@ export function resolvedHeaders(
     ...(serving?.holdout
       ? { 'X-Harness-Holdout': `${serving.holdout.experimentId}; arm=${serving.holdout.arm}` }
       : {}),
+    ...layersHeader(serving),
   };
 }

@@ -10,6 +10,8 @@ import { SHOP_ID_PATTERN } from '../../../src/harness/schema/shop';
 import { etagMatches, resolvedHeaders } from './delivery-cache';
 import { canSeeShopHost, shopHeaders } from './shop-host';
 import { rawApiSecurityHeaders } from '../../http/security-headers';
+import { layerCutOf } from './layer-bodies';
+import { cachedViewerBody } from './viewer-body';
 
 const ID = HARNESS_ID_PATTERN.source.slice(1, -1); // unanchored
 const PATH = new RegExp(`^/api/v1/harnesses/(${ID})/resolved(?:\\?(.*))?$`);
@@ -65,7 +67,8 @@ export function deliveryFastPath(deps: AppDeps) {
     const serving = serveViewer(labelRow, key);
     if (serving === null) return false;
     const version = serving.version;
-    const body = shop ? cache.shops.cachedBody(shop, version) : cache.cachedBody(id, version);
+    const cut = layerCutOf(labelRow, serving);
+    const body = cachedViewerBody(cache, id, version, shop, cut);
     if (!body) return false;
     deps.exposures.served(id, labelRow, key, serving);
     const headers = {

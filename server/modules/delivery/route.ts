@@ -13,6 +13,8 @@ import { shopIdSchema } from '../../../src/harness/schema/shop';
 import { etagMatches, resolvedHeaders } from './delivery-cache';
 import { canSeeShopHost, findShop, shopHeaders } from './shop-host';
 import { shopKey } from './shop-cache';
+import { layerCutOf } from './layer-bodies';
+import { viewerBody } from './viewer-body';
 
 const resolvedQuery = z.strictObject({
   label: labelName.default('production'),
@@ -109,9 +111,8 @@ export const deliveryModule: ApiModule = (api, deps) => {
       if (serving === null)
         throw conflict(`The label "${query.label}" does not point at a version yet.`);
       const version = serving.version;
-      const body = shop
-        ? await cache.shops.body(shop, version)
-        : await cache.body(params.id, version);
+      // A viewer in a layer treatment gets its composition (with a shop, the overlay on it).
+      const body = await viewerBody(cache, params.id, version, shop, layerCutOf(label, serving));
       c.var.deps.exposures.served(params.id, label, query.key, serving);
       const headers = {
         ...resolvedHeaders(body, version, serving),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { compileTools } from '../../../src/harness/compile';
 import { contentHash } from '../../../src/harness/canonical/canonical-json';
 import type { HarnessDocument } from '../../../src/harness';
@@ -18,6 +17,7 @@ import type { ResolvedBody } from './resolved-body';
 import { shopReads, type ShopReads } from './shop-reads';
 import { assemble, BasePieces, splice, splicedBytes, type SplicedBody } from './spliced-body';
 import { ShopFollowers } from './shop-followers';
+import { shortHash, type ComposedDocument, type LayerCut } from './layer-bodies';
 
 /** Shop rows kept: a few hundred bytes each, and 100,000 shops must all fit (fast path). */
 const MAX_SHOPS = 200_000;
@@ -55,7 +55,14 @@ export interface ShopHost {
   etag: string;
 }
 
-const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+/**
+ * A viewer in layer treatments: the overlay merges onto the document composed for them, and
+ * the body names their experiments. Keyed by the cut on top of the shop's own key.
+ */
+export interface LayeredHost {
+  cut: LayerCut;
+  composed: ComposedDocument;
+}
 
 /**
  * Shops' resolved documents, cached per (base version, overlay version) and never per
@@ -127,21 +134,21 @@ export class ShopDeliveryCache {
   }
 
   /** The shop's body if cached, assembled from its pieces (a memcpy of its bytes). */
-  cachedBody(shop: ShopRecord, version: number): ResolvedBody | undefined {
-    const entry = this.bodies.cached(this.hostKey(shop, version));
+  cachedBody(shop: ShopRecord, version: number, cut?: LayerCut | null): ResolvedBody | undefined {
+    const entry = this.bodies.cached(this.hostKey(shop, version) + bodySuffix(cut));
     return entry && { etag: entry.etag, bytes: assemble(entry.body) };
   }
 
   /** The resolved body of a shop on a base version, as delivery sends it. */
-  async body(shop: ShopRecord, version: number): Promise<ResolvedBody> {
+  async body(shop: ShopRecord, version: number, layered?: LayeredHost): Promise<ResolvedBody> {
     const key = this.hostKey(shop, version);
-    const entry = await this.bodies.get(key, async () => {
+    const entry = await this.bodies.get(key + bodySuffix(layered?.cut), async () => {
       // A host the agent endpoint already merged is reused; else merged here and not kept:
       // the spliced body is all delivery keeps of a shop.
       const [host, json] = await Promise.all([
-        this.hosts.cached(key) ?? this.merge(shop, version),
+        this.hosts.cached(key + hostSuffix(layered)) ?? this.merge(shop, version, layered),
         this.baseJson.get(`${shop.harnessId}@${version}`, async () => {
-          const base = await this.base(shop.harnessId, version);
+          const base = await this.version(shop.harnessId, version);
           const tools = compileTools(base.document);
           // The campaigns as merged documents carry them (unscoped, one object per campaign).
           const campaigns = base.document.promotions.map(unscopedCampaign);
@@ -174,26 +181,41 @@ export class ShopDeliveryCache {
           },
           document: host.document,
           tools,
+          // Spliced against the base's pieces all the same: what the treatments leave
+          // untouched is shared by identity, their long strings by value.
+          ...(layered && {
+            layers: {
+              experiments: layered.cut.experiments,
+              documentHash: layered.composed.documentHash,
+            },
+          }),
         },
         json.pieces,
       );
-      return { etag: host.etag, body };
+      const etag = layered ? `${host.etag.slice(0, -1)}.${shortHash(layered.cut.key)}"` : host.etag;
+      return { etag, body };
     });
     return { etag: entry.etag, bytes: assemble(entry.body) };
   }
 
   /** The merged document a shop's host runs on a base version (the agent endpoint's). */
-  host(shop: ShopRecord, version: number): Promise<ShopHost> {
-    return this.hosts.get(this.hostKey(shop, version), () => this.merge(shop, version));
+  host(shop: ShopRecord, version: number, layered?: LayeredHost): Promise<ShopHost> {
+    return this.hosts.get(this.hostKey(shop, version) + hostSuffix(layered), () =>
+      this.merge(shop, version, layered),
+    );
   }
 
-  private async merge(shop: ShopRecord, version: number): Promise<ShopHost> {
+  private async merge(shop: ShopRecord, version: number, layered?: LayeredHost): Promise<ShopHost> {
     const [base, overlay] = await Promise.all([
-      this.base(shop.harnessId, version),
+      this.version(shop.harnessId, version),
       this.overlayOf(shop),
     ]);
-    const { document } = mergeOverlay(base.document, shop, overlay?.overlay ?? emptyOverlay());
-    return { document, base, overlay, etag: shopEtag(base, shop, overlay) };
+    const onto = layered?.composed.document ?? base.document;
+    const { document } = mergeOverlay(onto, shop, overlay?.overlay ?? emptyOverlay());
+    const etag = shopEtag(base, shop, overlay);
+    // Each composition of a shop has its own tag (a body adds the arms it names).
+    const tag = layered && shortHash(layered.composed.documentHash);
+    return { document, base, overlay, etag: tag ? `${etag.slice(0, -1)}~${tag}"` : etag };
   }
 
   /** The overlay the shop saved last (empty before its first save), for the preview. */
@@ -209,7 +231,8 @@ export class ShopDeliveryCache {
     );
   }
 
-  private base(harnessId: string, version: number): Promise<VersionWithDocument> {
+  /** A base version with its document (immutable: kept, few). */
+  version(harnessId: string, version: number): Promise<VersionWithDocument> {
     return this.bases.get(`${harnessId}@${version}`, () => getVersion(this.db, harnessId, version));
   }
 
@@ -224,6 +247,10 @@ export class ShopDeliveryCache {
 }
 
 export const shopKey = (harnessId: string, shopId: string) => `${harnessId}/${shopId}`;
+
+/** A merged host depends on the treatments; a body on every arm it names too. */
+const hostSuffix = (layered?: LayeredHost) => (layered ? `|${layered.cut.treatmentKey}` : '');
+const bodySuffix = (cut?: LayerCut | null) => (cut ? `|${cut.key}` : '');
 
 /**
  * Covers both layers: the base version (its content hash and number, as the base's own ETag)

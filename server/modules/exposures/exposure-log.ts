@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
 import type { LabelSplit } from '../../../src/harness/records';
 import type { ServedHoldout, ViewerServing } from '../../../src/harness/holdout';
+import type { ServedLayerExperiment } from '../../../src/harness/experiments/layers';
 import { isProbeKey } from '../../../src/harness/split';
 import { hashViewer, loadViewerSecret } from '../traces/viewer-hash';
 import { BatchQueue, type BatchQueueStats } from '../shared/batch-queue';
@@ -59,11 +60,16 @@ export class ExposureLog {
 
   /**
    * A keyed caller served from a label: recorded for each experiment it was decided by, its
-   * holdout's and its split's. The serving decision says the arms: the key is not hashed again.
+   * holdout's, its split's and each layer experiment's it is in. The serving decision says the
+   * arms: the key is not hashed again.
    */
   served(
     harnessId: string,
-    label: { split: LabelSplit | null; holdout?: ServedHoldout | null },
+    label: {
+      split: LabelSplit | null;
+      holdout?: ServedHoldout | null;
+      layers?: readonly ServedLayerExperiment[] | null;
+    },
     key: string | undefined,
     serving: ViewerServing | null,
   ): void {
@@ -78,6 +84,11 @@ export class ExposureLog {
     const split = label.split;
     if (split?.experimentId && serving.split) {
       this.push(harnessId, split.experimentId, key, serving.split, split.percent);
+    }
+    // Each row keeps the experiment's treatment share of its own viewers (not of the layer).
+    for (const l of serving.layers) {
+      const e = label.layers?.find((x) => x.experimentId === l.experimentId);
+      if (e) this.push(harnessId, e.experimentId, key, l.arm, e.percent);
     }
   }
 
