@@ -27,6 +27,7 @@ import { outcomesModule } from './outcomes/route';
 import { exposuresModule } from './exposures/route';
 import { experimentsModule } from './experiments/route';
 import { holdoutsModule } from './holdouts/route';
+import { layersModule } from './layers/route';
 import { tracesModule } from './traces/route';
 import { overviewModule } from './overview/route';
 import { schedulesModule } from './schedules/route';
@@ -71,6 +72,7 @@ export const protectedModules: ApiModule[] = [
   exposuresModule,
   experimentsModule,
   holdoutsModule,
+  layersModule,
   tracesModule,
   overviewModule,
   webhooksModule,

@@ -5,6 +5,7 @@ import { diagnosticSchema } from './diagnostics';
 import { harnessDocumentSchema } from './schema/document';
 import { labelSplitSchema } from './label-serving';
 import { servedHoldoutSchema } from './holdout';
+import { servedLayerExperimentSchema } from './experiments/layers';
 
 // What the API answers with for harnesses, drafts, versions, labels and the audit log: the
 // server's stores return these, its OpenAPI document describes them and the SPA reads them,
@@ -28,6 +29,8 @@ export const labelSchema = z.object({
   split: labelSplitSchema.nullable(),
   /** The holdout running on the label: its share is served `holdout.version` and no split. */
   holdout: servedHoldoutSchema.nullable().optional(),
+  /** Its running layer experiments, by layer then first bucket; absent when none runs. */
+  layers: z.array(servedLayerExperimentSchema).optional(),
   updatedAt: z.string(),
   updatedBy: z.string(),
 });

@@ -25,6 +25,7 @@ import { experimentAggregates } from './024-experiment-aggregates';
 import { experimentCovariates } from './025-experiment-covariates';
 import { holdouts } from './026-holdouts';
 import { traceArms } from './027-trace-arms';
+import { layerExperiments } from './028-layer-experiments';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; append new ones, never edit applied ones. */
@@ -56,5 +57,6 @@ export const MIGRATIONS: readonly Migration[] = [
   experimentCovariates,
   holdouts,
   traceArms,
+  layerExperiments,
 ];
 export type { Migration } from './migration';

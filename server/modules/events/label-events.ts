@@ -3,6 +3,7 @@ import type { MoveRow } from '../labels/move-row';
 import { unpackExperiment } from '../labels/split-experiment';
 import type { LabelSplit, ServedSplit } from '../../../src/harness/label-serving';
 import type { ServedHoldout } from '../../../src/harness/holdout';
+import type { ServedLayerExperiment } from '../../../src/harness/experiments/layers';
 
 /** The channel label moves are announced on (NOTIFY on PostgreSQL). */
 export const LABEL_MOVES_CHANNEL = 'hs_label_moves';
@@ -15,6 +16,8 @@ export interface LabelMoveEvent {
   split: ServedSplit | null;
   /** The label's running holdout; absent on a move replayed from the history (not kept there). */
   holdout?: ServedHoldout | null;
+  /** The label's running layer experiments; absent when none runs (and on a replayed move). */
+  layers?: ServedLayerExperiment[];
   moveId: number;
   at: string;
   actor: string;

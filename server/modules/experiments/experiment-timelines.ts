@@ -4,6 +4,7 @@ import { unpackExperiment } from '../labels/split-experiment';
 import type { CupedDesign, ExperimentPhase } from '../../../src/harness/experiments';
 import { experimentWindow } from './experiment-window';
 import { holdoutsOf } from '../holdouts/holdout-store';
+import { layerExperimentsOf } from '../layers/layer-rows';
 
 /** One experiment a label of the harness ran or runs: its salt and each share with its times. */
 export interface ExperimentTimeline {
@@ -16,9 +17,11 @@ export interface ExperimentTimeline {
   cuped: CupedDesign | null;
   /**
    * `holdout`: a label's holdout, one phase at its held-out share; keys below it are its
-   * control (held out), the rest its treatment. Absent: a split's.
+   * control (held out), the rest its treatment. `layer`: a layer experiment, one phase at its
+   * treatment share, decided as a split's (the host reports only viewers in its buckets).
+   * Absent: a split's.
    */
-  kind?: 'holdout';
+  kind?: 'holdout' | 'layer';
 }
 
 interface MoveRow {
@@ -98,6 +101,16 @@ export async function experimentTimelines(
       phases: [{ percent: h.percent, from: h.startedAt, to: h.endedAt }],
       cuped: null,
       kind: 'holdout',
+    });
+  }
+  for (const e of await layerExperimentsOf(db, harnessId)) {
+    out.set(e.experimentId, {
+      experimentId: e.experimentId,
+      label: e.label,
+      salt: e.salt,
+      phases: [{ percent: e.percent, from: e.startedAt, to: e.endedAt }],
+      cuped: e.design.cuped ?? null,
+      kind: 'layer',
     });
   }
   return out;

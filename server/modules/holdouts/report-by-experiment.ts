@@ -5,10 +5,13 @@ import { experimentReport } from '../experiments/experiment-report';
 import type { ExperimentReport } from '../../../src/harness/experiments';
 import { holdoutById } from './holdout-store';
 import { holdoutReport } from './holdout-report';
+import { layerExperimentById } from '../layers/layer-store';
+import { layerReport } from '../layers/layer-report';
 
 /**
- * The report of an experiment named by its id: a holdout's, or a split's when it is its
- * label's latest (the report a label answers). Null when there is none the caller may see.
+ * The report of an experiment named by its id: a holdout's, a layer experiment's, or a split's
+ * when it is its label's latest (the report a label answers). Null when there is none the
+ * caller may see.
  */
 export async function reportByExperiment(
   c: Context<AppEnv>,
@@ -19,6 +22,11 @@ export async function reportByExperiment(
   if (holdout) {
     await visibleHarness(c, holdout.harnessId);
     return holdoutReport(db, holdout.harnessId, holdout);
+  }
+  const layered = await layerExperimentById(db, experimentId);
+  if (layered) {
+    await visibleHarness(c, layered.harnessId);
+    return layerReport(db, layered.harnessId, layered);
   }
   // A split's experiment is stored with the moves that set it (JSON with its id).
   const [move] = await db.query<{ harness_id: string; label: string }>(

@@ -8,6 +8,7 @@ import { getHarness } from '../harnesses/harness-store';
 import { experimentOf, packExperiment, unpackExperiment, type MoveSplit } from './split-experiment';
 import type { MoveRow } from './move-row';
 import { servedVersions } from './serving-history';
+import { servedLayersOf, withLayers } from '../layers/layer-rows';
 
 import type { Label, LabelMove, LabelSplit } from '../../../src/harness/records';
 import { servedSplitOf } from '../../../src/harness/label-serving';
@@ -126,7 +127,8 @@ export async function getLabels(db: Db, harnessId: string): Promise<Label[]> {
     harnessId,
   ]);
   if (rows.length === 0) await getHarness(db, harnessId); // NotFound, or truly no labels
-  return rows.map(toLabel);
+  const layers = await servedLayersOf(db, [harnessId]);
+  return rows.map((r) => withLayers(toLabel(r), layers));
 }
 
 /** The labels of several harnesses at once (a page of the harness list). */
@@ -141,7 +143,8 @@ export async function getLabelsOf(
      ORDER BY l.harness_id, l.name`,
     harnessIds,
   );
-  for (const row of rows) byHarness.get(row.harness_id)?.push(toLabel(row));
+  const layers = await servedLayersOf(db, harnessIds);
+  for (const row of rows) byHarness.get(row.harness_id)?.push(withLayers(toLabel(row), layers));
   return byHarness;
 }
 
@@ -151,7 +154,7 @@ export async function getLabel(db: Db, harnessId: string, name: string): Promise
     name,
   ]);
   if (!row) throw new NotFound(`The harness "${harnessId}" has no label "${name}".`);
-  return toLabel(row);
+  return withLayers(toLabel(row), await servedLayersOf(db, [harnessId], name));
 }
 
 function checkInput(input: MoveLabelInput): string {
@@ -361,6 +364,7 @@ export async function moveLabel(
       // Agents need the salt to hash keys as the server does (additive).
       split: to && servedSplitOf(to),
       holdout: before.holdout ?? null,
+      ...(before.layers && { layers: before.layers }),
       moveId: move.id,
       at,
       actor: input.actor,
