@@ -20,7 +20,15 @@ export function ExperimentScreen({
   const query = useExperiment(harnessId, label);
   if (query.isPending) return <Loading label={t('experiment.loading')} />;
   if (query.isError) {
-    if (isApiError(query.error, 409)) return <p className="muted">{t('experiment.noSplit')}</p>;
+    // Still titled: the screen goes on with the label's holdout and layers below.
+    if (isApiError(query.error, 409)) {
+      return (
+        <div className="experiment-screen">
+          <h1>{t('experiment.title', { label })}</h1>
+          <p className="muted">{t('experiment.noSplit')}</p>
+        </div>
+      );
+    }
     return <ErrorNotice title={t('experiment.failed')} error={query.error} />;
   }
   return (
