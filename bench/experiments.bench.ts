@@ -17,6 +17,9 @@
  *   treatment back to the control (must be 0) and moves the share increase into it; two
  *   experiments (two salts) over 1,000 shared viewers assign arms independently (chi-square
  *   p > 0.01), where the unsalted hash (shown for contrast) puts the same viewers in both.
+ * - Layers over 100,000 keys (bench/experiments/layer-lines.ts): two experiments of one layer
+ *   (30% and 50% of it) share no viewer (must be 0), and one experiment in each of two layers
+ *   (40% x 50%) overlaps as the product of the shares (chi-square p > 0.01).
  * - Exposure logging on vs off: the agent endpoint's first token, paired per round in one
  *   studio (bench/experiments/exposure-overhead.ts): the median added and its 95% interval.
  * - Outcome ingest rate through the store (requests of 1,000, duplicate check, HMAC of the
@@ -50,6 +53,7 @@ import {
   primaryFalsePositives,
 } from './experiments/false-alarms';
 import { crossing, experimentIdOf, ramp } from './experiments/hashing';
+import { layerLines } from './experiments/layer-lines';
 import { designedRun, repetition } from './experiments/simulate';
 import { ingest, plainInsertRate, report, splitHarness } from './experiments/storage';
 import { ingestWithChecker, reportAndCheck, resolvedUnderReports } from './experiments/report-load';
@@ -194,6 +198,7 @@ t = performance.now();
   }
 }
 console.log(`(${((performance.now() - t) / 1000).toFixed(1)} s)`);
+pass = layerLines(100_000) && pass;
 
 const rounds = Number(opts.rounds);
 if (rounds > 0) {

@@ -2,10 +2,17 @@ import { chiSquareUpperTail } from '../../src/harness/experiments';
 import { inSplit, type SplitShape } from '../../src/harness/split';
 import type { LabelSplit } from '../../src/harness/records';
 import { experimentOf } from '../../server/modules/labels/split-experiment';
+import {
+  freeBucketsOf,
+  layerSaltOf,
+  layersOfViewer,
+  type ServedLayerExperiment,
+} from '../../src/harness/experiments/layers';
 import { seeded } from './simulate';
 
 // What the salted split hash promises: a ramp only moves viewers into the
-// treatment, and two experiments running at once assign their arms independently.
+// treatment, and two experiments running at once assign their arms independently. Layers:
+// two experiments of one layer share no viewer, and two layers' overlap is the shares' product.
 
 /** An experiment id as the server makes them (`exp_` + 16 hex digits), from a seed. */
 export function experimentIdOf(seed: number): string {
@@ -110,5 +117,92 @@ export function crossing(first: SplitShape, second: SplitShape, viewers: number)
     pValue,
     both: table[1][1],
     expectedBoth: (viewers * first.percent * second.percent) / 10_000,
+  };
+}
+
+/** A running layer experiment as serving reads it, its buckets placed first fit as the store does. */
+function layerExperiment(
+  layer: string,
+  share: number,
+  seed: number,
+  running: ServedLayerExperiment[],
+): ServedLayerExperiment {
+  const from = freeBucketsOf(running, share);
+  if (from === null) throw new Error(`No ${share} free buckets left in the layer ${layer}.`);
+  const experimentId = experimentIdOf(seed);
+  return {
+    experimentId,
+    layer,
+    layerSalt: layerSaltOf('bench-layers', 'production', layer),
+    from,
+    share,
+    percent: 50,
+    salt: experimentId,
+    version: 2,
+    changes: [{ kind: 'skill', key: layer }],
+  };
+}
+
+export interface OneLayer {
+  shares: [number, number];
+  /** Viewers in each experiment, and in both (must be 0: their buckets never overlap). */
+  inFirst: number;
+  inSecond: number;
+  inBoth: number;
+}
+
+/** Two experiments holding `shares` of one layer, over `keys` viewer keys (`layersOfViewer`). */
+export function oneLayer(shares: [number, number], keys: number): OneLayer {
+  const first = layerExperiment('copy', shares[0], 71, []);
+  const second = layerExperiment('copy', shares[1], 72, [first]);
+  const out: OneLayer = { shares, inFirst: 0, inSecond: 0, inBoth: 0 };
+  for (const key of keysOf(keys, 'layer-viewer')) {
+    const ids = new Set(layersOfViewer([first, second], key).map((l) => l.experimentId));
+    if (ids.has(first.experimentId)) out.inFirst++;
+    if (ids.has(second.experimentId)) out.inSecond++;
+    if (ids.size === 2) out.inBoth++;
+  }
+  return out;
+}
+
+export interface TwoLayers {
+  shares: [number, number];
+  /** Viewers by whether they are in the first layer's experiment (rows) and the second's. */
+  table: Crossing['table'];
+  /** In both, and what the product of the shares predicts: n · s1 · s2. */
+  both: number;
+  expectedBoth: number;
+  /** Chi-square of the four cells against the shares' products (3 df), and its p-value. */
+  fit: { chiSquare: number; pValue: number };
+  /** Chi-square of independence of the table (1 df), and its p-value. */
+  independence: { chiSquare: number; pValue: number };
+}
+
+/** One experiment in each of two layers of one label, over the same `keys` viewer keys. */
+export function twoLayers(shares: [number, number], keys: number): TwoLayers {
+  const first = layerExperiment('copy', shares[0], 81, []);
+  const second = layerExperiment('model', shares[1], 82, []);
+  const table: Crossing['table'] = [
+    [0, 0],
+    [0, 0],
+  ];
+  for (const key of keysOf(keys, 'layer-viewer')) {
+    const ids = new Set(layersOfViewer([first, second], key).map((l) => l.experimentId));
+    table[ids.has(first.experimentId) ? 1 : 0][ids.has(second.experimentId) ? 1 : 0]++;
+  }
+  const [p1, p2] = [shares[0] / 100, shares[1] / 100];
+  let chiSquare = 0;
+  for (const i of [0, 1])
+    for (const j of [0, 1]) {
+      const expected = keys * (i ? p1 : 1 - p1) * (j ? p2 : 1 - p2);
+      chiSquare += (table[i]![j]! - expected) ** 2 / expected;
+    }
+  return {
+    shares,
+    table,
+    both: table[1][1],
+    expectedBoth: keys * p1 * p2,
+    fit: { chiSquare, pValue: chiSquareUpperTail(chiSquare, 3) },
+    independence: independence(table),
   };
 }
