@@ -1,6 +1,9 @@
 import { cacheChecksum, CacheCorrupt, readCache, writeCacheAtomically } from './cache-file';
-import { labelStateOf } from './label-state';
-import { verifyBody, type Arm, type Expected, type Snapshot } from './snapshot';
+import { labelStateOf, type LabelState } from './label-state';
+import { RejectedDocument } from './transport';
+import { checkPlainArm, verifyTreatment } from './layer-reads';
+import { layerProbesOf } from './layer-probes';
+import { verifyBody, type Arm, type Expected, type Snapshot, type Treatment } from './snapshot';
 
 export interface CacheStoreEvents {
   /** Unreadable or malformed: not used. */
@@ -8,6 +11,42 @@ export interface CacheStoreEvents {
   /** Well-formed but changed since written, or a document failing its hash: not used. */
   rejected: (version: number, reason: string) => void;
   writeFailed: (path: string, error: string) => void;
+}
+
+/**
+ * The cache file's bodies, checked as the studio's are: the versions' own documents, and each
+ * layer treatment's composed one (its body's `layers` name the experiment), verified against
+ * the label's version as when it was read.
+ */
+function armsOf(
+  cachedArms: ReadonlyArray<{ body: unknown; etag: string | null }>,
+  label: LabelState,
+  expected: Expected,
+): Pick<Snapshot, 'arms' | 'treatments'> {
+  const arms = new Map<number, Arm>();
+  const composed: Arm[] = [];
+  for (const a of cachedArms) {
+    const version = (a.body as { version: number }).version;
+    const arm = { ...verifyBody(a.body, { ...expected, version }), etag: a.etag };
+    if (arm.body.layers?.experiments.some((l) => l.arm === 'treatment')) composed.push(arm);
+    else {
+      checkPlainArm(arm); // throws for a tampered one
+      arms.set(version, arm);
+    }
+  }
+  const treatments = new Map<string, Treatment>();
+  const base = arms.get(label.version);
+  const keys = label.layers && base ? layerProbesOf(label).treatments : new Map<string, string>();
+  for (const arm of composed) {
+    const id = arm.body.layers!.experiments.find((l) => l.arm === 'treatment')!.experimentId;
+    const e = label.layers?.find((x) => x.experimentId === id);
+    const key = keys.get(id);
+    const t = e && key && base ? verifyTreatment(arm, base, label, e, key) : 'raced';
+    if (t === 'raced')
+      throw new RejectedDocument(`its treatment of ${id} is not the label's`, label.version);
+    treatments.set(id, t);
+  }
+  return { arms, treatments };
 }
 
 /**
@@ -45,22 +84,27 @@ export class CacheStore {
       this.on.corrupt(this.path, 'holds a malformed label');
       return null;
     }
-    const arms = new Map<number, Arm>();
+    let read: Pick<Snapshot, 'arms' | 'treatments'>;
     try {
-      for (const a of cached.arms) {
-        const v = verifyBody(a.body, { ...this.expected, version: a.body.version });
-        arms.set(v.body.version, { ...v, etag: a.etag });
-      }
+      read = armsOf(cached.arms, label, this.expected);
     } catch (err) {
       this.on.rejected(label.version, `cache file ${this.path}: ${(err as Error).message}`);
       return null;
     }
-    if (!arms.has(label.version) || (label.split && !arms.has(label.split.version))) {
+    const { arms, treatments } = read;
+    if (
+      !arms.has(label.version) ||
+      (label.split && !arms.has(label.split.version)) ||
+      label.layers?.some((e) => !treatments.has(e.experimentId))
+    ) {
       this.on.corrupt(this.path, "holds no document for one of the label's arms");
       return null;
     }
     this.written = cached.confirmedAt;
-    return { snapshot: { label, arms, source: 'cache' }, confirmedAt: cached.confirmedAt };
+    return {
+      snapshot: { label, arms, treatments, source: 'cache' },
+      confirmedAt: cached.confirmedAt,
+    };
   }
 
   /** After a confirmation: writes when `changed`, or when the last one written is old. */
@@ -72,7 +116,11 @@ export class CacheStore {
       savedAt: new Date(this.now()).toISOString(),
       confirmedAt,
       label: snapshot.label,
-      arms: [...snapshot.arms.values()].map(({ body, etag }) => ({ body, etag })),
+      // A layer's treatment is kept as the body the studio served it: its `layers` say which.
+      arms: [...snapshot.arms.values(), ...snapshot.treatments.values()].map(({ body, etag }) => ({
+        body,
+        etag,
+      })),
     };
     const file = { ...content, checksum: cacheChecksum(content) };
     this.writes = this.writes.then(() =>

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { CompiledRequest } from '../../../src/harness/compile/types';
 import type { LiveContext } from '../../../src/harness/schema/live-context';
 import { bucketOf } from '../../../src/harness/split';
-import { serveViewer } from '../../../src/harness/holdout';
+import type { ViewerLayer } from '../../../src/harness/experiments/layers';
 import { cacheFile } from './cache-file';
 import { checkTurn, compileTurn } from './compile-turn';
 import { CacheStore } from './cache-store';
@@ -11,8 +11,9 @@ import { exposurePoster } from './exposures';
 import { labelStateOf, type LabelState } from './label-state';
 import { LabelStream } from './label-stream';
 import { Health } from './health';
-import { deepFreeze, type Expected, type Snapshot } from './snapshot';
-import { readServed } from './studio-reads';
+import { LayerServing } from './layer-serving';
+import { deepFreeze, type Expected, type Snapshot, type Treatment } from './snapshot';
+import { readServed } from './served-read';
 import { RejectedDocument, StudioHttp, Unauthorized, Unreachable } from './transport';
 import type {
   CompileTurn,
@@ -25,6 +26,9 @@ import type {
 /** Viewers whose bucket is remembered; past it the memo starts again. */
 const BUCKET_MEMO = 10_000;
 
+/** The layers of a viewer in none: one frozen list for all. */
+const NO_LAYERS: readonly ViewerLayer[] = Object.freeze([]);
+
 export class HarnessClient extends EventEmitter<HarnessClientEvents> {
   private snapshot: Snapshot | null = null;
   /** Viewers' buckets (the same as resolveLabel's), so a returning viewer costs no hash. */
@@ -32,6 +36,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
   /** The salt `buckets` were hashed with: a new experiment forgets them. */
   private bucketSalt: string | null = null;
   private readonly health: Health;
+  private readonly decided: LayerServing;
   private closed = false;
   private timers: NodeJS.Timeout[] = [];
   private refreshing: Promise<void> | null = null;
@@ -60,13 +65,19 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     const api = `${options.baseUrl.replace(/\/$/, '')}/api/v1/harnesses/${encodeURIComponent(options.harnessId)}`;
     this.http = new StudioHttp(options.fetch ?? fetch, api, options.token);
     this.expected = { harnessId: options.harnessId, shop: options.shop };
+    this.decided = new LayerServing((version, reason) =>
+      this.emit('rejected', { version, reason, source: this.snapshot?.source ?? 'studio' }),
+    );
     const q = options.shop ? `?shop=${encodeURIComponent(options.shop)}` : '';
     this.stream = new LabelStream(this.http, `${api}/events${q}`, {
       ready: () => this.refreshQuietly(),
       label: (move) => {
         if ((move as { label?: unknown }).label !== options.label) return;
-        // A move replayed from the history does not say the holdout: read the label then.
+        // A move replayed from the history does not say the holdout: read the label then;
+        // nor one that does not say the layers while some run (it may not carry them).
         if (!('holdout' in (move as object))) return this.refreshQuietly();
+        if (!('layers' in (move as object)) && this.snapshot?.label.layers)
+          return this.refreshQuietly();
         this.refreshQuietly(labelStateOf(move as { version: unknown }) ?? undefined);
       },
       overlay: () => this.refreshQuietly(),
@@ -153,7 +164,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
   current(viewerKey?: string): CurrentDocument | null {
     const s = this.snapshot;
     if (!s) return null;
-    if (s.label.holdout && viewerKey) return this.currentWithHoldout(s, viewerKey);
+    if ((s.label.holdout || s.label.layers) && viewerKey) return this.currentDecided(s, viewerKey);
     const split = s.label.split;
     let version = s.label.version;
     if (split && viewerKey) {
@@ -179,23 +190,43 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
   }
 
   /**
-   * A viewer of a label running a holdout, decided by the core's one decision (held out
-   * first, then the split): exposed to the holdout either way, and to the split only when
-   * not held out.
+   * A viewer of a label running a holdout or layer experiments, decided by the core's one
+   * decision (held out first, then the split, then the layers): exposed to the holdout either
+   * way, to the split and each layer experiment it is in only when not held out; in a layer's
+   * treatment, served the composed document.
    */
-  private currentWithHoldout(s: Snapshot, viewerKey: string): CurrentDocument | null {
-    const serving = serveViewer(s.label, viewerKey)!;
+  private currentDecided(s: Snapshot, viewerKey: string): CurrentDocument | null {
+    const serving = this.decided.servingOf(s.label, viewerKey);
     if (serving.holdout) this.exposures?.add(serving.holdout.experimentId, viewerKey);
     const experimentId = s.label.split?.experimentId;
     if (serving.split && experimentId) this.exposures?.add(experimentId, viewerKey);
+    for (const l of serving.layers) this.exposures?.add(l.experimentId, viewerKey);
     const arm = serving.holdout?.arm === 'held_out' ? 'held_out' : (serving.split ?? 'control');
-    return this.documentOf(s, serving.version, arm);
+    const plain = this.documentOf(s, serving.version, arm, serving.layers);
+    if (!plain || !serving.layers.some((l) => l.arm === 'treatment')) return plain;
+    const composed = this.decided.composedOf(s, serving.version, serving.layers);
+    if (!composed) return plain;
+    const { documentHash } = composed;
+    return Object.freeze({
+      ...plain,
+      document: composed.document,
+      tools: composed.tools,
+      documentHash,
+      // For a shop's host the hash is of the merge, which `shop.documentHash` says already.
+      body: composed.body.shop
+        ? composed.body
+        : Object.freeze({
+            ...composed.body,
+            layers: Object.freeze({ experiments: serving.layers, documentHash }),
+          }),
+    });
   }
 
   private documentOf(
     s: Snapshot,
     version: number,
     which: CurrentDocument['arm'],
+    layers: readonly ViewerLayer[] = NO_LAYERS,
   ): CurrentDocument | null {
     const arm = s.arms.get(version);
     if (!arm) return null;
@@ -206,6 +237,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       version: arm.body.version,
       contentHash: arm.body.contentHash,
       arm: which,
+      layers,
       ageMs: this.health.ageMs(),
       source: s.source,
       body: arm.body,
@@ -229,7 +261,7 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     return compileTurn(doc.document, liveContext, turn, this.options.model);
   }
 
-  /** The label's version and split as last known. */
+  /** The label's version, split, holdout and layer experiments as last known. */
   labelState(): LabelState | null {
     return this.snapshot?.label ?? null;
   }
@@ -270,15 +302,15 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
 
   private async refreshOnce(given?: LabelState): Promise<void> {
     try {
-      const { label, arms } = await readServed(
+      const { label, arms, treatments } = await readServed(
         this.http,
         this.options.label,
         given,
-        this.snapshot?.arms,
+        this.snapshot ?? undefined,
         this.expected,
       );
       this.health.confirmed();
-      this.swap({ label: deepFreeze(label), arms, source: 'studio' });
+      this.swap({ label: deepFreeze(label), arms, treatments, source: 'studio' });
     } catch (err) {
       this.health.lastProblem = (err as Error).message;
       if (err instanceof RejectedDocument) {
@@ -302,6 +334,8 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
       prev.label.version === next.label.version &&
       JSON.stringify(prev.label.split) === JSON.stringify(next.label.split) &&
       JSON.stringify(prev.label.holdout) === JSON.stringify(next.label.holdout) &&
+      JSON.stringify(prev.label.layers) === JSON.stringify(next.label.layers) &&
+      [...next.treatments].every(([id, t]) => sameTreatment(prev.treatments.get(id), t)) &&
       [...next.arms].every(([v, a]) => prev.arms.get(v)?.body.contentHash === a.body.contentHash) &&
       [...next.arms].every(([v, a]) => prev.arms.get(v)?.etag === a.etag);
     this.cache?.save(next, this.health.confirmedAt, !same || prev.source !== 'studio');
@@ -318,6 +352,11 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     if (!this.closed) this.health.down(err);
   }
 }
+
+const sameTreatment = (a: Treatment | undefined, b: Treatment) =>
+  a?.etag === b.etag &&
+  a.body.shop?.documentHash === b.body.shop?.documentHash &&
+  a.body.layers?.documentHash === b.body.layers?.documentHash;
 
 export function createHarnessClient(options: HarnessClientOptions): HarnessClient {
   return new HarnessClient(options);

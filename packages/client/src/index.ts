@@ -11,4 +11,5 @@ export type { ExposuresRefused } from './exposures';
 export { verifyBody, type Expected, type VerifiedBody } from './snapshot';
 export { RejectedDocument } from './transport';
 export type { ResolvedBody } from '../../../src/harness/resolved-harness';
+export type { ViewerLayer } from '../../../src/harness/experiments/layers';
 export { bucketOf, resolveLabel } from '../../../src/harness/split';

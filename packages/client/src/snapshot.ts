@@ -4,6 +4,7 @@ import type { ChatTool } from '../../../src/harness/compile/types';
 import { resolvedBodySchema, type ResolvedBody } from '../../../src/harness/resolved-harness';
 import { bucketOf, probeKey } from '../../../src/harness/split';
 import { serveViewer } from '../../../src/harness/holdout';
+import type { LayerChange } from '../../../src/harness/experiments/layers';
 import type { LabelState } from './label-state';
 import { RejectedDocument } from './transport';
 
@@ -17,9 +18,20 @@ export interface Arm {
   etag: string | null;
 }
 
+/**
+ * A layer experiment's treatment: the studio's document for a viewer in it alone (the label's
+ * version with the changed entities), verified; composing takes those entities from it.
+ */
+export interface Treatment extends Arm {
+  experimentId: string;
+  changes: readonly LayerChange[];
+}
+
 export interface Snapshot {
   label: LabelState;
   arms: Map<number, Arm>;
+  /** Per running layer experiment, by id. */
+  treatments: Map<string, Treatment>;
   source: 'studio' | 'cache';
 }
 
@@ -44,7 +56,9 @@ export function deepFreeze<T>(value: T): T {
 
 /**
  * The document hashes to the hash it claims (for a shop's host, the merged document's
- * `shop.documentHash`; `contentHash` is the base's). The costly part, so its result is shared.
+ * `shop.documentHash`; for a viewer in a layer's treatment, the composed document's
+ * `layers.documentHash`; `contentHash` is the version's). The costly part, so its result is
+ * shared.
  */
 function checkIntegrity(raw: unknown): Omit<Arm, 'etag'> {
   const parsed = resolvedBodySchema.safeParse(raw);
@@ -57,7 +71,9 @@ function checkIntegrity(raw: unknown): Omit<Arm, 'etag'> {
     );
   }
   const { tools: _served, ...body } = parsed.data;
-  const claimed = body.shop ? body.shop.documentHash : body.contentHash;
+  const claimed = body.shop
+    ? body.shop.documentHash
+    : (body.layers?.documentHash ?? body.contentHash);
   const actual = contentHash(body.document);
   if (actual !== claimed) {
     throw new RejectedDocument(

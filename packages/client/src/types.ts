@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatTool } from '../../../src/harness/compile/types';
 import type { HarnessDocument } from '../../../src/harness/schema/document';
 import type { LiveContext } from '../../../src/harness/schema/live-context';
+import type { ViewerLayer } from '../../../src/harness/experiments/layers';
 import type { ExposureBatcherOptions } from './exposure-batcher';
 import type { ExposuresRefused } from './exposures';
 import type { LabelState } from './label-state';
@@ -65,13 +66,26 @@ export interface CurrentDocument {
   /** Compiled here from the verified document (the studio's copy is not used). */
   readonly tools: readonly ChatTool[];
   readonly version: number;
+  /** The version's content hash (with layer treatments composed on, `documentHash` is the document's). */
   readonly contentHash: string;
+  /**
+   * Set when the viewer is in a layer experiment's treatment: the hash of the composed
+   * document (for a shop's host, of the shop's merge on it), as the studio's `/resolved?key=`
+   * says it in `layers.documentHash` (`shop.documentHash`).
+   */
+  readonly documentHash?: string;
   /**
    * `treatment` when the viewer's key falls in the label's split share, else `control` (the
    * label's own version); `held_out` when it falls in the label's holdout (served the
    * holdout's baseline, in no split).
    */
   readonly arm: 'control' | 'treatment' | 'held_out';
+  /**
+   * The label's layer experiments the viewer is in, and its side of each (none when held out
+   * or without a key); in a treatment, the document is the version's with that experiment's
+   * changed entities (`composeLayers`).
+   */
+  readonly layers: readonly ViewerLayer[];
   /** Milliseconds since the studio last confirmed this is what the label gives. */
   readonly ageMs: number;
   /** `cache` until the studio has answered since the start. */

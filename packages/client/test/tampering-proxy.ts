@@ -7,6 +7,8 @@ export interface TamperingProxy {
   baseUrl: string;
   /** Applied to every 200 JSON answer while set. */
   alter: Alteration | null;
+  /** While set with `alter`: asks without `If-None-Match`, so each answer is a body to alter. */
+  unconditional?: boolean;
   close: () => void;
 }
 
@@ -14,28 +16,26 @@ export interface TamperingProxy {
 export async function tamperingProxy(target: string): Promise<TamperingProxy> {
   const proxy: TamperingProxy = { baseUrl: '', alter: null, close: () => {} };
   const server: Server = createServer((req, res) => {
-    const up = request(
-      `${target}${req.url}`,
-      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
-      (upRes) => {
-        const alter = proxy.alter;
-        const isJson = String(upRes.headers['content-type']).startsWith('application/json');
-        if (!alter || upRes.statusCode !== 200 || !isJson) {
-          res.writeHead(upRes.statusCode!, upRes.headers);
-          upRes.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        upRes.on('data', (c: Buffer) => chunks.push(c));
-        upRes.on('end', () => {
-          const body = JSON.parse(Buffer.concat(chunks).toString()) as unknown;
-          const { 'content-length': _, ...headers } = upRes.headers;
-          alter(req.url!.split('?')[0]!, body, headers);
-          res.writeHead(200, headers);
-          res.end(JSON.stringify(body));
-        });
-      },
-    );
+    const headers = { ...req.headers, host: new URL(target).host };
+    if (proxy.alter && proxy.unconditional) delete headers['if-none-match'];
+    const up = request(`${target}${req.url}`, { method: req.method, headers }, (upRes) => {
+      const alter = proxy.alter;
+      const isJson = String(upRes.headers['content-type']).startsWith('application/json');
+      if (!alter || upRes.statusCode !== 200 || !isJson) {
+        res.writeHead(upRes.statusCode!, upRes.headers);
+        upRes.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      upRes.on('data', (c: Buffer) => chunks.push(c));
+      upRes.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString()) as unknown;
+        const { 'content-length': _, ...headers } = upRes.headers;
+        alter(req.url!.split('?')[0]!, body, headers);
+        res.writeHead(200, headers);
+        res.end(JSON.stringify(body));
+      });
+    });
     up.on('error', () => res.destroy());
     req.pipe(up);
   });
