@@ -1,5 +1,6 @@
 import type { ViewerServing } from '../../../src/harness/holdout';
 import { HOLDOUTS_CHANNEL } from '../holdouts/holdout-store';
+import { LAYERS_CHANNEL } from '../layers/layer-store';
 import { holdoutChangeOf, holdoutLabelEvent } from './holdout-event';
 import { EventEmitter } from 'node:events';
 import { compileTools } from '../../../src/harness/compile';
@@ -76,18 +77,21 @@ export class DeliveryCache {
       { onResync: () => this.invalidateAll() },
     );
     this.stops.push(stopMoves);
-    // A holdout started or ended changes what the label serves its viewers: read it again.
-    this.stops.push(
-      await this.db.subscribe(
-        HOLDOUTS_CHANNEL,
-        (payload) => void this.holdoutChanged(payload),
-        () => this.invalidateAll(),
-      ),
-    );
+    // A holdout or a layer experiment started or ended changes what the label serves its
+    // viewers: read it again.
+    for (const channel of [HOLDOUTS_CHANNEL, LAYERS_CHANNEL]) {
+      this.stops.push(
+        await this.db.subscribe(
+          channel,
+          (payload) => void this.servingChanged(payload),
+          () => this.invalidateAll(),
+        ),
+      );
+    }
   }
 
-  /** A holdout started or ended: the label is read again, and its streams told. */
-  private async holdoutChanged(payload: string): Promise<void> {
+  /** A holdout or a layer experiment started or ended: the label is read again, streams told. */
+  private async servingChanged(payload: string): Promise<void> {
     const change = holdoutChangeOf(payload);
     if (!change) return this.labels.clear();
     this.labels.delete(change.harnessId);
@@ -97,7 +101,7 @@ export class DeliveryCache {
       if (event) await fanOutMove(this.moves, event, this.fanOut);
     } catch (err) {
       // The label is read again on the next request anyway; clients poll too.
-      console.error('[events] telling streams of a holdout failed:', (err as Error).message);
+      console.error('[events] telling streams of a label change failed:', (err as Error).message);
     }
   }
 

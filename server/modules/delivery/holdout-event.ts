@@ -4,7 +4,7 @@ import type { Label } from '../labels/label-store';
 import type { LabelMoveEvent } from '../events/label-events';
 import { servedSplitOf } from '../../../src/harness/label-serving';
 
-/** What a holdout's start or end announces (`hs_holdouts`). */
+/** What a holdout's or a layer experiment's start or end announces (`hs_holdouts`, `hs_layers`). */
 export interface HoldoutChange {
   harnessId: string;
   label: string;
@@ -23,9 +23,10 @@ export function holdoutChangeOf(payload: string): HoldoutChange | null {
 }
 
 /**
- * The `label` event event streams get when a holdout starts or ends: the label as it serves
- * now, holdout included, so agent clients decide viewers anew at once instead of at their
- * next poll. It is not a move: its id is the label's latest move's, so no move is skipped.
+ * The `label` event event streams get when a holdout or a layer experiment starts or ends: the
+ * label as it serves now, holdout and layers included, so agent clients decide viewers anew at
+ * once instead of at their next poll. It is not a move: its id is the label's latest move's,
+ * so no move is skipped.
  */
 export async function holdoutLabelEvent(
   db: Db,
@@ -43,6 +44,7 @@ export async function holdoutLabelEvent(
     version: label.version,
     split: label.split && servedSplitOf(label.split),
     holdout: label.holdout ?? null,
+    ...(label.layers && { layers: label.layers }),
     moveId: Number(row?.id ?? 0),
     at: nowIso(),
     actor,
