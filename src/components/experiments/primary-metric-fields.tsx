@@ -1,4 +1,4 @@
-import { SelectField } from '../ui/field';
+import { SelectField, type FieldAt } from '../ui/field';
 import { STANDARD_EVENTS, type MetricRef } from '../../harness/experiments';
 import { useT, type MessageKey } from '../../lib/i18n';
 
@@ -15,13 +15,15 @@ interface Props {
   event: string;
   measure: MetricRef['measure'];
   onChange: (change: { event?: string; measure?: MetricRef['measure'] }) => void;
+  /** The messages at each field (by its full pointer), e.g. the server's refusal of an event. */
+  at?: FieldAt;
 }
 
 /**
  * An experiment's primary metric: the outcome event and how it is measured per viewer. One
  * component for every form that starts an experiment (a split, a layer experiment).
  */
-export function PrimaryMetricFields({ pointer, event, measure, onChange }: Props) {
+export function PrimaryMetricFields({ pointer, event, measure, onChange, at }: Props) {
   const t = useT();
   // A running experiment may decide on a custom event: it stays choosable.
   const events: string[] = [...STANDARD_EVENTS];
@@ -37,6 +39,7 @@ export function PrimaryMetricFields({ pointer, event, measure, onChange }: Props
           label: e in EVENT_WORDS ? t(EVENT_WORDS[e as keyof typeof EVENT_WORDS]) : e,
         }))}
         onChange={(e) => onChange({ event: e })}
+        errors={at?.(`${pointer}/event`)}
       />
       <SelectField
         pointer={`${pointer}/measure`}
@@ -47,6 +50,7 @@ export function PrimaryMetricFields({ pointer, event, measure, onChange }: Props
           { value: 'valuePerUnit', label: t('publish.design.measure.valuePerUnit') },
         ]}
         onChange={(m) => onChange({ measure: m })}
+        errors={at?.(`${pointer}/measure`)}
       />
     </div>
   );

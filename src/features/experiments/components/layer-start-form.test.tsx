@@ -146,3 +146,19 @@ it('says the conflict in Chinese at the version field', async () => {
   ).toBeTruthy();
   expect(screen.getByLabelText('实验组版本').getAttribute('aria-invalid')).toBe('true');
 });
+
+it('puts a refused primary metric at its own field', async () => {
+  const bad = {
+    status: 422,
+    title: 'Unprocessable Content',
+    detail: 'The layer experiment has invalid fields.',
+    errors: [{ pointer: '/primaryMetric/event', code: 'x.event', message: 'No such event.' }],
+  };
+  render(json(bad, 422));
+  await screen.findByLabelText('Layer');
+  fireEvent.change(screen.getByLabelText('Treatment version'), { target: { value: '4' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Decide on a primary metric' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Start experiment' }));
+  expect(await screen.findByText('No such event.')).toBeTruthy();
+  expect(screen.getByLabelText('Primary metric: event').getAttribute('aria-invalid')).toBe('true');
+});

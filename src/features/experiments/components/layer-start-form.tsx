@@ -88,6 +88,7 @@ export function LayerStartForm({ layers, versions, baseVersion, pending, error, 
           event={v.metric.event}
           measure={v.metric.measure}
           onChange={(change) => set.metric({ ...v.metric, ...change })}
+          at={(pointer) => form.at(pointer.slice(LAYER_FORM.length))}
         />
       )}
       <button type="submit" className="button-primary" disabled={pending || !form.ready}>
