@@ -122,7 +122,7 @@ export const holdoutsModule: ApiModule = (api) => {
       method: 'get',
       path: '/experiments/:experimentId/report',
       summary:
-        "An experiment's report by its id: a split's (as its label's report) or a holdout's (`kind: \"holdout\"`: control held out, treatment shipped)",
+        "An experiment's report by its id: a split's (as its label's report), a holdout's (`kind: \"holdout\"`: control held out, treatment shipped) or a layer experiment's (`kind: \"layer\"`, with its layer's name and share)",
       tag: 'experiments',
       params: z.strictObject({ experimentId: z.string().min(1).max(64) }),
       responses: {

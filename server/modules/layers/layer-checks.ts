@@ -17,7 +17,7 @@ import { layerChangesOf, sharedChangeOf } from '../../../src/harness/experiments
 // with the label row locked, so what they checked is what the start writes against.
 
 /** The largest run of buckets no running experiment of the layer holds. */
-export function largestFreeRun(running: readonly Pick<ServedLayerExperiment, 'from' | 'share'>[]) {
+function largestFreeRun(running: readonly Pick<ServedLayerExperiment, 'from' | 'share'>[]) {
   let largest = 0;
   let start = 0;
   for (const r of [...running].sort((a, b) => a.from - b.from)) {
