@@ -212,4 +212,22 @@ describeApi('layers', (api) => {
     expect(await layerRows(api)).toBe(rows + 1);
     expect((await start('tone', { version: 2, share: 10 })).status).toBe(201);
   });
+
+  it('decides two starts at once one after the other: one takes the buckets, one finds the layer full', async () => {
+    const both = await Promise.all([
+      start('tone', { version: 2, share: 50 }),
+      start('tone', { version: 2, share: 50 }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const lost = both.find((r) => r.status === 409)!;
+    expect(expectProblem(lost, 409, '/share')).toMatchObject({ code: 'layer.full', free: 40 });
+    const won = both.find((r) => r.status === 201)!.body;
+    expect(won.from).toBe(10); // after the one the last test left running
+    const res = await api.as(
+      'publisher',
+      'DELETE',
+      `${layers()}/tone/experiments/${won.experimentId}`,
+    );
+    expect(res.status, res.text).toBe(200);
+  });
 });
