@@ -11,7 +11,7 @@ import { exposurePoster } from './exposures';
 import { labelStateOf, type LabelState } from './label-state';
 import { LabelStream } from './label-stream';
 import { Health } from './health';
-import { LayerServing } from './layer-serving';
+import { LayerServing, type Composed } from './layer-serving';
 import { deepFreeze, type Expected, type Snapshot, type Treatment } from './snapshot';
 import { readServed } from './served-read';
 import { RejectedDocument, StudioHttp, Unauthorized, Unreachable } from './transport';
@@ -196,30 +196,15 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
    * treatment, served the composed document.
    */
   private currentDecided(s: Snapshot, viewerKey: string): CurrentDocument | null {
-    const serving = this.decided.servingOf(s.label, viewerKey);
+    const decision = this.decided.decisionOf(s.label, viewerKey);
+    const { serving } = decision;
     if (serving.holdout) this.exposures?.add(serving.holdout.experimentId, viewerKey);
     const experimentId = s.label.split?.experimentId;
     if (serving.split && experimentId) this.exposures?.add(experimentId, viewerKey);
     for (const l of serving.layers) this.exposures?.add(l.experimentId, viewerKey);
     const arm = serving.holdout?.arm === 'held_out' ? 'held_out' : (serving.split ?? 'control');
-    const plain = this.documentOf(s, serving.version, arm, serving.layers);
-    if (!plain || !serving.layers.some((l) => l.arm === 'treatment')) return plain;
-    const composed = this.decided.composedOf(s, serving.version, serving.layers);
-    if (!composed) return plain;
-    const { documentHash } = composed;
-    return Object.freeze({
-      ...plain,
-      document: composed.document,
-      tools: composed.tools,
-      documentHash,
-      // For a shop's host the hash is of the merge, which `shop.documentHash` says already.
-      body: composed.body.shop
-        ? composed.body
-        : Object.freeze({
-            ...composed.body,
-            layers: Object.freeze({ experiments: serving.layers, documentHash }),
-          }),
-    });
+    const composed = decision.composition && this.decided.composedFor(s, decision);
+    return this.documentOf(s, serving.version, arm, serving.layers, composed || undefined);
   }
 
   private documentOf(
@@ -227,20 +212,22 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
     version: number,
     which: CurrentDocument['arm'],
     layers: readonly ViewerLayer[] = NO_LAYERS,
+    composed?: Composed,
   ): CurrentDocument | null {
     const arm = s.arms.get(version);
     if (!arm) return null;
     // The body and tools are frozen once, when verified; this object is the caller's own.
     return Object.freeze({
-      document: arm.body.document,
-      tools: arm.tools,
+      document: (composed ?? arm.body).document,
+      tools: (composed ?? arm).tools,
       version: arm.body.version,
       contentHash: arm.body.contentHash,
+      documentHash: composed?.documentHash,
       arm: which,
       layers,
       ageMs: this.health.ageMs(),
       source: s.source,
-      body: arm.body,
+      body: (composed ?? arm).body,
     });
   }
 

@@ -53,6 +53,7 @@ function client(
     pollMs?: number;
     cacheDir?: string;
     baseUrl?: string;
+    shop?: string;
   } = {},
 ) {
   const c = createHarnessClient({
@@ -84,12 +85,13 @@ const placed = (layers: readonly ViewerLayer[]) =>
     .join(', ');
 
 /** The studio's answer for one viewer: its version, layers and the served document's hash. */
-async function studioServes(key: string) {
+async function studioServes(key: string, shop?: string) {
   const res = await fetch(
-    `${studio.baseUrl}/api/v1/harnesses/${HARNESS}/resolved?label=staging&key=${key}`,
+    `${studio.baseUrl}/api/v1/harnesses/${HARNESS}/resolved?label=staging&key=${key}${shop ? `&shop=${shop}` : ''}`,
   );
   const body = (await res.json()) as {
     contentHash: string;
+    shop?: { documentHash: string };
     layers?: { experiments: ViewerLayer[]; documentHash: string };
   };
   const header = res.headers.get('x-harness-layers') ?? '';
@@ -102,7 +104,7 @@ async function studioServes(key: string) {
       .sort()
       .join(', '),
     bodyLayers: body.layers ? placed(body.layers.experiments) : null,
-    hash: body.layers?.documentHash ?? body.contentHash,
+    hash: body.shop?.documentHash ?? body.layers?.documentHash ?? body.contentHash,
   };
 }
 
@@ -159,6 +161,22 @@ it('decides 1,000 viewers and composes their documents as the studio does', asyn
     });
   }
 }, 180_000);
+
+it("composes a shop's host's documents as the studio does, its overlay merged on", async () => {
+  const { c, rejected } = client({ shop: 'qingshan-tea' });
+  await c.start();
+  expect(rejected).toEqual([]);
+  let composed = 0;
+  for (const key of KEYS.slice(0, 300)) {
+    const studioAnswer = await studioServes(key, 'qingshan-tea');
+    const doc = c.current(key)!;
+    expect(placed(doc.layers), key).toBe(studioAnswer.layers);
+    expect(doc.body.shop?.documentHash, key).toBe(studioAnswer.hash);
+    expect(contentHash(doc.document), key).toBe(studioAnswer.hash);
+    if (doc.documentHash) composed++;
+  }
+  expect(composed).toBeGreaterThan(50);
+}, 60_000);
 
 it('decides and composes offline from the cache file, as it did online', async () => {
   const cacheDir = folder();
