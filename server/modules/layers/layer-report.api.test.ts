@@ -115,5 +115,9 @@ describeApi('layer reports', (api) => {
       `/harnesses/${id}/labels/production/layers`,
     );
     expect(list.body).toEqual({ layers: [], ended: [] });
+    expectProblem(
+      await api.as('merchant', 'GET', `/harnesses/${id}/labels/production/layers`),
+      403,
+    );
   });
 });
