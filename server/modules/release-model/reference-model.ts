@@ -4,6 +4,8 @@
  * than from the server's code, so the two can disagree.
  */
 
+import { initialLayers, type LayersModel } from './layer-model';
+
 export type Guardrails = { kind: 'error_rate'; maxIncrease: number }[];
 
 /** A split as the model knows it: its experiment is a symbol, mapped to the server's id. */
@@ -56,6 +58,8 @@ export interface ReleaseModel {
   /** Label moves made since the run's set-up (both labels). */
   moves: number;
   tokens: number;
+  /** What the versions hold and the labels' layer experiments (layer-model.ts). */
+  lay: LayersModel;
 }
 
 export function initialModel(hour: number): ReleaseModel {
@@ -75,6 +79,7 @@ export function initialModel(hour: number): ReleaseModel {
     shop: { overlayVersion: null, discountFloor: null },
     moves: 0,
     tokens: 0,
+    lay: initialLayers(),
   };
 }
 

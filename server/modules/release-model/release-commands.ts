@@ -18,6 +18,7 @@ import {
 } from './reference-model';
 import { iso, newVersion, setDraftRule, verify, type World } from './release-world';
 import { SAMPLE_SHOP } from '../../testing/describe-api';
+import { layerCommands } from './layer-commands';
 
 type Cmd = fc.AsyncCommand<ReleaseModel, World>;
 
@@ -53,7 +54,7 @@ interface DrawnSplit {
 const askedSplit = (m: ReleaseModel, version: number, s: DrawnSplit | null): SplitAsked | null =>
   s && { version: other(m, version, s.d), percent: s.percent, guardrails: s.guardrails };
 
-class MoveStaging implements Cmd {
+export class MoveStaging implements Cmd {
   constructor(
     readonly v: number,
     readonly split: DrawnSplit | null,
@@ -101,7 +102,7 @@ class RampStaging implements Cmd {
   toString = () => `RampStaging(+${this.up}, ${JSON.stringify(this.guardrails)})`;
 }
 
-class ScheduleStaging implements Cmd {
+export class ScheduleStaging implements Cmd {
   constructor(
     readonly inHours: number,
     readonly forHours: number | null,
@@ -171,7 +172,7 @@ class CancelSchedule implements Cmd {
 }
 
 /** The clock moves to the next hour of the grid; the scheduler fires what fell due. */
-class Advance implements Cmd {
+export class Advance implements Cmd {
   constructor(readonly jitterMs: number) {}
   check = () => true;
   async run(m: ReleaseModel, w: World) {
@@ -187,7 +188,7 @@ class Advance implements Cmd {
   toString = () => `Advance(+1h ${this.jitterMs}ms)`;
 }
 
-class DraftRule implements Cmd {
+export class DraftRule implements Cmd {
   constructor(
     readonly required: number,
     readonly who: 'engineer' | 'admin',
@@ -196,18 +197,20 @@ class DraftRule implements Cmd {
   async run(m: ReleaseModel, w: World) {
     await setDraftRule(w, this.who, this.required);
     m.draftRule = this.required;
+    m.lay.draft['meta:meta'] = this.required;
     await verify(m, w);
   }
   toString = () => `DraftRule(${this.required} by ${this.who})`;
 }
 
-class NewVersion implements Cmd {
+export class NewVersion implements Cmd {
   check = (m: Readonly<ReleaseModel>) => m.versions < 8;
   async run(m: ReleaseModel, w: World) {
     const n = await newVersion(w);
     m.versions += 1;
     expect(n).toBe(m.versions);
     m.versionRule.set(n, m.draftRule);
+    m.lay.variants.set(n, { ...m.lay.draft });
     await verify(m, w);
   }
   toString = () => 'NewVersion';
@@ -235,7 +238,7 @@ class MoveProduction implements Cmd {
 }
 
 /** An engineer's change request for production, approved by a publisher who publishes it. */
-class PublishRequest implements Cmd {
+export class PublishRequest implements Cmd {
   constructor(readonly v: number) {}
   check = () => true;
   async run(m: ReleaseModel, w: World) {
@@ -363,6 +366,7 @@ export const releaseCommands = [
   versionArb.map((v) => new PublishRequest(v)),
   fc.tuple(fc.nat(10), fc.boolean()).map(([n, b]) => new Exposure(n, b)),
   fc.constantFrom(0.1, 0.5, 0.6, 0.75).map((f) => new SaveOverlay(f)),
+  ...layerCommands,
 ];
 
 /**

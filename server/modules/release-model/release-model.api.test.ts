@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { it } from 'vitest';
 import { describeApi } from '../../testing/describe-api';
 import { knownSequences, releaseCommands } from './release-commands';
+import { layerSequences } from './layer-sequences';
 import { HOUR, setUp } from './release-world';
 
 const clock = { now: Date.now() };
@@ -41,7 +42,9 @@ describeApi(
         ),
         {
           numRuns: 15,
-          examples: knownSequences.map((sequence) => [sequence] as [typeof sequence]),
+          examples: [...knownSequences, ...layerSequences].map(
+            (sequence) => [sequence] as [typeof sequence],
+          ),
         },
       );
     }, 240_000);

@@ -10,6 +10,8 @@ import type { Scheduler } from '../schedules/scheduler';
 import { count } from '../../db/testing/harness-fixtures';
 import { readEntity, sampleDocument } from '../../testing/api-helpers';
 import { SAMPLE_SHOP, type ApiContext, type Caller } from '../../testing/describe-api';
+import { ENTITIES } from './layer-model';
+import { putVariant, readOriginals, verifyLayers, type LayerWorld } from './layer-world';
 import {
   BASE_DISCOUNT_FLOOR,
   initialModel,
@@ -19,7 +21,7 @@ import {
 
 export const HOUR = 3_600_000;
 
-export interface World {
+export interface World extends LayerWorld {
   api: ApiContext;
   id: string;
   scheduler: Scheduler;
@@ -62,7 +64,8 @@ async function labelMoves(w: World): Promise<number> {
 
 /**
  * A fresh harness: versions 1-3, each asking one approval for production (as the draft does),
- * production and staging on version 1 (production put there by an admin's override).
+ * 2 changing the prompt of 1, 3 the preferences too (initialLayers), production and staging
+ * on version 1 (production put there by an admin's override).
  */
 export async function setUp(
   api: ApiContext,
@@ -85,9 +88,16 @@ export async function setUp(
     expIds: new Map(),
     expSeen: new Map(),
     movesAtStart: 0,
+    originals: new Map(),
+    docs: new Map(),
   };
   await setDraftRule(world, 'admin', 1);
-  for (let i = 0; i < 3; i++) await newVersion(world);
+  await readOriginals(world, ENTITIES);
+  await newVersion(world);
+  await putVariant(world, 'prompt:prompt', 1);
+  await newVersion(world);
+  await putVariant(world, 'preferences:preferences', 1);
+  await newVersion(world);
   for (const label of ['production', 'staging']) {
     const res = await api.as('admin', 'PUT', `/harnesses/${id}/labels/${label}`, {
       body: { version: 1, reason: 'start', override: { reason: 'set-up' } },
@@ -174,4 +184,6 @@ export async function verify(m: ReleaseModel, w: World): Promise<void> {
     [w.id],
   );
   expect(audited, 'an audit record per label move').toBe(moves);
+
+  await verifyLayers(m, w, byName);
 }
