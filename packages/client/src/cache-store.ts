@@ -18,11 +18,11 @@ export interface CacheStoreEvents {
  * layer treatment's composed one (its body's `layers` name the experiment), verified against
  * the label's version as when it was read.
  */
-function armsOf(
+async function armsOf(
   cachedArms: ReadonlyArray<{ body: unknown; etag: string | null }>,
   label: LabelState,
   expected: Expected,
-): Pick<Snapshot, 'arms' | 'treatments'> {
+): Promise<Pick<Snapshot, 'arms' | 'treatments'>> {
   const arms = new Map<number, Arm>();
   const composed: Arm[] = [];
   for (const a of cachedArms) {
@@ -36,7 +36,7 @@ function armsOf(
   }
   const treatments = new Map<string, Treatment>();
   const base = arms.get(label.version);
-  const keys = label.layers && base ? layerProbesOf(label).treatments : new Map<string, string>();
+  const keys = label.layers && base ? (await layerProbesOf(label)).treatments : new Map();
   for (const arm of composed) {
     const id = arm.body.layers!.experiments.find((l) => l.arm === 'treatment')!.experimentId;
     const e = label.layers?.find((x) => x.experimentId === id);
@@ -86,7 +86,7 @@ export class CacheStore {
     }
     let read: Pick<Snapshot, 'arms' | 'treatments'>;
     try {
-      read = armsOf(cached.arms, label, this.expected);
+      read = await armsOf(cached.arms, label, this.expected);
     } catch (err) {
       this.on.rejected(label.version, `cache file ${this.path}: ${(err as Error).message}`);
       return null;

@@ -11,6 +11,8 @@ import { RejectedDocument } from './transport';
 
 /** Past this many keys a probe is given up for: only a label of near-empty shares needs more. */
 const MAX_TRIES = 2_000_000;
+/** Keys tried between two turns of the event loop: a long search never holds `current()` up. */
+const TRIES_PER_TURN = 2_000;
 
 export interface LayerProbes {
   /** A key for each version the label serves (undefined: an unkeyed read), in no treatment. */
@@ -19,13 +21,19 @@ export interface LayerProbes {
   treatments: Map<string, string>;
 }
 
-function findKey(label: LabelState, what: string, test: (key: string) => boolean): string {
-  for (let i = 0; i < MAX_TRIES; i++) {
+async function findKey(
+  label: LabelState,
+  what: string,
+  test: (key: string) => boolean,
+  maxTries = MAX_TRIES,
+): Promise<string> {
+  for (let i = 0; i < maxTries; i++) {
+    if (i > 0 && i % TRIES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     const key = probeKey(i);
     if (test(key)) return key;
   }
   throw new RejectedDocument(
-    `No probe key among ${MAX_TRIES} is ${what}: the label's shares leave too few viewers to confirm it.`,
+    `No probe key among ${maxTries} is ${what}: the label's shares leave too few viewers to confirm it.`,
     label.version,
   );
 }
@@ -34,64 +42,76 @@ const inNoTreatment = (label: LabelState, key: string) =>
   !serveViewer(label, key)!.layers.some((l) => l.arm === 'treatment');
 
 /** The keys either side of the holdout's and split's boundaries, among keys in no treatment. */
-function armKeys(label: LabelState): LayerProbes['arms'] {
+async function armKeys(label: LabelState): Promise<LayerProbes['arms']> {
   const h = label.holdout;
   const s = label.split;
   if (!h && !s) return [{ version: label.version, key: undefined }];
   const shipped = (k: string) => !h || bucketOf(k, h.salt) >= h.percent;
   const plain = (k: string) => inNoTreatment(label, k);
   const out: LayerProbes['arms'] = [];
-  const want = (version: number, what: string, test: (k: string) => boolean) =>
-    out.push({ version, key: findKey(label, what, test) });
+  const want = async (version: number, what: string, test: (k: string) => boolean) =>
+    out.push({ version, key: await findKey(label, what, test) });
   if (s) {
-    want(label.version, 'just past the split', (k) => {
+    await want(label.version, 'just past the split', (k) => {
       return shipped(k) && bucketOf(k, s.salt) === s.percent && plain(k);
     });
-    want(s.version, 'in the split', (k) => {
+    await want(s.version, 'in the split', (k) => {
       return shipped(k) && bucketOf(k, s.salt) === s.percent - 1 && plain(k);
     });
   } else {
-    want(label.version, 'just past the holdout', (k) => {
+    await want(label.version, 'just past the holdout', (k) => {
       return bucketOf(k, h!.salt) === h!.percent && plain(k);
     });
   }
-  if (h) want(h.version, 'held out', (k) => bucketOf(k, h.salt) === h.percent - 1);
+  if (h) await want(h.version, 'held out', (k) => bucketOf(k, h.salt) === h.percent - 1);
   return out;
 }
 
 /** A key served the label's own version with this experiment's treatment and no other. */
-function treatmentKey(label: LabelState, e: ServedLayerExperiment): string {
-  return findKey(label, `in the treatment of ${e.experimentId} alone`, (k) => {
-    const b = bucketOf(k, e.layerSalt);
-    // The cheap checks first: most keys are outside the experiment's buckets.
-    if (b < e.from || b >= e.from + e.share || bucketOf(k, e.salt) >= e.percent) return false;
-    const serving = serveViewer(label, k)!;
-    if (serving.version !== label.version || serving.split === 'treatment') return false;
-    const treated = serving.layers.filter((l) => l.arm === 'treatment');
-    return treated.length === 1 && treated[0]!.experimentId === e.experimentId;
-  });
+function treatmentKey(
+  label: LabelState,
+  e: ServedLayerExperiment,
+  maxTries: number,
+): Promise<string> {
+  return findKey(
+    label,
+    `in the treatment of ${e.experimentId} alone`,
+    (k) => {
+      const b = bucketOf(k, e.layerSalt);
+      // The cheap checks first: most keys are outside the experiment's buckets.
+      if (b < e.from || b >= e.from + e.share || bucketOf(k, e.salt) >= e.percent) return false;
+      const serving = serveViewer(label, k)!;
+      if (serving.version !== label.version || serving.split === 'treatment') return false;
+      const treated = serving.layers.filter((l) => l.arm === 'treatment');
+      return treated.length === 1 && treated[0]!.experimentId === e.experimentId;
+    },
+    maxTries,
+  );
 }
 
-const memo = new Map<string, LayerProbes>();
+/** Per label: its probes, or why there are none (not searched again on every read). */
+const memo = new Map<string, LayerProbes | RejectedDocument>();
 
-/** The probe keys of a label running layer experiments (remembered for the last few). */
-export function layerProbesOf(label: LabelState): LayerProbes {
-  const id = JSON.stringify(label);
+/**
+ * The probe keys of a label running layer experiments (remembered for the last few); a
+ * treatment's search gives up after `maxTries` keys (tests lower it).
+ */
+export async function layerProbesOf(label: LabelState, maxTries = MAX_TRIES): Promise<LayerProbes> {
+  const id = `${maxTries}\n${JSON.stringify(label)}`;
   let found = memo.get(id);
   if (!found) {
-    found = {
-      arms: armKeys(label),
-      treatments: new Map(
-        (label.layers ?? []).map((e) => [e.experimentId, treatmentKey(label, e)]),
-      ),
-    };
-    // Each key is served exactly what the core decides for it.
-    for (const a of found.arms) {
-      if (a.key && serveViewer(label, a.key)?.version !== a.version)
-        throw new Error('probe key mismatch');
+    try {
+      const treatments = new Map<string, string>();
+      for (const e of label.layers ?? [])
+        treatments.set(e.experimentId, await treatmentKey(label, e, maxTries));
+      found = { arms: await armKeys(label), treatments };
+    } catch (err) {
+      if (!(err instanceof RejectedDocument)) throw err;
+      found = err;
     }
     if (memo.size >= 16) memo.clear();
     memo.set(id, found);
   }
+  if (found instanceof RejectedDocument) throw found;
   return found;
 }

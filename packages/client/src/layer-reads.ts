@@ -84,7 +84,7 @@ export async function readTreatments(
 ): Promise<Map<string, Treatment> | 'raced'> {
   const out = new Map<string, Treatment>();
   if (!label.layers) return out;
-  const keys = layerProbesOf(label).treatments;
+  const keys = (await layerProbesOf(label)).treatments;
   for (const e of label.layers) {
     const key = keys.get(e.experimentId)!;
     const read = await readArm(http, {

@@ -8,8 +8,8 @@ import { RejectedDocument, type StudioHttp } from './transport';
 export type Served = Pick<Snapshot, 'label' | 'arms' | 'treatments'>;
 
 /** The version each key is read with (undefined: an unkeyed read), one per way the label serves. */
-function wantedArms(label: LabelState): Array<[number, string | undefined]> {
-  if (label.layers) return layerProbesOf(label).arms.map((a) => [a.version, a.key]);
+async function wantedArms(label: LabelState): Promise<Array<[number, string | undefined]>> {
+  if (label.layers) return (await layerProbesOf(label)).arms.map((a) => [a.version, a.key]);
   if (label.holdout) return holdoutProbeKeys(label).map((p) => [p.version, p.key]);
   if (!label.split) return [[label.version, undefined]];
   const keys = probeKeys(label.split.salt, label.split.percent);
@@ -28,7 +28,7 @@ async function readOnce(
   expected: Expected,
 ): Promise<Omit<Served, 'label'> | 'raced'> {
   const arms = new Map<number, Arm>();
-  for (const [version, key] of wantedArms(label)) {
+  for (const [version, key] of await wantedArms(label)) {
     const arm = await readArm(http, {
       label: labelName,
       version,
