@@ -9,8 +9,9 @@ import { expect } from 'vitest';
 import type { LayerExperiment } from '../../../src/harness/experiments/layers';
 import { expectProblem } from '../../testing/api-helpers';
 import { ENTITIES, predictStart, type LabelNow, type LayerLabel } from './layer-model';
+import { holdoutCommands } from './holdout-commands';
 import { putVariant } from './layer-world';
-import { productionRule, type ReleaseModel } from './reference-model';
+import { lacksApprovals, type ReleaseModel } from './reference-model';
 import { verify, type World } from './release-world';
 
 type Cmd = fc.AsyncCommand<ReleaseModel, World>;
@@ -19,15 +20,13 @@ const LAYERS = ['tone', 'offer', 'look'];
 
 /** What the label serves now, as a start is judged against it. */
 function labelNow(m: ReleaseModel, w: World, label: LayerLabel, version: number): LabelNow {
-  if (label === 'production') {
-    const needsApprovals = productionRule(m) > 0 && !m.production.servedBefore.has(version);
-    return { version: m.production.version, split: null, needsApprovals };
-  }
+  const needsApprovals = lacksApprovals(m, label, version);
+  if (label === 'production') return { version: m.production.version, split: null, needsApprovals };
   const split = m.staging.split;
   return {
     version: m.staging.version,
     split: split && { version: split.version, experimentId: w.expIds.get(split.exp)! },
-    needsApprovals: false,
+    needsApprovals,
   };
 }
 
@@ -93,8 +92,9 @@ export class StartLayerExperiment implements Cmd {
         version,
         changes: want.changes,
       });
+      m.lay.history.push({ id: e.experimentId, running: true, seen: Date.now() });
       m.lay.started += 1;
-      m.lay.layered.add(this.label);
+      m.lay.watched.add(this.label);
     } else {
       const pointer =
         want.status === 422 ? '/version' : want.code === 'layer.full' ? '/share' : undefined;
@@ -141,6 +141,7 @@ export class EndLayerExperiment implements Cmd {
       expect(res.body.experimentId).toBe(e.id);
       expect(res.body.endedAt).not.toBeNull();
       m.lay.layers = m.lay.layers.filter((x) => x !== e);
+      m.lay.history.find((h) => h.id === e.id)!.running = false;
       m.lay.ended += 1;
     }
     await verify(m, w);
@@ -176,4 +177,5 @@ export const layerCommands = [
   start,
   end,
   end,
+  ...holdoutCommands,
 ];

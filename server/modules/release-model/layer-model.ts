@@ -26,14 +26,24 @@ export interface ModelLayerExperiment {
   changes: string[];
 }
 
+/** A label's running holdout (its salt is its id). */
+export interface ModelHoldout {
+  id: string;
+  percent: number;
+  version: number;
+}
+
 export interface LayersModel {
   /** The draft's variants: what the next version holds. */
   draft: Variants;
   /** Each version's variants. */
   variants: Map<number, Variants>;
   layers: ModelLayerExperiment[];
-  /** Labels that ran a layer experiment this run: their viewers are looked at after each step. */
-  layered: Set<LayerLabel>;
+  /** Every layer experiment started this run: whether it runs, when the test saw it start. */
+  history: { id: string; running: boolean; seen: number }[];
+  holdouts: Map<LayerLabel, ModelHoldout>;
+  /** Labels that ran a layer experiment or a holdout: their viewers are looked at every step. */
+  watched: Set<LayerLabel>;
   started: number;
   ended: number;
 }
@@ -57,7 +67,9 @@ export function initialLayers(): LayersModel {
       [3, v3],
     ]),
     layers: [],
-    layered: new Set(),
+    history: [],
+    holdouts: new Map(),
+    watched: new Set(),
     started: 0,
     ended: 0,
   };

@@ -1,10 +1,11 @@
 /**
  * Layer sequences run first in every run of the model-based test of releases: a layer filling
  * up, refused for another layer's entity and freed by an end; the approvals a production
- * layer needs; a split and a schedule's window over a running layer experiment.
+ * layer needs; a split and a schedule's window over a running layer experiment; a holdout.
  */
 import type fc from 'fast-check';
 import { EditDraft, EndLayerExperiment, StartLayerExperiment as Start } from './layer-commands';
+import { EndHoldout, StartHoldout } from './holdout-commands';
 import type { ReleaseModel } from './reference-model';
 import {
   Advance,
@@ -55,5 +56,16 @@ export const layerSequences: Cmd[][] = [
     new Advance(0),
     new Advance(0),
     new Advance(0),
+  ],
+  // A holdout's viewers are in no layer; one at a time; production's baseline needs approvals.
+  [
+    new Start('staging', 0, 2, 100, 50),
+    new StartHoldout('staging', 20, null),
+    new StartHoldout('staging', 5, 3),
+    new MoveStaging(3, null),
+    new EndHoldout('staging'),
+    new EndHoldout('staging'),
+    new StartHoldout('production', 10, 2),
+    new StartHoldout('production', 10, null),
   ],
 ];

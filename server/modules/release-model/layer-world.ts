@@ -91,12 +91,16 @@ const sortedChanges = (e: ServedLayerExperiment) => ({
 /** The label as the model says serving reads it. */
 function modelLabel(m: ReleaseModel, w: LayerWorld, label: LayerLabel): ServingLabel {
   const layers = m.lay.layers.filter((e) => e.label === label).map((e) => servedOf(w, e));
-  if (label === 'production') return { version: m.production.version, split: null, layers };
+  const h = m.lay.holdouts.get(label);
+  const holdout = h && { experimentId: h.id, percent: h.percent, version: h.version, salt: h.id };
+  if (label === 'production')
+    return { version: m.production.version, split: null, holdout, layers };
   const split = m.staging.split;
   const id = split ? w.expIds.get(split.exp)! : null;
   return {
     version: m.staging.version,
     split: split && { version: split.version, percent: split.percent, salt: id },
+    holdout,
     layers,
   };
 }
@@ -151,6 +155,10 @@ export async function verifyLayers(
       .map((e) => sortedChanges(servedOf(w, e)))
       .sort(byId);
     expect(real, `${label}: its layers`).toEqual(want);
+    const h = m.lay.holdouts.get(label);
+    expect(byName.get(label)!.holdout ?? null, `${label}: its holdout`).toEqual(
+      h ? { experimentId: h.id, percent: h.percent, version: h.version, salt: h.id } : null,
+    );
     for (const a of real)
       for (const b of real) {
         if (a === b) continue;
@@ -165,7 +173,7 @@ export async function verifyLayers(
             `${label}: ${a.experimentId} and ${b.experimentId} change one entity`,
           ).toEqual([]);
       }
-    if (m.lay.layered.has(label)) await verifyViewers(m, w, label);
+    if (m.lay.watched.has(label)) await verifyViewers(m, w, label);
   }
   const audited = async (action: string) =>
     count(w.api.db(), 'audit_log', 'harness_id = ? AND action = ?', [w.id, action]);

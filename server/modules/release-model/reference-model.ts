@@ -149,6 +149,14 @@ export function productionRule(m: ReleaseModel): number {
   return Math.max(m.draftRule, m.versionRule.get(m.production.version) ?? 1);
 }
 
+/**
+ * Whether a version a label would serve some viewers without a move (a holdout's baseline, a
+ * layer experiment's treatment) needs approvals it lacks: the label asks some and never served
+ * it (staging asks none here).
+ */
+export const lacksApprovals = (m: ReleaseModel, label: string, version: number) =>
+  label === 'production' && productionRule(m) > 0 && !m.production.servedBefore.has(version);
+
 export type Fired = { scheduleId: number; kind: 'move' | 'end'; outcome: string };
 
 /**
