@@ -23,6 +23,7 @@ import {
   removeStudio,
   startStudio,
 } from '../packages/client/test/studio';
+import { layeredLabel } from '../packages/client/test/layer-fixtures';
 
 const { values } = parseArgs({
   options: {
@@ -134,6 +135,12 @@ async function main(): Promise<void> {
     for (const key of fresh) sink += one.current(key)!.version;
     const freshNs = Number(process.hrtime.bigint() - f0) / fresh.length;
     if (sink < 0) console.log(sink);
+    // A holdout, a split and three layer experiments in two layers: about half the viewers
+    // get a composed document (its composition and their decision remembered).
+    await layeredLabel(studio);
+    while ((one.labelState()?.layers?.length ?? 0) < 3) await new Promise((r) => setTimeout(r, 20));
+    perCall(50_000);
+    const layersNs = perCall(300_000);
 
     console.log('');
     for (const [i, r] of rounds.entries()) {
@@ -146,6 +153,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `current(): ${plainNs.toFixed(0)} ns per call without a split, ${splitNs.toFixed(0)} ns with one for a returning viewer, ${freshNs.toFixed(0)} ns for a viewer seen the first time (the key hashed)`,
+    );
+    console.log(
+      `current() with a holdout, a split and 3 layer experiments: ${layersNs.toFixed(0)} ns for a returning viewer`,
     );
     console.log(
       gc

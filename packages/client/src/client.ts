@@ -198,10 +198,15 @@ export class HarnessClient extends EventEmitter<HarnessClientEvents> {
   private currentDecided(s: Snapshot, viewerKey: string): CurrentDocument | null {
     const decision = this.decided.decisionOf(s.label, viewerKey);
     const { serving } = decision;
-    if (serving.holdout) this.exposures?.add(serving.holdout.experimentId, viewerKey);
-    const experimentId = s.label.split?.experimentId;
-    if (serving.split && experimentId) this.exposures?.add(experimentId, viewerKey);
-    for (const l of serving.layers) this.exposures?.add(l.experimentId, viewerKey);
+    if (this.exposures && !decision.exposed) {
+      const batcher = this.exposures;
+      let queued = !serving.holdout || batcher.add(serving.holdout.experimentId, viewerKey);
+      const experimentId = s.label.split?.experimentId;
+      if (serving.split && experimentId) queued = batcher.add(experimentId, viewerKey) && queued;
+      for (const l of serving.layers) queued = batcher.add(l.experimentId, viewerKey) && queued;
+      // Reported: a returning viewer is not looked up again (one dropped is, next time).
+      decision.exposed = queued;
+    }
     const arm = serving.holdout?.arm === 'held_out' ? 'held_out' : (serving.split ?? 'control');
     const composed = decision.composition && this.decided.composedFor(s, decision);
     return this.documentOf(s, serving.version, arm, serving.layers, composed || undefined);

@@ -53,16 +53,18 @@ export class ExposureBatcher {
     this.timer.unref();
   }
 
-  add(experimentId: string, viewerKey: string): void {
+  /** False when the queue was full and it was dropped (a later call may add it again). */
+  add(experimentId: string, viewerKey: string): boolean {
     const key = `${experimentId}\n${viewerKey}`;
-    if (this.seen.has(key)) return;
+    if (this.seen.has(key)) return true;
     if (this.queue.length >= this.maxQueue) {
       this.counts.dropped++;
-      return;
+      return false;
     }
     if (this.seen.size >= this.remember) this.seen.clear();
     this.seen.add(key);
     this.queue.push({ experimentId, viewerKey, at: new Date().toISOString() });
+    return true;
   }
 
   /** Sends what is queued; one send runs at once. */

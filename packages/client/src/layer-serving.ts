@@ -28,12 +28,14 @@ export interface Decision {
   /** The composition's memo key (version and treatment ids); null: in no treatment. */
   composition: string | null;
   served?: { snapshot: Snapshot; composed: Composed | null };
+  /** Its exposures are queued (or were sent): the batcher need not be asked again. */
+  exposed?: boolean;
 }
 
 interface Entry {
   /** What it was composed from: reused while the snapshot holds the very same bodies. */
   from: readonly VerifiedBody[];
-  composed: (Omit<Composed, 'body'> & { body: VerifiedBody }) | null;
+  composed: Composed | null;
 }
 
 /**
