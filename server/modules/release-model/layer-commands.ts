@@ -11,6 +11,7 @@ import { expectProblem } from '../../testing/api-helpers';
 import { ENTITIES, predictStart, type LabelNow, type LayerLabel } from './layer-model';
 import { holdoutCommands } from './holdout-commands';
 import { putVariant } from './layer-world';
+import { GuardrailRollback } from './rollback-command';
 import { lacksApprovals, type ReleaseModel } from './reference-model';
 import { verify, type World } from './release-world';
 
@@ -178,4 +179,5 @@ export const layerCommands = [
   end,
   end,
   ...holdoutCommands,
+  fc.constant(new GuardrailRollback()),
 ];

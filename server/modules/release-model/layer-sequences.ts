@@ -6,6 +6,7 @@
 import type fc from 'fast-check';
 import { EditDraft, EndLayerExperiment, StartLayerExperiment as Start } from './layer-commands';
 import { EndHoldout, StartHoldout } from './holdout-commands';
+import { GuardrailRollback } from './rollback-command';
 import type { ReleaseModel } from './reference-model';
 import {
   Advance,
@@ -48,6 +49,13 @@ export const layerSequences: Cmd[][] = [
     new Start('staging', 0, 4, 100, 50),
     new MoveStaging(1, { d: 1, percent: 50, guardrails: undefined }),
     new Start('staging', 1, 3, 50, 50), // the tone layer's entities (the split's too): refused
+  ],
+  // The split's guardrail breaks under a running layer experiment: back to the label's own.
+  [
+    new Start('staging', 0, 3, 100, 50),
+    new MoveStaging(2, { d: 0, percent: 50, guardrails: undefined }),
+    new GuardrailRollback(),
+    new Start('staging', 1, 1, 50, 50),
   ],
   // A window moving staging under a running layer experiment, and its end.
   [
