@@ -93,7 +93,12 @@ export class StartLayerExperiment implements Cmd {
         version,
         changes: want.changes,
       });
-      m.lay.history.push({ id: e.experimentId, running: true, seen: Date.now() });
+      m.lay.history.push({
+        id: e.experimentId,
+        label: this.label,
+        running: true,
+        seen: Date.now(),
+      });
       m.lay.started += 1;
       m.lay.watched.add(this.label);
     } else {

@@ -40,7 +40,7 @@ export interface LayersModel {
   variants: Map<number, Variants>;
   layers: ModelLayerExperiment[];
   /** Every layer experiment started this run: whether it runs, when the test saw it start. */
-  history: { id: string; running: boolean; seen: number }[];
+  history: { id: string; label: LayerLabel; running: boolean; seen: number }[];
   holdouts: Map<LayerLabel, ModelHoldout>;
   /** Labels that ran a layer experiment or a holdout: their viewers are looked at every step. */
   watched: Set<LayerLabel>;

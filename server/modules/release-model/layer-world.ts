@@ -139,6 +139,32 @@ async function verifyViewers(m: ReleaseModel, w: LayerWorld, label: LayerLabel):
   }
 }
 
+/** `GET .../layers`: each layer's free share and experiments by first bucket, the ended ones. */
+async function verifyLayerList(m: ReleaseModel, w: LayerWorld, label: LayerLabel): Promise<void> {
+  const res = await w.api.as<LabelLayers>('qa', 'GET', `/harnesses/${w.id}/labels/${label}/layers`);
+  expect(res.status, res.text).toBe(200);
+  const running = m.lay.layers.filter((e) => e.label === label);
+  const names = [...new Set(running.map((e) => e.layer))].sort();
+  const want = names.map((name) => {
+    const mine = running.filter((e) => e.layer === name).sort((a, b) => a.from - b.from);
+    return {
+      name,
+      salt: layerSaltOf(w.id, label, name),
+      freeShare: 100 - mine.reduce((sum, e) => sum + e.share, 0),
+      experiments: mine.map((e) => e.id),
+    };
+  });
+  const real = res.body.layers
+    .map((l) => ({ ...l, experiments: l.experiments.map((e) => e.experimentId) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  expect(real, `${label}: GET layers`).toEqual(want);
+  const ended = m.lay.history.filter((h) => !h.running && h.label === label).map((h) => h.id);
+  if (ended.length <= 20)
+    expect(res.body.ended.map((e) => e.experimentId).sort(), `${label}: ended`).toEqual(
+      ended.sort(),
+    );
+}
+
 /**
  * The layers of both labels are the model's; ranges of one layer never overlap and no entity
  * is changed by two layers; viewers of each label that ran layers get what the model says.
@@ -174,6 +200,7 @@ export async function verifyLayers(
           ).toEqual([]);
       }
     if (m.lay.watched.has(label)) await verifyViewers(m, w, label);
+    if (m.lay.history.some((h) => h.label === label)) await verifyLayerList(m, w, label);
   }
   const audited = async (action: string) =>
     count(w.api.db(), 'audit_log', 'harness_id = ? AND action = ?', [w.id, action]);
