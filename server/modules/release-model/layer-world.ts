@@ -7,7 +7,11 @@ import { expect } from 'vitest';
 import type { HarnessDocument } from '../../../src/harness';
 import { contentHash } from '../../../src/harness/canonical/canonical-json';
 import { composeLayers } from '../../../src/harness/experiments/layer-compose';
-import { layerSaltOf, type ServedLayerExperiment } from '../../../src/harness/experiments/layers';
+import {
+  layerSaltOf,
+  type LabelLayers,
+  type ServedLayerExperiment,
+} from '../../../src/harness/experiments/layers';
 import { serveViewer, type ServingLabel } from '../../../src/harness/holdout';
 import type { Label, VersionWithDocument } from '../../../src/harness/records';
 import type { ResolvedBody } from '../../../src/harness/resolved-harness';
