@@ -31,7 +31,7 @@ function labelNow(m: ReleaseModel, w: World, label: LayerLabel, version: number)
   };
 }
 
-/** An engineer puts one entity of the draft in one of its variants: the next version has it. */
+/** One entity of the draft is put in one of its variants: the next version has it. */
 export class EditDraft implements Cmd {
   constructor(
     readonly entity: string,

@@ -3,10 +3,12 @@
  * ramps, schedules with ends (the scheduler's clock moved by the test, an hour a step, so
  * windows meet at the same instant), cancellations, draft edits of the release rule, versions,
  * production moves by hand and through reviewed change requests, a merchant's overlay saves
- * and hosts' exposures, each step against the real API and checked against the reference
+ * and hosts' exposures, layer experiments on either label (layer-commands.ts), holdouts and a
+ * guardrail's rollback, each step against the real API and checked against the reference
  * model: what each label serves
  * (version, split, its experiment, salt and guardrails), every schedule's state, a move never
- * without its audit record, approvals never bypassed, a shop never less compliant than its base.
+ * without its audit record, approvals never bypassed, a shop never less compliant than its base,
+ * each label's layers and what 20 viewers are served (version, arms, composed document).
  */
 import fc from 'fast-check';
 import { it } from 'vitest';
