@@ -1,6 +1,6 @@
 import type { ViewerServing } from '../../../src/harness/holdout';
 import { HOLDOUTS_CHANNEL } from '../holdouts/holdout-store';
-import { LAYERS_CHANNEL } from '../layers/layer-store';
+import { LAYERS_CHANNEL } from '../layers/layer-rows';
 import { holdoutChangeOf, holdoutLabelEvent } from './holdout-event';
 import { EventEmitter } from 'node:events';
 import { compileTools } from '../../../src/harness/compile';

@@ -9,6 +9,7 @@ import { experimentOf, packExperiment, unpackExperiment, type MoveSplit } from '
 import type { MoveRow } from './move-row';
 import { servedVersions } from './serving-history';
 import { servedLayersOf, withLayers } from '../layers/layer-rows';
+import { endOutgrownLayers } from '../layers/outgrown-layers';
 
 import type { Label, LabelMove, LabelSplit } from '../../../src/harness/records';
 import { servedSplitOf } from '../../../src/harness/label-serving';
@@ -349,6 +350,8 @@ export async function moveLabel(
       kind,
     });
     const label = toLabel(labelRow!);
+    const served = to ? [input.version, to.version] : [input.version];
+    const layers = await endOutgrownLayers(tx, before, served, input.actor);
     await appendAudit(tx, {
       actor: input.actor,
       harnessId,
@@ -364,7 +367,7 @@ export async function moveLabel(
       // Agents need the salt to hash keys as the server does (additive).
       split: to && servedSplitOf(to),
       holdout: before.holdout ?? null,
-      ...(before.layers && { layers: before.layers }),
+      ...(layers && { layers }),
       moveId: move.id,
       at,
       actor: input.actor,

@@ -10,6 +10,9 @@ import type { ExperimentDesign } from '../../../src/harness/experiments/design-s
 // Rows of layer_experiments as the API answers them. The label store reads the running ones
 // with every label, so this file imports nothing of the labels module (no cycle).
 
+/** Announced after a layer experiment starts or ends: delivery caches re-read the label. */
+export const LAYERS_CHANNEL = 'hs_layers';
+
 export interface LayerRow {
   experiment_id: string;
   harness_id: string;

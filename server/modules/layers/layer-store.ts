@@ -4,7 +4,7 @@ import { nowIso } from '../../db/clock';
 import { NotFound } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { getLabel } from '../labels/label-store';
-import { runningLayerRows, toLayerExperiment, type LayerRow } from './layer-rows';
+import { LAYERS_CHANNEL, runningLayerRows, toLayerExperiment, type LayerRow } from './layer-rows';
 import { baseOf, bucketsFor, changesOf, checkApprovals, checkConflicts } from './layer-checks';
 import {
   freeShareOf,
@@ -15,9 +15,6 @@ import {
 } from '../../../src/harness/experiments/layers';
 import type { ExperimentDesign } from '../../../src/harness/experiments/design-schema';
 import type { z } from 'zod';
-
-/** Announced after a layer experiment starts or ends: delivery caches re-read the label. */
-export const LAYERS_CHANNEL = 'hs_layers';
 
 /** The ended experiments a label's layers answer with (their reports stay reachable). */
 const ENDED_SHOWN = 20;

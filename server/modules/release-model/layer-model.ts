@@ -168,3 +168,21 @@ export function predictStart(
   if (now.needsApprovals) return { status: 409, code: 'label.approvals_required' };
   return { status: 201, from, base: now.version, changes };
 }
+
+/**
+ * A move of `label` to serve `served` (its version and its split's) ends each running layer
+ * experiment of it whose changed entities any of them holds otherwise than its base version.
+ */
+export function endOutgrown(m: LayersModel, label: LayerLabel, served: readonly number[]): void {
+  const base = (e: ModelLayerExperiment) => m.variants.get(e.base)!;
+  const outgrown = m.layers.filter(
+    (e) =>
+      e.label === label &&
+      served.some((v) => e.changes.some((c) => m.variants.get(v)![c] !== base(e)[c])),
+  );
+  for (const e of outgrown) {
+    m.history.find((h) => h.id === e.id)!.running = false;
+    m.ended += 1;
+  }
+  m.layers = m.layers.filter((e) => !outgrown.includes(e));
+}

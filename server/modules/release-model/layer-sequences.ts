@@ -41,8 +41,8 @@ export const layerSequences: Cmd[][] = [
     new PublishRequest(2),
     new Start('production', 0, 1, 50, 50), // served before: may
   ],
-  // A split started over a layer experiment changing the same entities (no rule refuses it):
-  // a viewer in both treatments gets the split's version with the layer's entities.
+  // A split started over a layer experiment changing the same entities: the release goes
+  // ahead and the experiment, outgrown, ends with it.
   [
     new EditDraft('prompt:prompt', 2),
     new NewVersion(),

@@ -4,7 +4,7 @@
  * than from the server's code, so the two can disagree.
  */
 
-import { initialLayers, type LayersModel } from './layer-model';
+import { endOutgrown, initialLayers, type LayersModel } from './layer-model';
 
 export type Guardrails = { kind: 'error_rate'; maxIncrease: number }[];
 
@@ -128,6 +128,11 @@ export function setStaging(m: ReleaseModel, served: ModelServed): string {
   const token = `move-${++m.tokens}`;
   m.staging = { ...served, lastMove: token };
   m.moves += 1;
+  endOutgrown(
+    m.lay,
+    'staging',
+    served.split ? [served.version, served.split.version] : [served.version],
+  );
   return token;
 }
 
@@ -142,6 +147,7 @@ export function moveProduction(m: ReleaseModel, version: number): void {
   servedBefore.add(version);
   m.production.version = version;
   m.moves += 1;
+  endOutgrown(m.lay, 'production', [version]);
 }
 
 /** Approvals a plain move of `production` needs: the stricter of the draft's and the served. */
