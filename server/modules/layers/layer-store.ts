@@ -4,6 +4,7 @@ import { nowIso } from '../../db/clock';
 import { NotFound } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
 import { getLabel } from '../labels/label-store';
+import { endLayerRow } from './layer-end';
 import { LAYERS_CHANNEL, runningLayerRows, toLayerExperiment, type LayerRow } from './layer-rows';
 import { baseOf, bucketsFor, changesOf, checkApprovals, checkConflicts } from './layer-checks';
 import {
@@ -137,22 +138,8 @@ export async function endLayerExperiment(
 ): Promise<LayerExperiment | null> {
   return db.transaction(async (tx) => {
     await getLabel(tx, harnessId, label); // NotFound for a label that is not there
-    const [row] = await tx.query<LayerRow>(
-      `UPDATE layer_experiments SET ended_at = ?, ended_by = ?
-       WHERE harness_id = ? AND label = ? AND layer = ? AND experiment_id = ?
-         AND ended_at IS NULL RETURNING *`,
-      [nowIso(), actor, harnessId, label, layer, experimentId],
-    );
-    if (!row) return null;
-    const experiment = toLayerExperiment(row);
-    await appendAudit(tx, {
-      actor,
-      harnessId,
-      action: 'layer.end',
-      entity: `label/${label}`,
-      before: { ...experiment, endedAt: null },
-      after: experiment,
-    });
+    const experiment = await endLayerRow(tx, { harnessId, label, layer, experimentId }, actor);
+    if (!experiment) return null;
     await tx.publish(LAYERS_CHANNEL, JSON.stringify({ harnessId, label, actor }));
     return experiment;
   });

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/db';
-import { nowIso } from '../../db/clock';
-import { appendAudit } from '../audit/audit-store';
 import { getVersionMeta } from '../versions/version-store';
-import { LAYERS_CHANNEL, runningLayerRows, toLayerExperiment, type LayerRow } from './layer-rows';
+import { LAYERS_CHANNEL, runningLayerRows, toLayerExperiment } from './layer-rows';
+import { endLayerRow } from './layer-end';
 import type { Label } from '../../../src/harness/records';
 import type {
   LayerChange,
@@ -64,38 +63,18 @@ export async function endOutgrownLayers(
       version = v;
       if (change) break;
     }
-    if (change) ended.push(await endOne(tx, harnessId, label, row, actor, { version, change }));
+    if (!change) continue;
+    const reason = `The label now serves version ${version}, whose ${change.kind} "${change.key}" differs from the experiment's base.`;
+    const experiment = await endLayerRow(
+      tx,
+      { harnessId, label, experimentId: e.experimentId },
+      actor,
+      reason,
+    );
+    if (experiment) ended.push(experiment);
   }
   if (ended.length === 0) return before.layers;
   await tx.publish(LAYERS_CHANNEL, JSON.stringify({ harnessId, label, actor }));
   const left = before.layers.filter((l) => !ended.some((e) => e.experimentId === l.experimentId));
   return left.length > 0 ? left : undefined;
-}
-
-async function endOne(
-  tx: Db,
-  harnessId: string,
-  label: string,
-  row: LayerRow,
-  actor: string,
-  reason: { version: number; change: LayerChange },
-): Promise<LayerExperiment> {
-  const [updated] = await tx.query<LayerRow>(
-    `UPDATE layer_experiments SET ended_at = ?, ended_by = ?
-     WHERE experiment_id = ? AND ended_at IS NULL RETURNING *`,
-    [nowIso(), actor, row.experiment_id],
-  );
-  const experiment = toLayerExperiment(updated!);
-  await appendAudit(tx, {
-    actor,
-    harnessId,
-    action: 'layer.end',
-    entity: `label/${label}`,
-    before: { ...experiment, endedAt: null },
-    after: {
-      ...experiment,
-      reason: `The label now serves version ${reason.version}, whose ${reason.change.kind} "${reason.change.key}" differs from the experiment's base.`,
-    },
-  });
-  return experiment;
 }
