@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
-import { Conflict, NotFound, invalidField } from '../../db/store-errors';
+import { Conflict, invalidField } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
-import { getLabel } from '../labels/label-store';
+import { getLabel, lockLabel } from '../labels/label-store';
 import { servedVersions } from '../labels/serving-history';
 import { approvalInForce } from '../labels/release-policy';
 import type { Holdout, HoldoutRequest } from '../../../src/harness/holdout';
@@ -81,12 +81,7 @@ export async function startHoldout(
   actor: string,
 ): Promise<Holdout> {
   return db.transaction(async (tx) => {
-    const locked = await tx.run('UPDATE labels SET name = name WHERE harness_id = ? AND name = ?', [
-      harnessId,
-      label,
-    ]);
-    if (locked.changes === 0)
-      throw new NotFound(`The harness "${harnessId}" has no label "${label}".`);
+    await lockLabel(tx, harnessId, label);
     const current = await getLabel(tx, harnessId, label);
     if (current.holdout) {
       throw new Conflict(`The label "${label}" already runs a holdout.`, current.holdout, {

@@ -225,8 +225,11 @@ async function checkVersions(
   }
 }
 
-/** A no-op write first: it locks the label row on PostgreSQL, so "from" is read exactly. */
-async function lockLabel(tx: Db, harnessId: string, name: string): Promise<void> {
+/**
+ * A no-op write first: it locks the label row on PostgreSQL, so what it serves is read
+ * exactly and writes decided on it go one after the other; NotFound for a label not there.
+ */
+export async function lockLabel(tx: Db, harnessId: string, name: string): Promise<void> {
   const locked = await tx.run('UPDATE labels SET name = name WHERE harness_id = ? AND name = ?', [
     harnessId,
     name,

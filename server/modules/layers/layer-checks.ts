@@ -6,26 +6,14 @@ import { approvalInForce } from '../labels/release-policy';
 import { getVersionDocument } from '../versions/version-store';
 import {
   freeBucketsOf,
-  LAYER_BUCKETS,
+  largestFreeRunOf,
   type LayerChange,
-  type ServedLayerExperiment,
 } from '../../../src/harness/experiments/layers';
 import { layerChangesOf, sharedChangeOf } from '../../../src/harness/experiments/layer-compose';
 
 // The checks a layer experiment's start makes, in the order the API promises (docs/api.md,
 // "Layers"); each throws the refusal it answers. They read inside the start's transaction,
 // with the label row locked, so what they checked is what the start writes against.
-
-/** The largest run of buckets no running experiment of the layer holds. */
-function largestFreeRun(running: readonly Pick<ServedLayerExperiment, 'from' | 'share'>[]) {
-  let largest = 0;
-  let start = 0;
-  for (const r of [...running].sort((a, b) => a.from - b.from)) {
-    largest = Math.max(largest, r.from - start);
-    start = Math.max(start, r.from + r.share);
-  }
-  return Math.max(largest, LAYER_BUCKETS - start);
-}
 
 /** The treatment exists and the label serves a version: the one its changes are read against. */
 export async function baseOf(tx: Db, label: Label, version: number): Promise<number> {
@@ -69,7 +57,7 @@ export function bucketsFor(label: Label, layer: string, share: number): number {
   const running = (label.layers ?? []).filter((e) => e.layer === layer);
   const from = freeBucketsOf(running, share);
   if (from !== null) return from;
-  const free = largestFreeRun(running);
+  const free = largestFreeRunOf(running);
   throw new Conflict(
     `The layer "${layer}" has no ${share}% left in one run: at most ${free}% is free.`,
     null,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { nowIso } from '../../db/clock';
-import { NotFound } from '../../db/store-errors';
 import { appendAudit } from '../audit/audit-store';
-import { getLabel } from '../labels/label-store';
+import { getLabel, lockLabel } from '../labels/label-store';
 import { endLayerRow } from './layer-end';
 import { LAYERS_CHANNEL, runningLayerRows, toLayerExperiment, type LayerRow } from './layer-rows';
 import { baseOf, bucketsFor, changesOf, checkApprovals, checkConflicts } from './layer-checks';
@@ -75,12 +74,7 @@ export async function startLayerExperiment(
   actor: string,
 ): Promise<LayerExperiment> {
   return db.transaction(async (tx) => {
-    const locked = await tx.run('UPDATE labels SET name = name WHERE harness_id = ? AND name = ?', [
-      harnessId,
-      label,
-    ]);
-    if (locked.changes === 0)
-      throw new NotFound(`The harness "${harnessId}" has no label "${label}".`);
+    await lockLabel(tx, harnessId, label);
     const current = await getLabel(tx, harnessId, label);
     const { version, share, percent, ...design } = input;
     const base = await baseOf(tx, current, version);

@@ -119,22 +119,31 @@ export type ViewerLayer = z.infer<typeof viewerLayerSchema>;
 export const layerSaltOf = (harnessId: string, label: string, layer: string) =>
   `layer:${harnessId}:${label}:${layer}`;
 
+type Held = ReadonlyArray<Pick<ServedLayerExperiment, 'from' | 'share'>>;
+
+/** The runs of buckets no running experiment of a layer holds, in order: [first, length]. */
+function freeRunsOf(running: Held): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  let start = 0;
+  for (const r of [...running].sort((a, b) => a.from - b.from)) {
+    if (r.from > start) runs.push([start, r.from - start]);
+    start = Math.max(start, r.from + r.share);
+  }
+  if (start < LAYER_BUCKETS) runs.push([start, LAYER_BUCKETS - start]);
+  return runs;
+}
+
 /**
  * The first free run of `share` buckets in a layer, given its running experiments (first
  * fit); null when the layer has no such run left.
  */
-export function freeBucketsOf(
-  running: ReadonlyArray<Pick<ServedLayerExperiment, 'from' | 'share'>>,
-  share: number,
-): number | null {
-  const taken = [...running].sort((a, b) => a.from - b.from);
-  let start = 0;
-  for (const r of taken) {
-    if (r.from - start >= share) return start;
-    start = Math.max(start, r.from + r.share);
-  }
-  return LAYER_BUCKETS - start >= share ? start : null;
+export function freeBucketsOf(running: Held, share: number): number | null {
+  return freeRunsOf(running).find(([, length]) => length >= share)?.[0] ?? null;
 }
+
+/** The longest run of free buckets: the largest share a start may still ask. */
+export const largestFreeRunOf = (running: Held) =>
+  Math.max(0, ...freeRunsOf(running).map(([, length]) => length));
 
 /** The buckets free in a layer in all (not necessarily in one run). */
 export const freeShareOf = (running: ReadonlyArray<Pick<ServedLayerExperiment, 'share'>>) =>
